@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// The README's two commands. Needs only Node 20 and npm: it installs pnpm, the workspace's
+// dependencies and (for tests) Debian's Chromium and PostgreSQL when they are missing.
+//   node scripts/quick.mjs start   install, build and start the site with its local backend
+//   node scripts/quick.mjs test    install what is missing and run every test
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function must(cmd, args, opts) {
+  const code = run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+function quiet(cmd, args) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', cwd: root });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+function ensurePnpm() {
+  if (quiet('pnpm', ['--version']) === pnpmVersion) return;
+  console.log(`• installing pnpm ${pnpmVersion} with npm`);
+  must('npm', ['install', '--global', `pnpm@${pnpmVersion}`, '--no-fund', '--no-audit']);
+}
+
+let aptUpdated = false;
+function aptInstall(...pkgs) {
+  if (!isRoot) {
+    console.error(`✗ missing ${pkgs.join(' ')}: install them with apt-get (needs root)`);
+    process.exit(1);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    must('apt-get', ['update', '-q'], { env });
+    aptUpdated = true;
+  }
+  must('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...pkgs], { env });
+}
+
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'postgres')));
+  versions.sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : null;
+}
+
+function ensureTestTools() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium', 'fonts-liberation');
+  if (!postgresBin()) missing.push('postgresql');
+  if (missing.length) {
+    console.log(`• installing Debian packages: ${missing.join(' ')}`);
+    aptInstall(...missing);
+  }
+}
+
+function install() {
+  ensurePnpm();
+  must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+// Vitest's JSON reports are summed into one closing line that any CI can read.
+function summarise(files) {
+  let passed = 0;
+  let failed = 0;
+  for (const f of files) {
+    if (!existsSync(f)) continue;
+    const r = JSON.parse(readFileSync(f, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTests ?? 0);
+  }
+  return { passed, failed };
+}
+
+function test() {
+  install();
+  ensureTestTools();
+  must('pnpm', ['run', 'build']);
+  const out = join(root, '.vitest-results');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const reports = [];
+  const vitest = (name, extraEnv, extraArgs = []) => {
+    const file = join(out, `${name}.json`);
+    reports.push(file);
+    console.log(`\n• vitest: ${name}`);
+    return run(
+      'pnpm',
+      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extraArgs],
+      { env: { ...process.env, PG_BIN: postgresBin() ?? '', ...extraEnv } },
+    );
+  };
+  const codes = [vitest('all (PGlite)', {})];
+  // The backend's suite runs a second time on a real PostgreSQL, which its global setup starts.
+  const backendProject = join(root, 'packages/local-supabase/vitest.config.ts');
+  if (existsSync(backendProject)) {
+    codes.push(vitest('local-supabase (PostgreSQL)', { BACKEND_ENGINE: 'postgres' }, ['--project', 'local-supabase']));
+  }
+  const { passed, failed } = summarise(reports);
+  const ok = codes.every((c) => c === 0);
+  console.log(`\nTests: ${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+function start() {
+  install();
+  const child = spawn('pnpm', ['--filter', '@pentland/web', 'run', 'start'], { stdio: 'inherit', cwd: root });
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+const cmd = process.argv[2];
+if (cmd === 'test') test();
+else if (cmd === 'start') start();
+else {
+  console.error('usage: node scripts/quick.mjs start|test');
+  process.exit(2);
+}
