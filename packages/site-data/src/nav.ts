@@ -1,0 +1,76 @@
+export interface NavLink {
+  label: string;
+  to: string;
+  /** A short badge beside the label, e.g. 'NEW'. */
+  badge?: string;
+}
+
+/** The top navigation's links, in order. */
+export const navLinks: readonly NavLink[] = [
+  { label: 'Services', to: '/services' },
+  { label: 'Providers', to: '/providers' },
+  { label: 'E-Board', to: '/eboard-submissions', badge: 'NEW' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Clients', to: '/clients' },
+  { label: 'Social', to: '/social' },
+];
+
+/** The highlighted button at the end of the top navigation. */
+export const contactLink: NavLink = { label: 'Contact', to: '/contact' };
+
+export const signInLink: NavLink = { label: 'Sign In', to: '/auth' };
+
+/** The mobile menu's group titles (spec §2). */
+export const mobileMenuGroups = {
+  main: 'Main Pages',
+  contact: 'Contact',
+  signedIn: 'User Account',
+  signedOut: 'Get Started',
+} as const;
+
+/** Signed-out "Get Started" group of the mobile menu. */
+export const getStartedLinks: readonly NavLink[] = [
+  signInLink,
+  { label: 'Request Consultation', to: '/consultation-request' },
+];
+
+/** The user menu, for every signed-in user. Sign Out is an action, not a link. */
+export const userMenuLinks: readonly NavLink[] = [
+  { label: 'Profile', to: '/profile' },
+  { label: 'Dashboard Home', to: '/welcome' },
+  { label: 'Article Management', to: '/dashboard' },
+  { label: 'AI Generator', to: '/article-generator' },
+  { label: 'Create Article', to: '/article-editor' },
+  { label: 'Request Consultation', to: '/consultation-request' },
+];
+
+export const adminMenuTitle = 'Admin Only';
+
+/** The 'Admin Only' group, shown to admins only. */
+export const adminMenuLinks: readonly NavLink[] = [
+  { label: 'Manage Consultations', to: '/consultation-dashboard' },
+  { label: 'Manage E-Board', to: '/eboard-dashboard' },
+];
+
+/** The Manage E-Board link at the end of the user menu, shown to everyone (the admin guard decides). */
+export const userMenuTrailingLink: NavLink = { label: 'Manage E-Board', to: '/eboard-dashboard' };
+
+export const signOutLabel = 'Sign Out';
+
+/** The footer's Quick Links column. */
+export const footerQuickLinks: readonly NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Package Builder', to: '/service-packages' },
+  { label: 'Providers', to: '/providers' },
+  { label: 'Clients', to: '/clients' },
+  { label: 'E-Board', to: '/eboard-submissions' },
+  { label: 'Request Consultation', to: '/consultation-request' },
+  { label: 'Contact', to: '/contact' },
+];
+
+/** '© 2026 Pentland Cloud. All rights reserved.' for the given year. */
+export function copyrightLine(brandName: string, year: number): string {
+  return `© ${year} ${brandName}. All rights reserved.`;
+}

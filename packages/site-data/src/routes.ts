@@ -1,0 +1,277 @@
+import { brand } from './brand.js';
+import { services, servicePath } from './services.js';
+import { canonicalPath, splitPath } from './paths.js';
+
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export interface RouteEntry {
+  /** A react-router path pattern; `:name` marks a parameter segment. */
+  path: string;
+  access: Access;
+  /** The page's own title; the document title adds the brand (see `documentTitle`). */
+  title: string;
+  /** The meta description. */
+  description: string;
+}
+
+const serviceRoutes: RouteEntry[] = services.map((service) => ({
+  path: servicePath(service),
+  access: 'public',
+  title: service.title,
+  description: service.summary,
+}));
+
+/** Every route of the site, in the order the router registers them. */
+export const routes: readonly RouteEntry[] = [
+  {
+    path: '/',
+    access: 'public',
+    title: 'Enterprise Cloud & IT Services in Caithness',
+    description:
+      'Pentland Cloud delivers cloud infrastructure, Dynamics 365, web development, AI solutions and IT support from Thurso, Caithness, across the Scottish Highlands.',
+  },
+  {
+    path: '/services',
+    access: 'public',
+    title: 'Services',
+    description:
+      'Cloud infrastructure, Dynamics 365, web development, AI, hosting, marketing, video, project management, gaming set-ups and IT support from Pentland Cloud.',
+  },
+  ...serviceRoutes,
+  {
+    path: '/providers',
+    access: 'public',
+    title: 'Technology Providers',
+    description:
+      'The cloud, software and hardware partners Pentland Cloud works with to deliver your projects.',
+  },
+  {
+    path: '/clients',
+    access: 'public',
+    title: 'Our Clients',
+    description:
+      'Businesses and organisations across Caithness and the Highlands that trust Pentland Cloud with their IT.',
+  },
+  {
+    path: '/service-packages',
+    access: 'public',
+    title: 'Package Builder',
+    description:
+      'Build your own package of Pentland Cloud services and see the monthly and one-off price as you go.',
+  },
+  {
+    path: '/social',
+    access: 'public',
+    title: 'Social',
+    description:
+      'Follow Pentland Cloud on social media for news, tips and behind-the-scenes from the Highlands.',
+  },
+  {
+    path: '/contact',
+    access: 'public',
+    title: 'Contact Us',
+    description:
+      'Call, e-mail or visit Pentland Cloud in Thurso, Caithness. We answer Monday to Friday, 09:00 to 17:00.',
+  },
+  {
+    path: '/auth',
+    access: 'public',
+    title: 'Sign In',
+    description: 'Sign in to your Pentland Cloud account, create a new account or reset your password.',
+  },
+  {
+    path: '/auth/callback',
+    access: 'public',
+    title: 'Processing Authentication',
+    description: 'Completing your sign-in to Pentland Cloud.',
+  },
+  {
+    path: '/auth/reset-password',
+    access: 'public',
+    title: 'Reset Password',
+    description: 'Choose a new password for your Pentland Cloud account.',
+  },
+  {
+    path: '/pricing',
+    access: 'public',
+    title: 'Pricing',
+    description:
+      'Clear prices for every Pentland Cloud service, from £37.50 a month for hosting to enterprise cloud projects.',
+  },
+  {
+    path: '/eboard-submissions',
+    access: 'public',
+    title: 'E-Board Submissions',
+    description:
+      'Submit your business or event to the Pentland Cloud E-Board, the digital notice board for Caithness.',
+  },
+  {
+    path: '/articles/:id',
+    access: 'public',
+    title: 'Article',
+    description: 'An article from Pentland Cloud on cloud, IT and technology in the Highlands.',
+  },
+  {
+    path: '/consultation-request',
+    access: 'public',
+    title: 'Request a Consultation',
+    description: 'Book a free consultation with Pentland Cloud to talk through your cloud and IT needs.',
+  },
+  {
+    path: '/qr-welcome',
+    access: 'public',
+    title: 'Welcome',
+    description: 'Thanks for scanning our QR code. Discover what Pentland Cloud can do for your business.',
+  },
+  {
+    path: '/eboard-welcome',
+    access: 'public',
+    title: 'Welcome to the E-Board',
+    description: 'The Pentland Cloud E-Board: local businesses and events on screens across Caithness.',
+  },
+  {
+    path: '/seaforth-darts-welcome',
+    access: 'public',
+    title: 'Welcome, Seaforth Darts',
+    description: 'A welcome from Pentland Cloud to the players and supporters of Seaforth Darts.',
+  },
+  {
+    path: '/chat',
+    access: 'public',
+    title: 'Chat with Us',
+    description: 'Ask Pentland Cloud a question and find the right cloud or IT service for your business.',
+  },
+  {
+    path: '/terms',
+    access: 'public',
+    title: 'Terms of Service',
+    description: 'The terms that apply when you use the Pentland Cloud website and services.',
+  },
+  {
+    path: '/privacy',
+    access: 'public',
+    title: 'Privacy Policy',
+    description: 'How Pentland Cloud collects, uses and protects your personal data.',
+  },
+  {
+    path: '/welcome',
+    access: 'signed-in',
+    title: 'Dashboard Home',
+    description: 'Your Pentland Cloud dashboard: articles, posters and account at a glance.',
+  },
+  {
+    path: '/poster-creator',
+    access: 'signed-in',
+    title: 'Poster Creator',
+    description: 'Design posters with trackable QR codes for your business.',
+  },
+  {
+    path: '/poster-analytics',
+    access: 'signed-in',
+    title: 'Poster Analytics',
+    description: 'See how your posters and QR codes perform over time.',
+  },
+  {
+    path: '/profile',
+    access: 'signed-in',
+    title: 'Profile',
+    description: 'Your Pentland Cloud account details and premium subscription.',
+  },
+  {
+    path: '/dashboard',
+    access: 'signed-in',
+    title: 'Article Management',
+    description: 'Manage, edit and publish your Pentland Cloud articles.',
+  },
+  {
+    path: '/article-generator',
+    access: 'signed-in',
+    title: 'AI Article Generator',
+    description: 'Generate article drafts with the Pentland Cloud AI generator.',
+  },
+  {
+    path: '/article-editor',
+    access: 'signed-in',
+    title: 'Create Article',
+    description: 'Write, illustrate and publish a new article.',
+  },
+  {
+    path: '/article-editor/:id',
+    access: 'signed-in',
+    title: 'Edit Article',
+    description: 'Edit and republish an existing article.',
+  },
+  {
+    path: '/eboard-dashboard',
+    access: 'admin',
+    title: 'Manage E-Board',
+    description: 'Review, approve and manage E-Board entries.',
+  },
+  {
+    path: '/services/consultation-services',
+    access: 'admin',
+    title: 'Consultation Services',
+    description: 'Manage the consultation services Pentland Cloud offers.',
+  },
+  {
+    path: '/consultation-dashboard',
+    access: 'admin',
+    title: 'Manage Consultations',
+    description: 'Review, schedule and manage consultation requests.',
+  },
+];
+
+/** What any other path shows. */
+export const notFoundRoute = {
+  title: 'Page Not Found',
+  description: 'The page you were looking for does not exist or has moved.',
+} as const;
+
+/** 'Services | Pentland Cloud'; the home page leads with the brand. */
+export function documentTitle(title: string, path?: string): string {
+  return path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`;
+}
+
+export function hasParams(route: Pick<RouteEntry, 'path'>): boolean {
+  return route.path.split('/').some((segment) => segment.startsWith(':'));
+}
+
+/** Public routes without parameters: their full HTML is rendered at build time. */
+export function isPrerendered(route: RouteEntry): boolean {
+  return route.access === 'public' && !hasParams(route);
+}
+
+export const prerenderedRoutes: readonly RouteEntry[] = routes.filter(isPrerendered);
+
+export interface RouteMatch {
+  route: RouteEntry;
+  params: Record<string, string>;
+}
+
+/** The route a path (query, hash and trailing slashes ignored) belongs to, with its parameters. */
+export function matchRoute(path: string): RouteMatch | undefined {
+  const segments = splitPath(canonicalPath(path));
+  for (const route of routes) {
+    const pattern = splitPath(route.path);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = safeDecode(segment);
+        return true;
+      }
+      return part === segment;
+    });
+    if (ok) return { route, params };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

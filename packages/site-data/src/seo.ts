@@ -1,0 +1,238 @@
+import { brand, siteDescription, siteImages, siteUrl, tagline } from './brand.js';
+import { contact, socialLinks } from './contact.js';
+import { canonicalPath } from './paths.js';
+import { matchRoute, notFoundRoute, documentTitle, type RouteEntry } from './routes.js';
+import { currency, priceRange, services, servicePath } from './services.js';
+
+/** Thurso, Caithness, in the Scottish Highlands. */
+export const geo = {
+  latitude: 58.5936,
+  longitude: -3.5221,
+  region: 'GB-HLD',
+  placename: 'Thurso',
+} as const;
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export const geoMetaTags: readonly MetaTag[] = [
+  { name: 'geo.region', content: geo.region },
+  { name: 'geo.placename', content: geo.placename },
+  { name: 'geo.position', content: `${geo.latitude};${geo.longitude}` },
+  { name: 'ICBM', content: `${geo.latitude}, ${geo.longitude}` },
+];
+
+export const openingHours = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '09:00',
+  closes: '17:00',
+  /** schema.org's short form. */
+  short: 'Mo-Fr 09:00-17:00',
+} as const;
+
+export const paymentMethods = ['Cash', 'Credit Card', 'Bank Transfer', 'Invoice'] as const;
+
+/** Metres around Thurso that the business serves. */
+export const serviceRadius = 50_000;
+
+export const rating = { value: 4.9, best: 5, count: 47 } as const;
+
+/** The absolute URL of a path on the public site, in canonical form. */
+export function absoluteUrl(path: string): string {
+  const canonical = canonicalPath(path);
+  return canonical === '/' ? `${siteUrl}/` : `${siteUrl}${canonical}`;
+}
+
+type JsonLd = Record<string, unknown>;
+
+const businessId = `${siteUrl}/#business`;
+
+function businessNode(): JsonLd {
+  const coordinates = { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude };
+  return {
+    '@type': 'ProfessionalService',
+    '@id': businessId,
+    name: brand,
+    description: siteDescription,
+    slogan: tagline,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(siteImages.logo),
+    image: absoluteUrl(siteImages.social),
+    email: contact.email,
+    telephone: contact.phoneE164,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.address.streetAddress,
+      addressLocality: contact.address.locality,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.countryCode,
+    },
+    geo: coordinates,
+    openingHours: openingHours.short,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...openingHours.days],
+        opens: openingHours.opens,
+        closes: openingHours.closes,
+      },
+    ],
+    priceRange: priceRange(),
+    currenciesAccepted: currency,
+    paymentAccepted: paymentMethods.join(', '),
+    areaServed: { '@type': 'GeoCircle', geoMidpoint: coordinates, geoRadius: serviceRadius },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.value,
+      bestRating: rating.best,
+      ratingCount: rating.count,
+    },
+    potentialAction: {
+      '@type': 'ReserveAction',
+      name: 'Request a consultation',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: absoluteUrl('/consultation-request'),
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
+      result: { '@type': 'Reservation', name: 'Consultation' },
+    },
+    sameAs: socialLinks.map((link) => link.href),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Services',
+      itemListElement: services.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: service.title,
+          description: service.summary,
+          url: absoluteUrl(servicePath(service)),
+        },
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: service.fromPrice,
+          priceCurrency: currency,
+        },
+      })),
+    },
+  };
+}
+
+/**
+ * The JSON-LD of a page: the business with every item search engines need, and the page itself.
+ * Embedded on every page; the web page node names the path's canonical URL.
+ */
+export function structuredData(path: string): JsonLd {
+  const match = matchRoute(path);
+  const page = match?.route ?? notFoundRoute;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      businessNode(),
+      {
+        '@type': 'WebPage',
+        '@id': `${absoluteUrl(path)}#webpage`,
+        url: absoluteUrl(path),
+        name: documentTitle(page.title, match?.route.path),
+        description: page.description,
+        inLanguage: 'en-GB',
+        isPartOf: { '@type': 'WebSite', name: brand, url: absoluteUrl('/') },
+        about: { '@id': businessId },
+      },
+    ],
+  };
+}
+
+/** The business node of a structured-data object (the one carrying hours, prices and rating). */
+export function businessOf(data: JsonLd): JsonLd | undefined {
+  const graph = data['@graph'];
+  return Array.isArray(graph)
+    ? (graph.find((n) => n?.['@type'] === 'ProfessionalService') as JsonLd)
+    : undefined;
+}
+
+export interface Head {
+  /** The document title. */
+  title: string;
+  description: string;
+  /** Absolute canonical URL; none for the not-found page. */
+  canonical: string | null;
+  /** Every `<meta>` besides the charset and viewport: description, robots, geo, Open Graph, Twitter. */
+  meta: MetaTag[];
+  jsonLd: JsonLd;
+  /** The HTTP status the page is served with. */
+  status: 200 | 404;
+  /** The matched route; undefined for not-found. */
+  route: RouteEntry | undefined;
+}
+
+/** Everything that goes into `<head>` for a path, unknown paths included. */
+export function headFor(path: string): Head {
+  const match = matchRoute(path);
+  const route = match?.route;
+  const page = route ?? notFoundRoute;
+  const title = documentTitle(page.title, route?.path);
+  const canonical = route ? absoluteUrl(path) : null;
+  const robots = !route ? 'noindex' : route.access === 'public' ? 'index, follow' : 'noindex, nofollow';
+  const meta: MetaTag[] = [
+    { name: 'description', content: page.description },
+    { name: 'robots', content: robots },
+    ...geoMetaTags,
+    { property: 'og:site_name', content: brand },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: page.description },
+    ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
+    { property: 'og:image', content: absoluteUrl(siteImages.social) },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  return {
+    title,
+    description: page.description,
+    canonical,
+    meta,
+    jsonLd: structuredData(path),
+    status: route ? 200 : 404,
+    route,
+  };
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] as string);
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Marks every tag `headToHtml` writes, so the client can replace them on navigation. */
+export const headAttribute = 'data-head';
+
+/** The head tags as HTML, each marked with `data-head`. */
+export function headToHtml(head: Head): string {
+  const a = headAttribute;
+  const tags = [`<title ${a}>${escapeHtml(head.title)}</title>`];
+  for (const m of head.meta) {
+    const key =
+      m.name !== undefined ? `name="${escapeHtml(m.name)}"` : `property="${escapeHtml(m.property ?? '')}"`;
+    tags.push(`<meta ${a} ${key} content="${escapeHtml(m.content)}">`);
+  }
+  if (head.canonical) tags.push(`<link ${a} rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  tags.push(`<script ${a} type="application/ld+json">${jsonLdString(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}

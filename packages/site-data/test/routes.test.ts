@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactLink,
+  documentTitle,
+  footerQuickLinks,
+  matchRoute,
+  mobileMenuGroups,
+  navLinks,
+  prerenderedRoutes,
+  routes,
+  services,
+  servicePath,
+} from '../src/index.js';
+
+const spec = {
+  public: [
+    '/',
+    '/services',
+    '/providers',
+    '/clients',
+    '/service-packages',
+    '/social',
+    '/contact',
+    '/auth',
+    '/auth/callback',
+    '/pricing',
+    '/eboard-submissions',
+    '/articles/:id',
+    '/consultation-request',
+    '/qr-welcome',
+    '/eboard-welcome',
+    '/seaforth-darts-welcome',
+    '/chat',
+    '/auth/reset-password',
+    '/terms',
+    '/privacy',
+    ...services.map(servicePath),
+  ],
+  'signed-in': [
+    '/welcome',
+    '/poster-creator',
+    '/poster-analytics',
+    '/profile',
+    '/dashboard',
+    '/article-generator',
+    '/article-editor',
+    '/article-editor/:id',
+  ],
+  admin: ['/eboard-dashboard', '/services/consultation-services', '/consultation-dashboard'],
+} as const;
+
+describe('route table', () => {
+  it('holds every path of spec §2 with its access, and nothing else', () => {
+    const byAccess = (access: string) =>
+      routes
+        .filter((r) => r.access === access)
+        .map((r) => r.path)
+        .sort();
+    for (const [access, paths] of Object.entries(spec)) expect(byAccess(access)).toEqual([...paths].sort());
+    expect(routes).toHaveLength(Object.values(spec).flat().length);
+  });
+
+  it('has no duplicate paths', () => {
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  });
+
+  it('gives every route a title and a meta description of a sensible length', () => {
+    for (const r of routes) {
+      expect(r.title, r.path).not.toBe('');
+      expect(r.description.length, r.path).toBeGreaterThanOrEqual(25);
+      expect(r.description.length, r.path).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('prerenders exactly the public routes without parameters', () => {
+    const paths = prerenderedRoutes.map((r) => r.path);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/services/ai-solutions');
+    expect(paths).not.toContain('/articles/:id');
+    expect(paths).not.toContain('/welcome');
+    expect(paths).not.toContain('/services/consultation-services');
+    expect(paths).toHaveLength(spec.public.length - 1);
+  });
+});
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', '/'],
+    ['/services/', '/services'],
+    ['/services//', '/services'],
+    ['/services?x=1#y', '/services'],
+    ['/services/consultation-services', '/services/consultation-services'],
+    ['/article-editor/', '/article-editor'],
+  ])('%j matches %j', (path, pattern) => {
+    expect(matchRoute(path)?.route.path).toBe(pattern);
+  });
+
+  it('extracts and decodes parameters', () => {
+    expect(matchRoute('/articles/abc-123/?x=1#y')).toMatchObject({
+      route: { path: '/articles/:id', access: 'public' },
+      params: { id: 'abc-123' },
+    });
+    expect(matchRoute('/article-editor/a%20b')?.params).toEqual({ id: 'a b' });
+    expect(matchRoute('/article-editor/%E0%A4%A')?.params).toEqual({ id: '%E0%A4%A' });
+  });
+
+  it('matches nothing for unknown paths', () => {
+    expect(matchRoute('/a/?x=1#y')).toBeUndefined();
+    expect(matchRoute('/services/unknown')).toBeUndefined();
+    expect(matchRoute('/articles')).toBeUndefined();
+    expect(matchRoute('/articles/1/2')).toBeUndefined();
+    expect(matchRoute('/Services')).toBeUndefined();
+  });
+});
+
+describe('documentTitle', () => {
+  it('leads with the brand on the home page and follows the page title elsewhere', () => {
+    expect(documentTitle('Pricing', '/pricing')).toBe('Pricing | Pentland Cloud');
+    expect(documentTitle('Home', '/')).toBe('Pentland Cloud | Home');
+  });
+});
+
+describe('navigation', () => {
+  it('has the top links of spec §2 in order, E-Board badged NEW, Contact apart', () => {
+    expect(navLinks.map((l) => l.label)).toEqual([
+      'Services',
+      'Providers',
+      'E-Board',
+      'Pricing',
+      'Clients',
+      'Social',
+    ]);
+    expect(navLinks.find((l) => l.label === 'E-Board')?.badge).toBe('NEW');
+    expect(navLinks.filter((l) => l.badge)).toHaveLength(1);
+    expect(contactLink).toEqual({ label: 'Contact', to: '/contact' });
+  });
+
+  it('names the mobile menu groups as spec §2 does', () => {
+    expect(mobileMenuGroups).toEqual({
+      main: 'Main Pages',
+      contact: 'Contact',
+      signedIn: 'User Account',
+      signedOut: 'Get Started',
+    });
+  });
+
+  it('links only to routes that exist', () => {
+    for (const link of [...navLinks, contactLink, ...footerQuickLinks]) {
+      expect(matchRoute(link.to), link.to).toBeDefined();
+    }
+  });
+});

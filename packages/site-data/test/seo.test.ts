@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  businessOf,
+  contact,
+  escapeHtml,
+  geoMetaTags,
+  headFor,
+  headToHtml,
+  jsonLdString,
+  routes,
+  siteUrl,
+  socialLinks,
+  structuredData,
+} from '../src/index.js';
+
+describe('structuredData', () => {
+  const data = structuredData('/pricing/');
+  const business = businessOf(data)!;
+
+  it('is schema.org JSON-LD with a business node and a page node', () => {
+    expect(data['@context']).toBe('https://schema.org');
+    expect(business['@type']).toBe('ProfessionalService');
+    expect(business.name).toBe('Pentland Cloud');
+  });
+
+  it('carries opening hours Mon-Fri 09:00-17:00', () => {
+    expect(business.openingHours).toBe('Mo-Fr 09:00-17:00');
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
+    ]);
+  });
+
+  it('carries the price range, currency and accepted payments', () => {
+    expect(business.priceRange).toBe('£37.50 - £1000+');
+    expect(business.currenciesAccepted).toBe('GBP');
+    expect(business.paymentAccepted).toBe('Cash, Credit Card, Bank Transfer, Invoice');
+  });
+
+  it('serves a 50 km radius and is rated 4.9 from 47 ratings', () => {
+    expect(business.areaServed).toMatchObject({ '@type': 'GeoCircle', geoRadius: 50000 });
+    expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, ratingCount: 47, bestRating: 5 });
+  });
+
+  it('offers a reservation action at the consultation request page', () => {
+    expect(business.potentialAction).toMatchObject({
+      '@type': 'ReserveAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/consultation-request` },
+    });
+  });
+
+  it('names the contact details, address and social profiles', () => {
+    expect(business.email).toBe(contact.email);
+    expect(business.telephone).toBe(contact.phoneE164);
+    expect(business.address).toMatchObject({ addressLocality: 'Thurso', addressCountry: 'GB' });
+    expect(business.sameAs).toEqual(socialLinks.map((l) => l.href));
+  });
+
+  it('points the page node at the canonical URL of the path', () => {
+    const page = (data['@graph'] as Record<string, unknown>[])[1]!;
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      url: `${siteUrl}/pricing`,
+      name: 'Pricing | Pentland Cloud',
+    });
+    const home = (structuredData('/?utm=x')['@graph'] as Record<string, unknown>[])[1]!;
+    expect(home.url).toBe(`${siteUrl}/`);
+  });
+
+  it('returns undefined from businessOf for data without a graph', () => {
+    expect(businessOf({})).toBeUndefined();
+  });
+});
+
+describe('geo meta tags', () => {
+  it('place the business in Thurso, in the Highland council area', () => {
+    const byName = Object.fromEntries(geoMetaTags.map((t) => [t.name, t.content]));
+    expect(byName['geo.region']).toBe('GB-HLD');
+    expect(byName['geo.placename']).toBe('Thurso');
+    expect(byName['geo.position']).toMatch(/^58\.\d+;-3\.\d+$/);
+    expect(byName.ICBM).toBe(byName['geo.position']!.replace(';', ', '));
+  });
+});
+
+describe('headFor', () => {
+  it('gives each route its title, description and canonical URL', () => {
+    for (const route of routes) {
+      const path = route.path.replace(':id', 'x1');
+      const head = headFor(`${path}/?ref=1#top`);
+      expect(head.status).toBe(200);
+      expect(head.route).toBe(route);
+      expect(head.title).toContain(route.title);
+      expect(head.description).toBe(route.description);
+      expect(head.canonical).toBe(path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`);
+    }
+  });
+
+  it('indexes public pages only', () => {
+    const robots = (p: string) => headFor(p).meta.find((m) => m.name === 'robots')?.content;
+    expect(robots('/services')).toBe('index, follow');
+    expect(robots('/welcome')).toBe('noindex, nofollow');
+    expect(robots('/services/consultation-services')).toBe('noindex, nofollow');
+    expect(robots('/nowhere')).toBe('noindex');
+  });
+
+  it('carries the geo tags and the structured data on every page', () => {
+    for (const p of ['/', '/welcome', '/nowhere']) {
+      const head = headFor(p);
+      for (const tag of geoMetaTags) expect(head.meta).toContainEqual(tag);
+      expect(businessOf(head.jsonLd)?.aggregateRating).toBeDefined();
+    }
+  });
+
+  it('answers an unknown path with the not-found page, status 404 and no canonical', () => {
+    const head = headFor('/a/?x=1#y');
+    expect(head).toMatchObject({ title: 'Page Not Found | Pentland Cloud', status: 404, canonical: null });
+    expect(head.route).toBeUndefined();
+  });
+});
+
+describe('headToHtml', () => {
+  it('writes escaped, marked tags that a parser reads back', () => {
+    const html = headToHtml(headFor('/services/'));
+    expect(html).toContain('<title data-head>Services | Pentland Cloud</title>');
+    expect(html).toContain(`<link data-head rel="canonical" href="${siteUrl}/services">`);
+    expect(html).toContain('<meta data-head name="geo.region" content="GB-HLD">');
+    const json = /<script data-head type="application\/ld\+json">(.*)<\/script>/s.exec(html)?.[1];
+    expect(businessOf(JSON.parse(json!))?.name).toBe('Pentland Cloud');
+    expect(headToHtml(headFor('/nope'))).not.toContain('canonical');
+  });
+
+  it('escapes text so that neither attributes nor the script can be broken out of', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const text = jsonLdString({ s: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script');
+    expect(JSON.parse(text)).toEqual({ s: '</script><script>alert(1)</script>' });
+  });
+});
