@@ -66,6 +66,8 @@ export {
   headAttribute,
   escapeHtml,
   jsonLdString,
+  sitemapXml,
+  robotsTxt,
   type Head,
   type MetaTag,
 } from './seo.js';

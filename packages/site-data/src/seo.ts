@@ -1,7 +1,14 @@
 import { brand, siteDescription, siteImages, siteUrl, tagline } from './brand.js';
 import { contact, socialLinks } from './contact.js';
 import { canonicalPath } from './paths.js';
-import { matchRoute, notFoundRoute, documentTitle, type RouteEntry } from './routes.js';
+import {
+  matchRoute,
+  notFoundRoute,
+  documentTitle,
+  prerenderedRoutes,
+  routes,
+  type RouteEntry,
+} from './routes.js';
 import { currency, priceRange, services, servicePath } from './services.js';
 
 /** Thurso, Caithness, in the Scottish Highlands. */
@@ -235,4 +242,25 @@ export function headToHtml(head: Head): string {
   if (head.canonical) tags.push(`<link ${a} rel="canonical" href="${escapeHtml(head.canonical)}">`);
   tags.push(`<script ${a} type="application/ld+json">${jsonLdString(head.jsonLd)}</script>`);
   return tags.join('\n    ');
+}
+
+/** sitemap.xml: every public page without parameters. */
+export function sitemapXml(paths: readonly string[] = prerenderedRoutes.map((r) => r.path)): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeHtml(absoluteUrl(p))}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public may be crawled; the signed-in and admin areas may not. */
+export function robotsTxt(): string {
+  const privatePaths = routes
+    .filter((r) => r.access !== 'public')
+    .map((r) => r.path.replace(/\/:.*$/, '/'))
+    .filter((p, i, all) => all.indexOf(p) === i);
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((p) => `Disallow: ${p}`),
+    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

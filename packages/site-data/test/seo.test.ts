@@ -11,6 +11,8 @@ import {
   siteUrl,
   socialLinks,
   structuredData,
+  sitemapXml,
+  robotsTxt,
 } from '../src/index.js';
 
 describe('structuredData', () => {
@@ -138,5 +140,24 @@ describe('headToHtml', () => {
     const text = jsonLdString({ s: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script');
     expect(JSON.parse(text)).toEqual({ s: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every prerendered public page, and no private one', () => {
+    const xml = sitemapXml();
+    expect(xml).toContain(`<loc>${siteUrl}/</loc>`);
+    expect(xml).toContain(`<loc>${siteUrl}/services/gaming-setup</loc>`);
+    expect(xml).not.toContain('/welcome');
+    expect(xml).not.toContain(':id');
+  });
+
+  it('keeps crawlers out of the signed-in and admin areas', () => {
+    const txt = robotsTxt();
+    expect(txt).toContain('Disallow: /welcome\n');
+    expect(txt).toContain('Disallow: /article-editor/\n');
+    expect(txt).toContain('Disallow: /services/consultation-services\n');
+    expect(txt).not.toMatch(/Disallow: \/services\n/);
+    expect(txt).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 });
