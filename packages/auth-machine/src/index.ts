@@ -1,0 +1,13 @@
+export * from './messages.js';
+export * from './types.js';
+export * from './validation.js';
+export { displayName } from './displayName.js';
+export { isSafeRedirectPath, safeRedirect } from './redirect.js';
+export { browserHost, memoryHost, type AuthHost } from './host.js';
+export * from './create.js';
+export * from './machines/authForm.js';
+export * from './machines/authCallback.js';
+export * from './machines/session.js';
+export * from './machines/signedInGuard.js';
+export * from './machines/adminGuard.js';
+export * from './machines/premium.js';

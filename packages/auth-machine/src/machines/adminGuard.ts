@@ -1,0 +1,156 @@
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { HOME_PATH, messages } from '../messages.js';
+import type { AuthService } from '../types.js';
+import { runtimeOnly, type Variant } from './effects.js';
+
+export interface GuardUser {
+  id: string;
+  email: string | null;
+}
+
+export interface AdminGuardInput {
+  /** Administrator e-mails that decide when the is_admin call fails (from configuration). */
+  adminEmails: readonly string[];
+}
+
+export interface AdminGuardContext {
+  adminEmails: readonly string[];
+  user: GuardUser | null;
+  /** How the decision was reached: the backend, or the configured list after a failure. */
+  decidedBy: 'service' | 'fallback' | null;
+}
+
+export type AdminGuardUiEvent =
+  | { type: 'session.changed'; loading: boolean; user: GuardUser | null }
+  | { type: 'home' };
+export type AdminGuardServiceEvent = { type: 'admin.granted' } | { type: 'admin.refused' } | { type: 'admin.failed'; message?: string };
+export type AdminGuardEvent = AdminGuardUiEvent | AdminGuardServiceEvent;
+
+/** Case-insensitive membership of the configured administrator list. */
+export const isListedAdmin = (email: string | null | undefined, adminEmails: readonly string[]): boolean => {
+  const wanted = email?.trim().toLowerCase();
+  return Boolean(wanted) && adminEmails.some((listed) => listed.trim().toLowerCase() === wanted);
+};
+
+const adminGuardSetup = setup({
+  types: {
+    context: {} as AdminGuardContext,
+    events: {} as AdminGuardEvent,
+    input: {} as AdminGuardInput,
+  },
+  actors: {
+    checkAdmin: fromPromise<AdminGuardServiceEvent, void>(async () => {
+      throw new Error("auth-machine: the 'checkAdmin' actor was not provided");
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    setUser: assign(({ event }) => (event.type === 'session.changed' ? { user: event.user, decidedBy: null } : {})),
+    clearUser: assign({ user: null, decidedBy: null }),
+    decidedBy: assign((_, params: { by: 'service' | 'fallback' }) => ({ decidedBy: params.by })),
+  },
+  guards: {
+    sessionLoading: ({ event }) => event.type === 'session.changed' && event.loading,
+    noUser: ({ event }) => event.type === 'session.changed' && !event.user,
+    sameUser: ({ context, event }) => event.type === 'session.changed' && event.user?.id === context.user?.id,
+    listedAdmin: ({ context }) => isListedAdmin(context.user?.email, context.adminEmails),
+  },
+});
+
+function adminGuardConfig(variant: Variant) {
+  return adminGuardSetup.createMachine({
+    id: 'adminGuard',
+    context: ({ input }) => ({ adminEmails: input.adminEmails, user: null, decidedBy: null }),
+    initial: 'checkingSession',
+    on: {
+      'session.changed': [
+        { guard: 'sessionLoading', target: '.checkingSession', actions: 'clearUser' },
+        { guard: 'noUser', target: '.signInRequired', actions: 'clearUser' },
+        // A token refresh for the same user keeps the decision already made.
+        { guard: 'sameUser' },
+        { target: '.checkingAdmin', reenter: true, actions: 'setUser' },
+      ],
+    },
+    states: {
+      checkingSession: {},
+      signInRequired: {},
+      checkingAdmin: {
+        ...runtimeOnly(variant, {
+          invoke: {
+            src: 'checkAdmin',
+            onDone: { actions: raise(({ event }) => event.output) },
+            onError: { actions: raise({ type: 'admin.failed' }) },
+          },
+        }),
+        on: {
+          'admin.granted': { target: 'allowed', actions: { type: 'decidedBy', params: { by: 'service' } } },
+          'admin.refused': { target: 'denied', actions: { type: 'decidedBy', params: { by: 'service' } } },
+          'admin.failed': [
+            { guard: 'listedAdmin', target: 'allowed', actions: { type: 'decidedBy', params: { by: 'fallback' } } },
+            { target: 'denied', actions: { type: 'decidedBy', params: { by: 'fallback' } } },
+          ],
+        },
+      },
+      allowed: {},
+      denied: {
+        on: { home: { target: 'leaving', actions: { type: 'navigate', params: { to: HOME_PATH } } } },
+      },
+      leaving: {},
+    },
+  });
+}
+
+/** The admin guard's decisions, without effects. */
+export const adminGuardLogic = adminGuardConfig('logic');
+/** The admin guard as apps run it: calls is_admin when a user is present. */
+export const adminGuardMachine = adminGuardConfig('runtime');
+
+export type AdminGuardSnapshot = SnapshotFrom<typeof adminGuardMachine> | SnapshotFrom<typeof adminGuardLogic>;
+
+export const adminGuardActors = (service: AuthService) => ({
+  checkAdmin: fromPromise<AdminGuardServiceEvent, void>(async () =>
+    (await service.isAdmin()) ? { type: 'admin.granted' } : { type: 'admin.refused' },
+  ),
+});
+
+export type AdminGuardStatus = 'checkingSession' | 'signInRequired' | 'checkingAdmin' | 'allowed' | 'denied' | 'leaving';
+
+export interface AdminGuardView {
+  status: AdminGuardStatus;
+  /** Still deciding: 'Checking permissions...' is shown. */
+  loading: boolean;
+  isAdmin: boolean;
+  /** 'Checking permissions...', 'Admin Access Required' or 'Access Denied'; null when content shows. */
+  title: string | null;
+  /** Lines under 'Access Denied': the privileges text, the signed-in e-mail, the contact text. */
+  deniedText: string | null;
+  email: string | null;
+  contactText: string | null;
+  homeLabel: string | null;
+  showContent: boolean;
+  showSignInForm: boolean;
+}
+
+export function adminGuardView(snapshot: AdminGuardSnapshot): AdminGuardView {
+  const status = snapshot.value as AdminGuardStatus;
+  const denied = status === 'denied' || status === 'leaving';
+  return {
+    status,
+    loading: status === 'checkingSession' || status === 'checkingAdmin',
+    isAdmin: status === 'allowed',
+    title:
+      status === 'checkingSession' || status === 'checkingAdmin'
+        ? messages.checkingPermissions
+        : status === 'signInRequired'
+          ? messages.adminAccessRequired
+          : denied
+            ? messages.accessDenied
+            : null,
+    deniedText: denied ? messages.noAdminPrivileges : null,
+    email: denied ? (snapshot.context.user?.email ?? null) : null,
+    contactText: denied ? messages.contactAdministrator : null,
+    homeLabel: denied ? messages.returnToHomepage : null,
+    showContent: status === 'allowed',
+    showSignInForm: status === 'signInRequired',
+  };
+}

@@ -1,0 +1,87 @@
+import { setup, type SnapshotFrom } from 'xstate';
+import { messages } from '../messages.js';
+
+export interface SignedInGuardInput {
+  /** The page passed a fallback to show instead of the sign-in page. */
+  hasFallback?: boolean;
+}
+
+export type SignedInGuardEvent =
+  /** The auth context changed (send on every change, and once at start). */
+  | { type: 'session.changed'; loading: boolean; signedIn: boolean }
+  /** The embedded sign-in form succeeded. */
+  | { type: 'signIn.completed' };
+
+const signedInGuardSetup = setup({
+  types: {
+    context: {} as { hasFallback: boolean },
+    events: {} as SignedInGuardEvent,
+    input: {} as SignedInGuardInput,
+  },
+  actions: {
+    /** Host page reload (injected). */
+    reload: () => {},
+  },
+  guards: {
+    loading: ({ event }) => event.type === 'session.changed' && event.loading,
+    signedIn: ({ event }) => event.type === 'session.changed' && event.signedIn,
+    hasFallback: ({ context }) => context.hasFallback,
+  },
+});
+
+/**
+ * Guards a signed-in page. It has no effects besides the injected `reload`, so the same machine
+ * is traversed by the tests and run by the app.
+ */
+export const signedInGuardMachine = signedInGuardSetup.createMachine({
+  id: 'signedInGuard',
+  context: ({ input }) => ({ hasFallback: input?.hasFallback ?? false }),
+  initial: 'checking',
+  on: {
+    'session.changed': [
+      { guard: 'loading', target: '.checking' },
+      { guard: 'signedIn', target: '.allowed' },
+      { guard: 'hasFallback', target: '.fallback' },
+      { target: '.signInRequired' },
+    ],
+  },
+  states: {
+    checking: {},
+    allowed: {},
+    fallback: {},
+    signInRequired: {
+      on: { 'signIn.completed': { target: 'reloading', actions: 'reload' } },
+    },
+    reloading: {},
+  },
+});
+export const signedInGuardLogic = signedInGuardMachine;
+
+export type SignedInGuardSnapshot = SnapshotFrom<typeof signedInGuardMachine>;
+export type SignedInGuardStatus = 'checking' | 'allowed' | 'fallback' | 'signInRequired' | 'reloading';
+
+export interface SignedInGuardView {
+  status: SignedInGuardStatus;
+  /** 'Checking authentication...' while checking, 'Authentication Required' on the sign-in page. */
+  text: string | null;
+  showContent: boolean;
+  showFallback: boolean;
+  /** Embed the sign-in form (its success callback sends `signIn.completed`). */
+  showSignInForm: boolean;
+}
+
+export function signedInGuardView(snapshot: SignedInGuardSnapshot): SignedInGuardView {
+  const status = snapshot.value as SignedInGuardStatus;
+  return {
+    status,
+    text:
+      status === 'checking'
+        ? messages.checkingAuthentication
+        : status === 'signInRequired' || status === 'reloading'
+          ? messages.authenticationRequired
+          : null,
+    showContent: status === 'allowed',
+    showFallback: status === 'fallback',
+    showSignInForm: status === 'signInRequired' || status === 'reloading',
+  };
+}
