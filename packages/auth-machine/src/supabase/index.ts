@@ -1,0 +1,104 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, AuthService, AuthSession, AuthUser, SubscriptionStatus } from '../types.js';
+import { normalizeStatus } from '../machines/premium.js';
+
+export interface SupabaseAuthServiceOptions {
+  /** The site origin used in redirect URLs (defaults to `window.location.origin`). */
+  origin?: string | (() => string);
+  /** Where the sign-up confirmation link leads (defaults to `${origin}/auth/callback`). */
+  emailRedirectPath?: string;
+}
+
+const resolveOrigin = (origin: SupabaseAuthServiceOptions['origin']): string => {
+  if (typeof origin === 'function') return origin();
+  if (typeof origin === 'string') return origin;
+  if (typeof window !== 'undefined') return window.location.origin;
+  throw new Error('auth-machine/supabase: pass `origin` when there is no window');
+};
+
+const asError = (error: { message: string } | null | undefined) => (error ? { message: error.message } : null);
+
+/**
+ * The `AuthService` over a Supabase client. Errors reported by Supabase are returned as
+ * `{ error }`; `isAdmin` and `subscriptionStatus` throw so the machines fall back.
+ */
+export function createSupabaseAuthService(client: SupabaseClient, options: SupabaseAuthServiceOptions = {}): AuthService {
+  const origin = () => resolveOrigin(options.origin);
+  return {
+    async signIn({ email, password }) {
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      return { error: asError(error) };
+    },
+    async signUp({ email, password, fullName }) {
+      const { error } = await client.auth.signUp({
+        email,
+        password,
+        options: { data: { full_name: fullName }, emailRedirectTo: `${origin()}${options.emailRedirectPath ?? '/auth/callback'}` },
+      });
+      return { error: asError(error) };
+    },
+    async resetPassword({ email }) {
+      const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: `${origin()}/auth/reset-password` });
+      return { error: asError(error) };
+    },
+    async signInWithProvider({ provider }) {
+      const { error } = await client.auth.signInWithOAuth({
+        provider: provider as Parameters<SupabaseClient['auth']['signInWithOAuth']>[0]['provider'],
+        options: { redirectTo: `${origin()}/auth/callback`, queryParams: { access_type: 'offline', prompt: 'consent' } },
+      });
+      return { error: asError(error) };
+    },
+    async signOut() {
+      const { error } = await client.auth.signOut();
+      return { error: asError(error) };
+    },
+    async getSession() {
+      const { data, error } = await client.auth.getSession();
+      return { session: (data?.session as AuthSession | null) ?? null, error: asError(error) };
+    },
+    async completeCallback({ code }) {
+      // With detectSessionInUrl the client may already have exchanged the code; exchanging a
+      // second time would fail, so an existing session wins.
+      const existing = await client.auth.getSession();
+      if (existing.data?.session) return { session: existing.data.session as AuthSession, error: null };
+      const { data, error } = await client.auth.exchangeCodeForSession(code);
+      if (error) {
+        // A concurrent automatic exchange may have won the race: look once more.
+        const again = await client.auth.getSession();
+        if (again.data?.session) return { session: again.data.session as AuthSession, error: null };
+        return { session: null, error: asError(error) };
+      }
+      return { session: (data?.session as AuthSession | null) ?? null, error: null };
+    },
+    async getUser() {
+      const { data, error } = await client.auth.getUser();
+      return { user: (data?.user as AuthUser | null) ?? null, error: asError(error) };
+    },
+    async isAdmin() {
+      const { data, error } = await client.rpc('is_admin');
+      if (error) throw new Error(error.message);
+      return data === true;
+    },
+    async subscriptionStatus(): Promise<SubscriptionStatus> {
+      const { data, error } = await client.rpc('user_subscription_status');
+      if (error) throw new Error(error.message);
+      return normalizeStatus(Array.isArray(data) ? data[0] : data);
+    },
+    onAuthStateChange(listener) {
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        if (isKnownEvent(event)) listener(event, session as AuthSession | null);
+      });
+      return () => data.subscription.unsubscribe();
+    },
+  };
+}
+
+const knownEvents: ReadonlySet<string> = new Set<AuthChangeEvent>([
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+]);
+const isKnownEvent = (event: string): event is AuthChangeEvent => knownEvents.has(event);
