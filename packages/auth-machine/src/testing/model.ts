@@ -1,0 +1,52 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { createTestModel, serializeSnapshot, type TestPath } from 'xstate/graph';
+import { flows, type FlowName } from './flows.js';
+
+/** The `xstate/graph` test model of a flow's decision machine for one of its named inputs. */
+export function createFlowModel(flowName: FlowName, inputName: string) {
+  const flow = flows[flowName];
+  if (!(inputName in flow.inputs)) throw new Error(`unknown input '${inputName}' of flow '${flowName}'`);
+  const serialize = flow.serializeState ?? ((s: AnyMachineSnapshot) => serializeSnapshot(s));
+  return createTestModel(flow.logic, {
+    input: flow.inputs[inputName],
+    events: (snapshot: AnyMachineSnapshot) => flow.events(snapshot),
+    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
+  } as never);
+}
+
+export interface GeneratedPath {
+  /** e.g. `authCallback/code: session.absent → timer.pendingSessionWait → user.present` */
+  name: string;
+  flow: FlowName;
+  inputName: string;
+  input: unknown;
+  /** The events after start (the model's initial step is left out). */
+  events: AnyEventObject[];
+  /** The logic machine's snapshot after each event (index 0: the start). */
+  states: AnyMachineSnapshot[];
+  /** The `xstate/graph` path: `path.test({ events, states })`. */
+  testPath: TestPath<AnyMachineSnapshot, AnyEventObject>;
+}
+
+/** Paths generated from the decision machine, for every named input of the flow. */
+export function flowPaths(flowName: FlowName, kind: 'shortest' | 'simple'): GeneratedPath[] {
+  const flow = flows[flowName];
+  return Object.keys(flow.inputs).flatMap((inputName) => {
+    const model = createFlowModel(flowName, inputName);
+    const paths = kind === 'shortest' ? model.getShortestPaths() : model.getSimplePaths();
+    return paths.map((path) => {
+      const steps = path.steps as Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
+      const [first, ...rest] = steps;
+      const events = rest.map((s) => s.event);
+      return {
+        name: `${flowName}/${inputName}: ${events.map((e) => e.type).join(' → ') || '(start)'}`,
+        flow: flowName,
+        inputName,
+        input: flow.inputs[inputName],
+        events,
+        states: [first!.state, ...rest.map((s) => s.state)],
+        testPath: path as unknown as TestPath<AnyMachineSnapshot, AnyEventObject>,
+      };
+    });
+  });
+}
