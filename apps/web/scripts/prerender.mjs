@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Build step 3: renders every route into dist with its head tags. Public routes get their full HTML
+// (hydrated later); signed-in and admin routes get the layout with a spinner (client-rendered); routes
+// with parameters get a template the server fills in; unknown paths get 404.html. Also writes
+// routes.json (for scripts/serve.mjs), sitemap.xml and robots.txt.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(appDir, 'dist');
+const ssr = await import(pathToFileURL(join(appDir, 'dist-ssr', 'entry-server.js')).href);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entry = viteManifest['index.html'];
+
+// The chunk and CSS of the route's page, so its first paint is styled and needs no extra round trip.
+function pageAssets(module) {
+  const chunk = viteManifest[module];
+  if (!chunk) throw new Error(`prerender: ${module} is not in the Vite manifest`);
+  const scripts = new Set();
+  const styles = new Set();
+  const have = new Set([entry.file, ...(entry.imports ?? []).map((k) => viteManifest[k].file)]);
+  const entryCss = new Set(entry.css ?? []);
+  const visit = (key) => {
+    const c = viteManifest[key];
+    if (!have.has(c.file)) scripts.add(c.file);
+    for (const css of c.css ?? []) if (!entryCss.has(css)) styles.add(css);
+    for (const child of c.imports ?? []) visit(child);
+  };
+  visit(module);
+  return [
+    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
+
+function page({ head, html, module }) {
+  return template
+    .replace('<!--app-head-->', `${head}\n    ${pageAssets(module)}`)
+    .replace('<!--app-html-->', html);
+}
+
+function write(relative, text) {
+  const file = join(dist, relative);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+const manifest = { pages: {}, templates: [], notFound: '404.html' };
+let count = 0;
+
+for (const target of ssr.prerenderTargets()) {
+  const rendered = await ssr.render(target.url, { shell: target.shell });
+  const file = target.url === '/' ? 'index.html' : `${target.url.slice(1)}/index.html`;
+  if (target.kind === 'page') {
+    manifest.pages[target.url] = file;
+    write(file, page(rendered));
+  } else if (target.kind === 'template') {
+    const templateFile = `_templates${target.pattern.replace(/:(\w+)/g, '[$1]')}.html`;
+    manifest.templates.push({ pattern: target.pattern, file: templateFile, params: target.params });
+    write(templateFile, page(rendered));
+  } else {
+    write(manifest.notFound, page(rendered));
+  }
+  count++;
+}
+
+write('routes.json', JSON.stringify(manifest, null, 2));
+write('sitemap.xml', ssr.sitemapXml());
+write('robots.txt', ssr.robotsTxt());
+rmSync(join(appDir, 'dist-ssr'), { recursive: true, force: true });
+console.log(`prerendered ${count} pages into ${dist}`);

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// The production server: the prerendered page of each route, the HTML shell of client-rendered routes,
+// the not-found page with HTTP 404 for anything else, hashed assets cached for a year, gzip when accepted.
+// node:http only. Usage: node scripts/serve.mjs [distDir]   (PORT, default 3000; HOST, default 127.0.0.1)
+import { createServer } from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** '/services/' and '/services//' → '/services'; the root keeps its slash (as site-data's canonicalPath). */
+export function canonicalPath(pathname) {
+  return `/${pathname.split('/').filter(Boolean).join('/')}`;
+}
+
+function matchPattern(pattern, path) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  if (want.length !== got.length) return undefined;
+  const params = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = got[i];
+    else if (want[i] !== got[i]) return undefined;
+  }
+  return params;
+}
+
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A server for a built dist directory (with the prerenderer's routes.json). Not yet listening. */
+export function createSiteServer({ root }) {
+  const dist = resolve(root);
+  const manifest = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
+  const files = new Map();
+
+  // Files are read once and kept, with their gzip and ETag: the whole site is a few hundred KB.
+  function load(relative) {
+    let entry = files.get(relative);
+    if (entry) return entry;
+    const full = resolve(dist, relative);
+    if (full !== dist && !full.startsWith(dist + sep)) return undefined;
+    let stat;
+    try {
+      stat = statSync(full);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const body = readFileSync(full);
+    const type = types[extname(full).toLowerCase()] ?? 'application/octet-stream';
+    entry = {
+      body,
+      type,
+      gzip: compressible.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : undefined,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    };
+    files.set(relative, entry);
+    return entry;
+  }
+
+  function send(req, res, status, entry, headers, body = entry.body) {
+    const etag =
+      body === entry.body
+        ? entry.etag
+        : `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    res.setHeader('Content-Type', entry.type);
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    let payload = body;
+    const gz = body === entry.body ? entry.gzip : body.length > 512 ? gzipSync(body) : undefined;
+    if (gz && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.setHeader('Content-Encoding', 'gzip');
+      payload = gz;
+    }
+    res.setHeader('Content-Length', payload.length);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  const htmlHeaders = { 'Cache-Control': 'no-cache' };
+
+  function sendPage(req, res, status, relative, replacements = {}) {
+    const entry = load(relative);
+    if (!entry) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Site not built: run pnpm build');
+      return;
+    }
+    let body = entry.body;
+    const pairs = Object.entries(replacements);
+    if (pairs.length) {
+      let text = body.toString('utf8');
+      for (const [token, value] of pairs) text = text.split(token).join(value);
+      body = Buffer.from(text);
+    }
+    send(req, res, status, entry, htmlHeaders, body);
+  }
+
+  return createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = safeDecode(url.pathname);
+    if (pathname === undefined || pathname.includes('\0')) {
+      sendPage(req, res, 404, manifest.notFound);
+      return;
+    }
+
+    // A real file: hashed build assets never change, everything else is revalidated.
+    const isHidden = pathname.split('/').some((part) => part.startsWith('.'));
+    if (extname(pathname) && !isHidden && !pathname.endsWith('.html')) {
+      const entry = load(pathname.slice(1));
+      if (entry) {
+        const immutable = pathname.startsWith('/assets/');
+        send(req, res, 200, entry, {
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        });
+        return;
+      }
+    }
+
+    const canonical = canonicalPath(url.pathname);
+    const known =
+      manifest.pages[canonical] ?? manifest.templates.find((t) => matchPattern(t.pattern, canonical));
+    if (known && canonical !== url.pathname) {
+      res.writeHead(301, { Location: canonical + url.search, 'Cache-Control': 'public, max-age=3600' }).end();
+      return;
+    }
+    if (manifest.pages[canonical]) {
+      sendPage(req, res, 200, manifest.pages[canonical]);
+      return;
+    }
+    for (const template of manifest.templates) {
+      const params = matchPattern(template.pattern, canonical);
+      if (!params) continue;
+      // The template was rendered with placeholder parameters; the real ones, re-encoded, are safe in
+      // HTML attributes, text and JSON strings alike.
+      const replacements = {};
+      for (const [name, token] of Object.entries(template.params)) {
+        replacements[token] = encodeURIComponent(safeDecode(params[name]) ?? params[name]);
+      }
+      sendPage(req, res, 200, template.file, replacements);
+      return;
+    }
+    sendPage(req, res, 404, manifest.notFound);
+  });
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const root = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = createSiteServer({ root });
+  server.listen(port, host, () => {
+    const { port: actual } = server.address();
+    console.log(`\n  Pentland Cloud is running at http://${host}:${actual}/\n`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

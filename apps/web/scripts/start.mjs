@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `pnpm start`: the local backend (when packages/local-supabase provides it) on 127.0.0.1:54321, then a production
+// build of the site pointed at it, then the site on 127.0.0.1:3000 (PORT). Run with `node --import tsx` so the
+// backend's TypeScript loads. Ctrl-C stops both.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createSiteServer } from './serve.mjs';
+import { localBackendDefaults } from './local-backend.mjs';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+const backendModule = fileURLToPath(
+  new URL('../../../packages/local-supabase/src/server.ts', import.meta.url),
+);
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 3000);
+const siteUrl = `http://${host}:${port}`;
+
+let backend;
+const configured = process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY;
+if (!configured && existsSync(backendModule)) {
+  const { startBackend } = await import(pathToFileURL(backendModule).href);
+  if (typeof startBackend === 'function') {
+    backend = await startBackend({
+      port: Number(new URL(localBackendDefaults.VITE_SUPABASE_URL).port),
+      siteUrl,
+      additionalRedirectUrls: [`${siteUrl}/auth/callback`, `${siteUrl}/auth/reset-password`],
+    });
+    console.log(`\n  Local backend   ${backend.url}`);
+    if (backend.mailUrl) console.log(`  Mail catcher    ${backend.mailUrl}`);
+    console.log(`  Anon key        ${backend.anonKey}`);
+    if (backend.dataDir) console.log(`  Data            ${backend.dataDir}`);
+  }
+}
+
+const env = {
+  ...process.env,
+  ...(backend ? { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey } : {}),
+};
+console.log('\n• building the site');
+const build = spawnSync('pnpm', ['run', 'build'], { cwd: appDir, stdio: 'inherit', env });
+if (build.status !== 0) {
+  await backend?.stop();
+  process.exit(build.status ?? 1);
+}
+
+const server = createSiteServer({ root: `${appDir}/dist` });
+server.listen(port, host, () => {
+  console.log(`\n  Pentland Cloud is running: open http://${host}:${server.address().port}/`);
+  if (!backend)
+    console.log(`  (backend: ${env.VITE_SUPABASE_URL ?? localBackendDefaults.VITE_SUPABASE_URL})`);
+  console.log('  Press Ctrl-C to stop.\n');
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await backend?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

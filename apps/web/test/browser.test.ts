@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { headFor, siteImages } from '@pentland/site-data';
+import {
+  baseUrl,
+  connectBrowser,
+  expectedBusinessFields,
+  headOf,
+  publicPaths,
+  specBusinessFields,
+} from './helpers';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Visit {
+  page: Page;
+  status: number | undefined;
+  console: ConsoleMessage[];
+  /** Whether a loading spinner was ever in the page. */
+  spinnerSeen: () => Promise<boolean>;
+}
+
+async function visit(path: string, ctx: BrowserContext = context): Promise<Visit> {
+  const page = await ctx.newPage();
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (m) => messages.push(m));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __spinnerSeen: boolean };
+    w.__spinnerSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-page-spinner]')) w.__spinnerSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const res = await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+  return {
+    page,
+    status: res?.status(),
+    console: messages,
+    spinnerSeen: () => page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen),
+  };
+}
+
+const errorsOf = (messages: ConsoleMessage[]) =>
+  messages.filter((m) => m.type() === 'error').map((m) => m.text());
+
+describe('every public route in the browser', () => {
+  it.each(publicPaths.map((p) => [p.path, p]))(
+    '%s renders with its head and structured data',
+    async (_, { path, route }) => {
+      const { page, status, console, spinnerSeen } = await visit(path);
+      expect(status).toBe(200);
+      const expected = headFor(path);
+      const head = await headOf(page);
+      expect(head.title).toBe(expected.title);
+      expect(head.canonical).toBe(expected.canonical);
+      expect(head.description).toBe(route.description);
+      expect(head.geo).toEqual({
+        'geo.region': 'GB-HLD',
+        'geo.placename': 'Thurso',
+        'geo.position': '58.5936;-3.5221',
+        ICBM: '58.5936, -3.5221',
+      });
+      expect(head.jsonLd).toHaveLength(1);
+      expect(expectedBusinessFields(head.jsonLd[0]!)).toEqual(specBusinessFields);
+      await expect(page.locator('main h1').first().textContent()).resolves.toBeTruthy();
+      // Hydration mismatches and failed requests show up as console errors.
+      expect(errorsOf(console)).toEqual([]);
+      if (!path.startsWith('/articles/')) expect(await spinnerSeen()).toBe(false);
+      await page.close();
+    },
+  );
+});
+
+describe('navigation', () => {
+  it('updates title, canonical link and JSON-LD without a reload', async () => {
+    const { page, console } = await visit('/');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.locator('footer').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForURL('**/pricing');
+    await page.waitForFunction(() => document.title.startsWith('Pricing'));
+    const head = await headOf(page);
+    expect(head.canonical).toBe('https://pentlandcloud.co.uk/pricing');
+    expect(head.jsonLd).toHaveLength(1);
+    expect(JSON.parse(head.jsonLd[0]!)['@graph'][1].url).toBe('https://pentlandcloud.co.uk/pricing');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await page.locator('footer').getByRole('link', { name: 'Gaming Setup' }).click();
+    await page.waitForFunction(() => document.title.startsWith('Gaming Setup'));
+    await expect(page.locator('main h1').textContent()).resolves.toContain('Gaming Setup');
+    expect(errorsOf(console)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the not-found page with HTTP 404 for an unknown path, and no canonical link', async () => {
+    const { page, status, console } = await visit('/no/such/page?x=1');
+    expect(status).toBe(404);
+    expect(await page.title()).toBe('Page Not Found | Pentland Cloud');
+    await expect(page.locator('main h1').textContent()).resolves.toMatch(/not found/i);
+    expect((await headOf(page)).canonical).toBeNull();
+    expect(errorsOf(console).filter((t) => !t.includes('404'))).toEqual([]);
+    await page.close();
+  });
+
+  it('client-renders a signed-in route from its shell', async () => {
+    const { page } = await visit('/welcome');
+    expect(await page.title()).toBe(headFor('/welcome').title);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Dashboard Home');
+    await page.close();
+  });
+});
+
+describe('footer', () => {
+  it('shows the current year in the copyright line', async () => {
+    const { page } = await visit('/services');
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(page.locator('footer').textContent()).resolves.toContain(`© ${year} Pentland Cloud`);
+    await page.close();
+  });
+});
+
+describe('mobile menu at 375×812', () => {
+  it('opens with its groups, stays within 70% of the viewport and closes on navigation', async () => {
+    const mobile = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const { page } = await visit('/', mobile);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const menu = page.locator('[data-mobile-menu]');
+    for (const group of ['Main Pages', 'Contact', 'Get Started']) {
+      await expect(menu.getByText(group, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    const box = await menu.boundingBox();
+    expect(box!.height).toBeGreaterThan(100);
+    expect(box!.height).toBeLessThanOrEqual(812 * 0.7 + 0.5);
+    await menu.getByRole('link', { name: /Providers/ }).click();
+    await page.waitForURL('**/providers');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await mobile.close();
+  });
+});
+
+describe('failures', () => {
+  it('shows the global error screen when a page cannot load, and Refresh Page reloads', async () => {
+    const { page } = await visit('/');
+    await page.route('**/assets/ContentPage-*.js', (r) => r.abort());
+    await page.locator('footer').getByRole('link', { name: 'Providers' }).click();
+    await page.getByText('Something went wrong', { exact: true }).waitFor();
+    await page
+      .getByText('We apologize for the inconvenience. Please try refreshing the page.', { exact: true })
+      .waitFor();
+    await page.unroute('**/assets/ContentPage-*.js');
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Refresh Page' }).click(),
+    ]);
+    await page.waitForFunction(
+      () => document.querySelector('main h1')?.textContent === 'Technology Providers',
+    );
+    expect(page.url()).toBe(`${baseUrl()}/providers`);
+    await page.close();
+  });
+
+  it('logs uncaught errors and unhandled rejections to the console only', async () => {
+    const { page, console } = await visit('/contact');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('boom in a timer');
+      });
+      void Promise.reject(new Error('rejected nowhere'));
+    });
+    await page.waitForTimeout(200);
+    const errors = errorsOf(console);
+    expect(errors.some((t) => t.includes('Uncaught error:') && t.includes('boom in a timer'))).toBe(true);
+    expect(
+      errors.some((t) => t.includes('Unhandled promise rejection:') && t.includes('rejected nowhere')),
+    ).toBe(true);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Contact Us');
+    await expect(page.getByText('Something went wrong').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('preloads the three site images at start; a failed one only logs a warning', async () => {
+    const ctx = await browser.newContext();
+    const requested: string[] = [];
+    ctx.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await ctx.route('**/images/og-card.svg', (r) => r.abort());
+    const { page, console } = await visit('/pricing', ctx);
+    for (const url of Object.values(siteImages)) expect(requested).toContain(url);
+    const warnings = console.filter((m) => m.type() === 'warning').map((m) => m.text());
+    expect(warnings).toContain('Failed to preload image /images/og-card.svg');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Pricing');
+    await ctx.close();
+  });
+});

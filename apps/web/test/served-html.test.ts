@@ -1,0 +1,147 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { headFor, prerenderedRoutes } from '@pentland/site-data';
+import {
+  baseUrl,
+  connectBrowser,
+  expectedBusinessFields,
+  headOf,
+  publicPaths,
+  specBusinessFields,
+} from './helpers';
+
+// What search engines and the first paint get: the HTML as served, no script run.
+describe('served HTML', () => {
+  let browser: Browser;
+  let noScript: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    noScript = await browser.newContext({ javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(publicPaths.map((p) => [p.path, p]))(
+    '%s carries its title, canonical link and JSON-LD',
+    async (_, { path }) => {
+      const expected = headFor(path);
+      const res = await fetch(baseUrl() + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await res.text();
+      expect(html).toContain(`<link data-head rel="canonical" href="${expected.canonical}">`);
+
+      const page = await noScript.newPage();
+      await page.goto(baseUrl() + path);
+      const head = await headOf(page);
+      await page.close();
+      expect(head.title).toBe(expected.title);
+      expect(head.canonical).toBe(expected.canonical);
+      expect(head.description).toBe(expected.description);
+      expect(head.geo['geo.region']).toBe('GB-HLD');
+      expect(head.jsonLd).toHaveLength(1);
+      expect(expectedBusinessFields(head.jsonLd[0]!)).toEqual(specBusinessFields);
+    },
+  );
+
+  it('holds the content of each prerendered public page, not a spinner', async () => {
+    for (const route of prerenderedRoutes) {
+      const html = await (await fetch(baseUrl() + route.path)).text();
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(body, route.path).toContain('<main');
+      expect(body, route.path).toContain('<h1');
+      expect(body, route.path).toContain('<footer');
+    }
+    const home = await (await fetch(baseUrl() + '/')).text();
+    expect(home).toContain('Enterprise cloud solutions that scale with your success');
+    const service = await (await fetch(baseUrl() + '/services/domain-hosting')).text();
+    expect(service).toContain('£37.50');
+  });
+
+  it('fills the parameters of a dynamic public route into its canonical link, safely encoded', async () => {
+    const html = await (await fetch(`${baseUrl()}/articles/a%22%3Cb%3E`)).text();
+    expect(html).toContain(
+      '<link data-head rel="canonical" href="https://pentlandcloud.co.uk/articles/a%22%3Cb%3E">',
+    );
+    expect(html).not.toContain('__param_');
+    expect(html).not.toContain('a"<b>');
+  });
+
+  it('serves signed-in and admin routes as a client-rendered shell with their head', async () => {
+    for (const path of ['/welcome', '/article-editor/7', '/services/consultation-services']) {
+      const res = await fetch(baseUrl() + path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(`<title data-head>${headFor(path).title}</title>`);
+      expect(html, path).toContain('content="noindex, nofollow"');
+    }
+  });
+
+  it('answers an unknown path with the not-found page and HTTP 404', async () => {
+    for (const path of ['/a/?x=1#y', '/services/unknown', '/articles', '/nope.html']) {
+      const res = await fetch(baseUrl() + path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('<title data-head>Page Not Found | Pentland Cloud</title>');
+      expect(html, path).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('redirects a trailing-slash path to its canonical form', async () => {
+    for (const [from, to] of [
+      ['/services/', '/services'],
+      ['/services//?x=1', '/services?x=1'],
+      ['/articles/9/', '/articles/9'],
+    ]) {
+      const res = await fetch(baseUrl() + from, { redirect: 'manual' });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('caches hashed assets for a year, revalidates HTML, and gzips text', async () => {
+    const html = await (await fetch(baseUrl() + '/')).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const res = await rawGet(baseUrl() + script, { 'accept-encoding': 'gzip' });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString('utf8')).toMatch(/import|export|function/);
+    const plain = await rawGet(baseUrl() + script, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(res.body.length);
+    const page = await fetch(baseUrl() + '/pricing');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const etag = page.headers.get('etag')!;
+    expect((await fetch(baseUrl() + '/pricing', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('serves robots.txt, the sitemap and the three site images', async () => {
+    expect(await (await fetch(baseUrl() + '/robots.txt')).text()).toContain('Disallow: /welcome');
+    expect(await (await fetch(baseUrl() + '/sitemap.xml')).text()).toContain('/services/ai-solutions</loc>');
+    for (const img of ['/images/logo.svg', '/images/hero-highlands.svg', '/images/og-card.svg']) {
+      const res = await fetch(baseUrl() + img);
+      expect(res.status, img).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    }
+    expect((await fetch(baseUrl() + '/routes.json/../.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+/** A GET that leaves the body as sent (fetch would decompress it). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}

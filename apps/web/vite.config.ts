@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { localBackendDefaults } from './scripts/local-backend.mjs';
+
+// Without VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY in the environment (or a .env file), the app is built
+// against the local backend (packages/local-supabase on 127.0.0.1:54321 with the Supabase CLI's demo anon key).
+// Set them to build for a hosted backend. Vite reads process.env after this file, so the defaults fill gaps only.
+for (const [name, value] of Object.entries(localBackendDefaults)) {
+  if (!process.env[name]) process.env[name] = value;
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+  },
+  ssr: {
+    // The UI kit ships TypeScript and .css.ts styles: bundle it into the server build.
+    noExternal: [/^@pentland\//],
+  },
+  preview: { host: '127.0.0.1' },
+});

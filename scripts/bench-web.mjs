@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// Benchmark of the public site, not a test: builds apps/web, prints for every prerendered public route the
+// JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for /, /services and
+// /pricing against the production server. Usage: pnpm bench:web [--no-build] [--no-lighthouse]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const appDir = join(root, 'apps/web');
+const dist = join(appDir, 'dist');
+const args = new Set(process.argv.slice(2));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const lighthousePaths = ['/', '/services', '/pricing'];
+const budgetJsGzip = 90 * 1024;
+
+if (!args.has('--no-build')) {
+  console.log('• building apps/web');
+  const build = spawnSync('pnpm', ['--filter', '@pentland/web', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const routes = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+// What the browser fetches before the first render: the entry script, its modulepreloads (which include the
+// route's page chunk) and the stylesheets, all named in the prerendered HTML.
+function firstRenderAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const m of html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]);
+  return { js: [...js], css: [...css] };
+}
+
+const sizes = new Map();
+function size(url) {
+  if (!sizes.has(url)) {
+    const body = readFileSync(join(dist, url));
+    sizes.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return sizes.get(url);
+}
+const sum = (urls) =>
+  urls.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+
+console.log('\nFirst-render assets per public route (gzip level 9)\n');
+console.log(
+  `${pad('route', 34)}${lpad('JS raw', 11)}${lpad('JS gzip', 11)}${lpad('CSS raw', 11)}${lpad('CSS gzip', 11)}${lpad('HTML gzip', 11)}`,
+);
+let homeJsGzip = 0;
+for (const [path, file] of Object.entries(routes.pages)) {
+  const html = readFileSync(join(dist, file), 'utf8');
+  if (/content="noindex, nofollow"/.test(html)) continue; // signed-in and admin shells
+  const { js, css } = firstRenderAssets(html);
+  const j = sum(js);
+  const c = sum(css);
+  if (path === '/') homeJsGzip = j.gzip;
+  console.log(
+    `${pad(path, 34)}${lpad(kb(j.raw), 11)}${lpad(kb(j.gzip), 11)}${lpad(kb(c.raw), 11)}${lpad(kb(c.gzip), 11)}${lpad(kb(gzipSync(html).length), 11)}`,
+  );
+}
+console.log(
+  `\nfirst-load JS of /: ${kb(homeJsGzip)} gzip (aim ≤ ${kb(budgetJsGzip)}: ${homeJsGzip <= budgetJsGzip ? 'met' : 'MISSED'})`,
+);
+
+if (args.has('--no-lighthouse')) process.exit(0);
+
+const { createSiteServer } = await import(join(appDir, 'scripts/serve.mjs'));
+const { default: lighthouse } = await import('lighthouse');
+
+const server = createSiteServer({ root: dist });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const profile = mkdtempSync(join(tmpdir(), 'bench-web-chrome-'));
+const chrome = spawn(
+  chromePath,
+  [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+  {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
+const port = await new Promise((resolve, reject) => {
+  let err = '';
+  const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
+  chrome.stderr.on('data', (d) => {
+    err += d;
+    const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+    if (m) {
+      clearTimeout(timer);
+      resolve(Number(m[1]));
+    }
+  });
+  chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)));
+});
+
+console.log('\nLighthouse, mobile preset (simulated throttling)\n');
+console.log(
+  `${pad('route', 14)}${lpad('performance', 13)}${lpad('accessibility', 15)}${lpad('best-practices', 16)}${lpad('SEO', 6)}`,
+);
+const failures = [];
+try {
+  for (const path of lighthousePaths) {
+    const result = await lighthouse(`${base}${path}`, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const cats = result.lhr.categories;
+    const score = (c) => lpad(Math.round((c?.score ?? 0) * 100), 0);
+    console.log(
+      `${pad(path, 14)}${lpad(score(cats.performance), 13)}${lpad(score(cats.accessibility), 15)}${lpad(score(cats['best-practices']), 16)}${lpad(score(cats.seo), 6)}`,
+    );
+    for (const [name, cat] of Object.entries(cats)) {
+      if (name === 'performance') continue;
+      for (const ref of cat.auditRefs) {
+        const audit = result.lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          failures.push(`${path}  ${name}: ${audit.id} — ${audit.title}`);
+      }
+    }
+    const m = result.lhr.audits;
+    console.log(
+      `${' '.repeat(14)}FCP ${m['first-contentful-paint'].displayValue}, LCP ${m['largest-contentful-paint'].displayValue}, TBT ${m['total-blocking-time'].displayValue}, CLS ${m['cumulative-layout-shift'].displayValue}`,
+    );
+  }
+} finally {
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  chrome.kill('SIGTERM');
+  await exited;
+  server.close();
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+}
+if (failures.length) console.log(`\nAudits short of 100:\n  ${failures.join('\n  ')}`);
