@@ -71,3 +71,4 @@ export {
   type Head,
   type MetaTag,
 } from './seo.js';
+export { homeContent, servicesContent, serviceDetailContent } from './content.js';
