@@ -45,6 +45,9 @@ const authEventTypes: Record<AuthChangeEvent, SessionAuthEvent['type']> = {
 export const toSessionEvent = (event: AuthChangeEvent, session: AuthSession | null): SessionAuthEvent =>
   ({ type: authEventTypes[event], session: event === 'SIGNED_OUT' ? null : session }) as SessionAuthEvent;
 
+/** The error kept when signing out threw. */
+export const SIGN_OUT_FAILED = 'Sign out failed';
+
 const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
@@ -117,7 +120,7 @@ function sessionConfig(variant: Variant) {
           invoke: {
             src: 'signOut',
             onDone: { actions: raise(({ event }) => event.output) },
-            onError: { actions: raise({ type: 'signOut.failed', message: 'Sign out failed' }) },
+            onError: { actions: raise({ type: 'signOut.failed', message: SIGN_OUT_FAILED }) },
           },
         }),
         on: {

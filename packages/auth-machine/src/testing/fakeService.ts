@@ -19,9 +19,9 @@ export interface FakeAuthService {
   calls: ServiceCall[];
   /** How many calls of `method` still wait to be settled. */
   pending(method: ServiceMethod): number;
-  /** Resolves the oldest pending call of `method`; throws when none is pending. */
+  /** Resolves the newest pending call of `method`; throws when none is pending. */
   resolve(method: ServiceMethod, value: unknown): void;
-  /** Rejects the oldest pending call of `method`; throws when none is pending. */
+  /** Rejects the newest pending call of `method`; throws when none is pending. */
   reject(method: ServiceMethod, error: unknown): void;
   /** Delivers an auth change to every `onAuthStateChange` listener. */
   emit(event: AuthChangeEvent, session: AuthSession | null): void;
@@ -43,7 +43,8 @@ export function createFakeAuthService(): FakeAuthService {
       return new Promise((resolve, reject) => queue.push({ method, resolve, reject }));
     };
   const take = (method: ServiceMethod): Pending => {
-    const index = queue.findIndex((p) => p.method === method);
+    // The newest call is the one a machine still waits for; older ones belong to stopped actors.
+    const index = queue.findLastIndex((p) => p.method === method);
     if (index < 0) throw new Error(`fake auth service: no pending '${method}' call to settle`);
     return queue.splice(index, 1)[0]!;
   };

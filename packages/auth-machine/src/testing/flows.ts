@@ -12,7 +12,7 @@ import { adminGuardLogic, adminGuardMachine, adminGuardView } from '../machines/
 import { authCallbackLogic, authCallbackMachine, authCallbackView } from '../machines/authCallback.js';
 import { authFormLogic, authFormMachine, authFormView, type AuthFormSnapshot } from '../machines/authForm.js';
 import { premiumLogic, premiumMachine, premiumView } from '../machines/premium.js';
-import { sessionLogic, sessionMachine, sessionView } from '../machines/session.js';
+import { SIGN_OUT_FAILED, sessionLogic, sessionMachine, sessionView } from '../machines/session.js';
 import { signedInGuardMachine, signedInGuardView } from '../machines/signedInGuard.js';
 import type { AuthChangeEvent, AuthSession } from '../types.js';
 import { isValidEmail, isValidFullName, isValidPassword, passwordsMatch, type AuthField, type AuthMode } from '../validation.js';
@@ -42,6 +42,11 @@ export interface Flow {
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** Service outcome events and how to produce them with the fake service. */
   settle: Record<string, Settle>;
+  /**
+   * Shortest paths are keyed per transition unless false (the auth form's field values make that
+   * too many paths; its abstract vertices already reach every transition).
+   */
+  perTransition?: boolean;
 }
 
 /** Timer events and the delay (ms) that produces them. */
@@ -76,6 +81,7 @@ const fieldsOfMode: Record<AuthMode, AuthField[]> = {
 
 const authFormFlow: Flow = {
   name: 'authForm',
+  perTransition: false,
   logic: authFormLogic,
   machine: authFormMachine,
   create: (fake, host) => createAuthFormMachine({ service: fake.service, host: host.host, onSignedIn: host.onSignedIn }),
@@ -170,18 +176,28 @@ const sessionFlow: Flow = {
     { type: 'session.loaded', session: fixtures.session },
     { type: 'session.loaded', session: null },
     { type: 'session.loadFailed', message: 'Auth session missing!' },
+    { type: 'session.loadFailed' },
     ...Object.keys(authChange).flatMap((type) =>
       type === 'auth.signedOut' ? [{ type, session: null }] : [{ type, session: fixtures.session }, { type, session: null }],
     ),
     { type: 'session.signOut' },
     { type: 'signOut.succeeded' },
-    { type: 'signOut.failed', message: 'Sign out failed' },
+    { type: 'signOut.failed', message: 'Session not found' },
+    { type: 'signOut.failed', message: SIGN_OUT_FAILED },
   ],
   settle: {
     'session.loaded': (fake, e) => fake.resolve('getSession', { session: e.session ?? null, error: null }),
-    'session.loadFailed': (fake, e) => fake.resolve('getSession', { session: null, error: { message: String(e.message) } }),
+    // With a message the service reported an error; without one it threw.
+    'session.loadFailed': (fake, e) =>
+      e.message === undefined
+        ? fake.reject('getSession', networkError())
+        : fake.resolve('getSession', { session: null, error: { message: String(e.message) } }),
     'signOut.succeeded': (fake) => fake.resolve('signOut', { error: null }),
-    'signOut.failed': (fake, e) => fake.resolve('signOut', { error: { message: String(e.message) } }),
+    // SIGN_OUT_FAILED is what the machine keeps when the call threw.
+    'signOut.failed': (fake, e) =>
+      e.message === SIGN_OUT_FAILED
+        ? fake.reject('signOut', networkError())
+        : fake.resolve('signOut', { error: { message: String(e.message) } }),
     ...Object.fromEntries(
       Object.entries(authChange).map(([type, change]) => [
         type,

@@ -3,14 +3,19 @@ import { createTestModel, serializeSnapshot, type TestPath } from 'xstate/graph'
 import { flows, type FlowName } from './flows.js';
 
 /** The `xstate/graph` test model of a flow's decision machine for one of its named inputs. */
-export function createFlowModel(flowName: FlowName, inputName: string) {
+export function createFlowModel(flowName: FlowName, inputName: string, options: { perTransition?: boolean } = {}) {
   const flow = flows[flowName];
   if (!(inputName in flow.inputs)) throw new Error(`unknown input '${inputName}' of flow '${flowName}'`);
   const serialize = flow.serializeState ?? ((s: AnyMachineSnapshot) => serializeSnapshot(s));
   return createTestModel(flow.logic, {
     input: flow.inputs[inputName],
     events: (snapshot: AnyMachineSnapshot) => flow.events(snapshot),
-    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
+    // Keyed per transition (the incoming event is part of the vertex), shortest paths reach every
+    // transition rather than every state only.
+    serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
+      options.perTransition && event && previous
+        ? `${serialize(previous)} --${JSON.stringify(event)}--> ${serialize(snapshot)}`
+        : serialize(snapshot),
   } as never);
 }
 
@@ -28,11 +33,14 @@ export interface GeneratedPath {
   testPath: TestPath<AnyMachineSnapshot, AnyEventObject>;
 }
 
-/** Paths generated from the decision machine, for every named input of the flow. */
+/**
+ * Paths generated from the decision machine, for every named input of the flow: `shortest` reaches
+ * every transition by its shortest path, `simple` lists every path that visits no state twice.
+ */
 export function flowPaths(flowName: FlowName, kind: 'shortest' | 'simple'): GeneratedPath[] {
   const flow = flows[flowName];
   return Object.keys(flow.inputs).flatMap((inputName) => {
-    const model = createFlowModel(flowName, inputName);
+    const model = createFlowModel(flowName, inputName, { perTransition: kind === 'shortest' && flow.perTransition !== false });
     const paths = kind === 'shortest' ? model.getShortestPaths() : model.getSimplePaths();
     return paths.map((path) => {
       const steps = path.steps as Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
