@@ -1,6 +1,6 @@
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { AUTH_REDIRECT_KEY } from '../src/index.js';
+import { AUTH_REDIRECT_KEY, type AuthFormView } from '../src/index.js';
 import { fixtures, flowPaths, flows, startRun, type FlowName, type GeneratedPath, type StepObservation } from '../src/testing/index.js';
 import { coverageCollector, machineInventory } from './coverage.js';
 
@@ -25,7 +25,7 @@ const idleLabel = { signin: 'Sign In', signup: 'Create Account', forgot: 'Send R
 const busyLabel = { signin: 'Signing in...', signup: 'Creating account...', forgot: 'Sending reset email...' } as const;
 
 // The validation rules of spec §5, restated for the test in their order.
-function firstRuleBroken(f: Record<string, string>, mode: string): string | null {
+function firstRuleBroken(f: AuthFormView['fields'], mode: string): string | null {
   if (!f.email || !f.email.includes('@')) return 'Please enter a valid email address';
   if (mode !== 'forgot' && (f.password ?? '').length < 6) return 'Password must be at least 6 characters';
   if (mode === 'signup' && !(f.fullName ?? '').trim()) return 'Please enter your full name';
@@ -36,14 +36,14 @@ function firstRuleBroken(f: Record<string, string>, mode: string): string | null
 const stateChecks: Record<FlowName, Record<string, Check>> = {
   authForm: {
     editing: (now, { event, prev }) => {
-      const v = now.view as Record<string, any>;
+      const v = now.view as unknown as AuthFormView;
       expect(v.disabled).toBe(false);
       expect(v.busyLabel).toBeNull();
-      expect(v.submitLabel).toBe(idleLabel[v.mode as keyof typeof idleLabel]);
+      expect(v.submitLabel).toBe(idleLabel[v.mode]);
       expect(v.showSocial).toBe(v.mode !== 'forgot');
       noNavigation(now, null as never);
       const type = event?.type ?? '';
-      const pv = prev?.view as Record<string, any> | undefined;
+      const pv = prev?.view as unknown as AuthFormView | undefined;
       const expected: Record<string, unknown> = {
         'signIn.failed': { type: 'error', text: fixtures.serviceError },
         'signUp.failed': { type: 'error', text: fixtures.serviceError },
