@@ -66,6 +66,7 @@ const stateChecks: Record<FlowName, Record<string, Check>> = {
         expect(now.calls).toEqual([]);
       }
       if (type === 'field.change') expect(v.message).toEqual(pv?.message);
+      if (type === 'password.toggle') expect(v.passwordVisible).toBe(!pv?.passwordVisible);
     },
     signingIn: (now, { event }) => {
       expect(now.view).toMatchObject({ busyLabel: busyLabel.signin, submitLabel: 'Signing in...', disabled: true, message: null });

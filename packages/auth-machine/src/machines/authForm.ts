@@ -44,12 +44,15 @@ export interface AuthFormContext {
   provider: SocialProvider;
   hasSuccessCallback: boolean;
   currentPath: string;
+  /** The show/hide toggle of the password fields. */
+  passwordVisible: boolean;
 }
 
 /** Events the UI sends. */
 export type AuthFormUiEvent =
   | { type: 'field.change'; field: AuthField; value: string }
   | { type: 'mode.switch'; mode: AuthMode }
+  | { type: 'password.toggle' }
   | { type: 'form.submit' }
   | { type: 'social.start'; returnTo?: string };
 
@@ -113,6 +116,7 @@ const authFormSetup = setup({
       return { mode: event.mode, fields: { ...emptyFields }, message: null };
     }),
     clearFields: assign({ fields: () => ({ ...emptyFields }) }),
+    togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
     clearMessage: assign({ message: null }),
     showError: assign((_, params: { text: string }) => ({ message: { type: 'error' as const, text: params.text } })),
     showSuccess: assign((_, params: { text: string }) => ({ message: { type: 'success' as const, text: params.text } })),
@@ -144,12 +148,14 @@ function authFormConfig(variant: Variant) {
       provider: input?.provider ?? DEFAULT_PROVIDER,
       hasSuccessCallback: input?.hasSuccessCallback ?? false,
       currentPath: input?.currentPath ?? '/auth',
+      passwordVisible: false,
     }),
     initial: 'editing',
     states: {
       editing: {
         on: {
           'field.change': { actions: 'setField' },
+          'password.toggle': { actions: 'togglePassword' },
           'mode.switch': { actions: 'switchMode' },
           'form.submit': [
             { guard: 'invalidEmail', actions: { type: 'showError', params: { text: messages.invalidEmail } } },
@@ -313,6 +319,8 @@ export interface AuthFormView {
   showFullName: boolean;
   showPassword: boolean;
   showConfirmPassword: boolean;
+  /** The password inputs show their text (type="text") instead of dots. */
+  passwordVisible: boolean;
   /** The 'Continue with' button is hidden in forgot mode. */
   showSocial: boolean;
   socialLabel: string;
@@ -338,6 +346,7 @@ export function authFormView(snapshot: AuthFormSnapshot): AuthFormView {
     showFullName: mode === 'signup',
     showPassword: mode !== 'forgot',
     showConfirmPassword: mode === 'signup',
+    passwordVisible: snapshot.context.passwordVisible,
     showSocial: mode !== 'forgot',
     socialLabel: continueWith(provider.name),
     providerName: provider.name,

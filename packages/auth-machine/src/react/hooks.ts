@@ -33,6 +33,7 @@ export interface UseAuthFormResult {
   send: (event: AuthFormEvent) => void;
   setField: (field: AuthField, value: string) => void;
   switchMode: (mode: AuthMode) => void;
+  togglePassword: () => void;
   submit: () => void;
   startSocial: () => void;
 }
@@ -54,6 +55,7 @@ export function useAuthForm(options: UseAuthFormOptions = {}): UseAuthFormResult
       send,
       setField: (field: AuthField, value: string) => send({ type: 'field.change', field, value }),
       switchMode: (mode: AuthMode) => send({ type: 'mode.switch', mode }),
+      togglePassword: () => send({ type: 'password.toggle' }),
       submit: () => send({ type: 'form.submit' }),
       startSocial: () => send({ type: 'social.start', returnTo: host.currentPath() }),
     }),
@@ -126,6 +128,12 @@ export function useAdminGuard(): { view: AdminGuardView; goHome: () => void } {
     [send, loading, userId, email],
   );
   return useMemo(() => ({ view: adminGuardView(snapshot), goHome: () => send({ type: 'home' }) }), [snapshot, send]);
+}
+
+/** For menus: whether the signed-in user is an administrator (same decision as the admin guard). */
+export function useIsAdmin(): { isAdmin: boolean; loading: boolean } {
+  const { view } = useAdminGuard();
+  return { isAdmin: view.isAdmin, loading: view.loading };
 }
 
 const signedOutPremium: PremiumView = { loading: false, hasPremium: false, status: NO_PREMIUM, failed: false };

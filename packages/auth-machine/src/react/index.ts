@@ -4,6 +4,7 @@ export {
   useAdminGuard,
   useAuthCallback,
   useAuthForm,
+  useIsAdmin,
   usePremium,
   useSession,
   useSignedInGuard,

@@ -105,9 +105,9 @@ const authFormFlow: Flow = {
     { type: 'timer.signInRedirect' },
   ],
   serializeState: (s) => {
-    const { mode, fields, message, hasSuccessCallback } = (s as AuthFormSnapshot).context;
+    const { mode, fields, message, hasSuccessCallback, passwordVisible } = (s as AuthFormSnapshot).context;
     const classes = [isValidEmail(fields), isValidPassword(fields, 'signin'), isValidFullName(fields, 'signup'), passwordsMatch(fields, 'signup')];
-    return JSON.stringify([s.value, mode, classes.map(Number).join(''), message, hasSuccessCallback]);
+    return JSON.stringify([s.value, mode, classes.map(Number).join(''), message, hasSuccessCallback, passwordVisible]);
   },
   settle: {
     ...resultOutcomes('signIn', 'signIn'),

@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import { AUTH_REDIRECT_KEY, messages } from '../messages.js';
 import type { EffectLog } from './host.js';
 import { emptyEffects } from './host.js';
-import type { FlowName } from './flows.js';
+import { eventKind, flows, timerEvents, type EventKind, type FlowName } from './flows.js';
 import { fixtures } from './fixtures.js';
 import { startRun, type RunOptions, type StepObservation } from './runner.js';
 
@@ -15,7 +15,12 @@ export interface ExpectedStep {
 }
 
 export interface PathStep {
+  /** A UI event to send, a service outcome to settle, or `timer.*`: let that named delay elapse. */
   event: AnyEventObject;
+  /** `ui` (a user action), `service` (the backend answers), `timer` (time passes). */
+  kind: EventKind;
+  /** For timer steps: the named delay and its default length. */
+  wait?: { delay: string; ms: number };
   expect: ExpectedStep;
 }
 
@@ -35,7 +40,8 @@ const error = (text: string) => ({ message: { type: 'error', text } });
 const success = (text: string) => ({ message: { type: 'success', text } });
 const field = (name: string, value: string) => ({ type: 'field.change', field: name, value });
 const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra });
-const step = (event: AnyEventObject, expect: ExpectedStep = {}): PathStep => ({ event, expect });
+const step = (event: AnyEventObject, expect: ExpectedStep = {}) => ({ event, expect });
+type DraftPath = Omit<NamedPath, 'steps'> & { steps: Array<{ event: AnyEventObject; expect: ExpectedStep }> };
 
 const formInput = { currentPath: '/pricing' };
 const { email, password } = fixtures.credentials;
@@ -51,7 +57,7 @@ const forgotFilled = [step(ev('mode.switch', { mode: 'forgot' })), step(field('e
 const signInIdle = { mode: 'signin', submitLabel: 'Sign In', busyLabel: null, disabled: false };
 const signingIn = { state: 'signingIn', busy: true, busyLabel: messages.signingIn, submitLabel: messages.signingIn, disabled: true };
 
-const authFormPaths: NamedPath[] = [
+const authFormPaths: DraftPath[] = [
   {
     name: 'SignInDefault',
     flow: 'authForm',
@@ -60,6 +66,13 @@ const authFormPaths: NamedPath[] = [
       view: { ...signInIdle, ...ok, state: 'editing', showSocial: true, socialLabel: 'Continue with Facebook', showFullName: false },
     },
     steps: [],
+  },
+  {
+    name: 'SignInPasswordVisible',
+    flow: 'authForm',
+    input: formInput,
+    initial: { view: { passwordVisible: false } },
+    steps: [step(ev('password.toggle'), { view: { passwordVisible: true, ...ok } }), step(ev('password.toggle'), { view: { passwordVisible: false } })],
   },
   {
     name: 'SignInInvalidEmail',
@@ -310,7 +323,7 @@ const welcome = (text: string, to: string) => ({
 });
 const toAuth = step(ev('timer.callbackErrorRedirect'), { effects: { navigated: ['/auth'] } });
 
-const authCallbackPaths: NamedPath[] = [
+const authCallbackPaths: DraftPath[] = [
   {
     name: 'CallbackLoading',
     flow: 'authCallback',
@@ -406,7 +419,7 @@ const authCallbackPaths: NamedPath[] = [
 const signedOutView = { loading: false, signedIn: false, user: null, displayName: 'User' };
 const adaView = { loading: false, signedIn: true, displayName: 'Ada Lovelace', email: fixtures.user.email };
 
-const sessionPaths: NamedPath[] = [
+const sessionPaths: DraftPath[] = [
   {
     name: 'SessionLoading',
     flow: 'session',
@@ -456,7 +469,7 @@ const sessionPaths: NamedPath[] = [
 ];
 
 const guardSession = (loading: boolean, signedIn: boolean) => ev('session.changed', { loading, signedIn });
-const signedInGuardPaths: NamedPath[] = [
+const signedInGuardPaths: DraftPath[] = [
   {
     name: 'GuardChecking',
     flow: 'signedInGuard',
@@ -503,7 +516,7 @@ const deniedView = {
   isAdmin: false,
 };
 const adminInput = { adminEmails: fixtures.adminEmails };
-const adminGuardPaths: NamedPath[] = [
+const adminGuardPaths: DraftPath[] = [
   { name: 'AdminChecking', flow: 'adminGuard', input: adminInput, initial: { view: checkingPermissions }, steps: [] },
   {
     name: 'AdminSignInRequired',
@@ -549,7 +562,7 @@ const adminGuardPaths: NamedPath[] = [
   },
 ];
 
-const premiumPaths: NamedPath[] = [
+const premiumPaths: DraftPath[] = [
   {
     name: 'PremiumLoading',
     flow: 'premium',
@@ -580,13 +593,24 @@ const premiumPaths: NamedPath[] = [
 
 /** Named paths per flow, each step with its expected contract. */
 export const namedPaths: Record<FlowName, NamedPath[]> = {
-  authForm: authFormPaths,
-  authCallback: authCallbackPaths,
-  session: sessionPaths,
-  signedInGuard: signedInGuardPaths,
-  adminGuard: adminGuardPaths,
-  premium: premiumPaths,
+  authForm: authFormPaths.map(complete),
+  authCallback: authCallbackPaths.map(complete),
+  session: sessionPaths.map(complete),
+  signedInGuard: signedInGuardPaths.map(complete),
+  adminGuard: adminGuardPaths.map(complete),
+  premium: premiumPaths.map(complete),
 };
+
+function complete(path: DraftPath): NamedPath {
+  return {
+    ...path,
+    steps: path.steps.map(({ event, expect }) => {
+      const kind = eventKind(flows[path.flow], event);
+      const timer = timerEvents[event.type];
+      return { event, kind, ...(timer ? { wait: { delay: timer.delay, ms: timer.ms } } : {}), expect };
+    }),
+  };
+}
 
 const isDeepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
