@@ -142,23 +142,23 @@ const signedOutPremium: PremiumView = { loading: false, hasPremium: false, statu
 export function usePremium(): PremiumView & { refresh: () => void } {
   const { service, host, user, loading: sessionLoading } = useAuth();
   const userId = user?.id ?? null;
-  const [state, setState] = useState<{ view: PremiumView; refresh: () => void }>({
-    view: { ...signedOutPremium, loading: sessionLoading },
-    refresh: () => {},
-  });
+  const [state, setState] = useState<{ userId: string; view: PremiumView; refresh: () => void } | null>(null);
   useEffect(() => {
-    if (!userId) {
-      setState({ view: { ...signedOutPremium, loading: sessionLoading }, refresh: () => {} });
-      return;
-    }
+    if (!userId) return;
+    // One lookup actor per signed-in user; signing out or switching user stops it.
     const actor = createActor(createPremiumMachine({ service, host })).start();
     const refresh = () => actor.send({ type: 'refresh' });
-    setState({ view: premiumView(actor.getSnapshot()), refresh });
-    const subscription = actor.subscribe((snapshot) => setState({ view: premiumView(snapshot), refresh }));
+    const publish = () => setState({ userId, view: premiumView(actor.getSnapshot()), refresh });
+    publish();
+    const subscription = actor.subscribe(publish);
     return () => {
       subscription.unsubscribe();
       actor.stop();
     };
-  }, [service, host, userId, sessionLoading]);
-  return useMemo(() => ({ ...state.view, refresh: state.refresh }), [state]);
+  }, [service, host, userId]);
+  return useMemo(() => {
+    if (userId && state?.userId === userId) return { ...state.view, refresh: state.refresh };
+    // Signed out means no premium; while a user's first answer is pending it is loading.
+    return { ...signedOutPremium, loading: sessionLoading || Boolean(userId), refresh: () => {} };
+  }, [state, userId, sessionLoading]);
 }
