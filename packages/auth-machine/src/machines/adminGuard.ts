@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { HOME_PATH, messages } from '../messages.js';
 import type { AuthService } from '../types.js';
-import { runtimeOnly, type Variant } from './effects.js';
+import { notProvided, runtimeOnly, type Variant } from './effects.js';
 
 export interface GuardUser {
   id: string;
@@ -39,9 +39,7 @@ const adminGuardSetup = setup({
     input: {} as AdminGuardInput,
   },
   actors: {
-    checkAdmin: fromPromise<AdminGuardServiceEvent, void>(async () => {
-      throw new Error("auth-machine: the 'checkAdmin' actor was not provided");
-    }),
+    checkAdmin: notProvided<AdminGuardServiceEvent>('checkAdmin'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

@@ -10,7 +10,7 @@ import {
 } from '../messages.js';
 import { safeRedirect } from '../redirect.js';
 import type { AuthService } from '../types.js';
-import { runtimeOnly, type Variant } from './effects.js';
+import { notProvided, runtimeOnly, type Variant } from './effects.js';
 
 /** The query of the callback URL. */
 export interface CallbackQuery {
@@ -51,11 +51,6 @@ export type AuthCallbackTimerEvent =
   | { type: 'timer.callbackErrorRedirect' };
 export type AuthCallbackEvent = AuthCallbackUiEvent | AuthCallbackServiceEvent | AuthCallbackTimerEvent;
 
-const notProvided = (name: string) =>
-  fromPromise<AuthCallbackServiceEvent, { code: string }>(async () => {
-    throw new Error(`auth-machine: the '${name}' actor was not provided`);
-  });
-
 const callbackSetup = setup({
   types: {
     context: {} as AuthCallbackContext,
@@ -63,8 +58,8 @@ const callbackSetup = setup({
     input: {} as AuthCallbackInput,
   },
   actors: {
-    completeCallback: notProvided('completeCallback'),
-    checkUser: notProvided('checkUser') as unknown as ReturnType<typeof fromPromise<AuthCallbackServiceEvent, void>>,
+    completeCallback: notProvided<AuthCallbackServiceEvent, { code: string }>('completeCallback'),
+    checkUser: notProvided<AuthCallbackServiceEvent>('checkUser'),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},

@@ -20,7 +20,7 @@ import {
   type AuthMode,
 } from '../validation.js';
 import { DEFAULT_PROVIDER, type AuthResult, type AuthService, type SignInCredentials, type SignUpCredentials, type SocialProvider } from '../types.js';
-import { runtimeOnly, type Variant } from './effects.js';
+import { notProvided, runtimeOnly, type Variant } from './effects.js';
 
 export interface AuthMessage {
   type: 'success' | 'error';
@@ -81,11 +81,6 @@ const outcome = <P extends 'signIn' | 'signUp' | 'reset' | 'social'>(prefix: P, 
     ? { type: `${prefix}.failed`, message: result.error.message }
     : { type: `${prefix}.succeeded` }) as AuthFormServiceEvent;
 
-const notProvided = (name: string) =>
-  fromPromise<AuthFormServiceEvent, never>(async () => {
-    throw new Error(`auth-machine: the '${name}' actor was not provided`);
-  });
-
 const authFormSetup = setup({
   types: {
     context: {} as AuthFormContext,
@@ -93,12 +88,10 @@ const authFormSetup = setup({
     input: {} as AuthFormInput,
   },
   actors: {
-    signIn: notProvided('signIn') as unknown as ReturnType<typeof fromPromise<AuthFormServiceEvent, SignInCredentials>>,
-    signUp: notProvided('signUp') as unknown as ReturnType<typeof fromPromise<AuthFormServiceEvent, SignUpCredentials>>,
-    resetPassword: notProvided('resetPassword') as unknown as ReturnType<typeof fromPromise<AuthFormServiceEvent, { email: string }>>,
-    signInWithProvider: notProvided('signInWithProvider') as unknown as ReturnType<
-      typeof fromPromise<AuthFormServiceEvent, { provider: string }>
-    >,
+    signIn: notProvided<AuthFormServiceEvent, SignInCredentials>('signIn'),
+    signUp: notProvided<AuthFormServiceEvent, SignUpCredentials>('signUp'),
+    resetPassword: notProvided<AuthFormServiceEvent, { email: string }>('resetPassword'),
+    signInWithProvider: notProvided<AuthFormServiceEvent, { provider: string }>('signInWithProvider'),
   },
   actions: {
     /** Host navigation (injected). */

@@ -1,9 +1,8 @@
-import type { EventObject } from 'xstate';
-import type { KeyValueStorage, Logger } from '../types.js';
+import { fromPromise } from 'xstate';
 
 /**
- * Each flow is written once as a config function. With `runtime: false` it yields the pure
- * decision machine (no invoke, no after: what `xstate/graph` can traverse); with `runtime: true`
+ * Each flow is written once as a config function. The 'logic' variant is the pure
+ * decision machine (no invoke, no after: what `xstate/graph` can traverse); in the 'runtime' variant
  * the same states additionally invoke the service actors and start the named delays, and both
  * merely raise the events the decision machine already handles.
  */
@@ -13,15 +12,11 @@ export type Variant = 'logic' | 'runtime';
 export const runtimeOnly = <T extends object>(variant: Variant, part: T): T | Record<string, never> =>
   variant === 'runtime' ? part : {};
 
-/** What the browser (or any host) provides to the machines as actions. */
-export interface HostAdapters {
-  navigate: (to: string) => void;
-  reload: () => void;
-  storage: KeyValueStorage;
-  logger: Logger;
-}
-
-/** Event raised when a service actor rejected (threw). */
-export interface ThrewEvent<T extends string> extends EventObject {
-  type: T;
-}
+/**
+ * The default of every service actor: it rejects, so a machine whose actors were not provided
+ * shows its "exception" outcome instead of hanging.
+ */
+export const notProvided = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`auth-machine: the '${name}' actor was not provided`);
+  });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import type { AuthService, SubscriptionStatus } from '../types.js';
-import { runtimeOnly, type Variant } from './effects.js';
+import { notProvided, runtimeOnly, type Variant } from './effects.js';
 
 export const NO_PREMIUM: SubscriptionStatus = Object.freeze({ has_premium: false, subscriptions: [] as unknown[] });
 
@@ -14,9 +14,7 @@ export interface PremiumContext {
 const premiumSetup = setup({
   types: { context: {} as PremiumContext, events: {} as PremiumEvent },
   actors: {
-    loadStatus: fromPromise<PremiumServiceEvent, void>(async () => {
-      throw new Error("auth-machine: the 'loadStatus' actor was not provided");
-    }),
+    loadStatus: notProvided<PremiumServiceEvent>('loadStatus'),
   },
   actions: {
     /** Failure logging (injected; the default adapters use console.error). */

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { displayName } from '../displayName.js';
 import type { AuthChangeEvent, AuthService, AuthSession, AuthUser } from '../types.js';
-import { runtimeOnly, type Variant } from './effects.js';
+import { notProvided, runtimeOnly, type Variant } from './effects.js';
 
 export interface SessionContext {
   session: AuthSession | null;
@@ -54,12 +54,8 @@ const sessionSetup = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    loadSession: fromPromise<SessionServiceEvent, void>(async () => {
-      throw new Error("auth-machine: the 'loadSession' actor was not provided");
-    }),
-    signOut: fromPromise<SessionServiceEvent, void>(async () => {
-      throw new Error("auth-machine: the 'signOut' actor was not provided");
-    }),
+    loadSession: notProvided<SessionServiceEvent>('loadSession'),
+    signOut: notProvided<SessionServiceEvent>('signOut'),
     authChanges: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
