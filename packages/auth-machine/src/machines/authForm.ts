@@ -130,6 +130,8 @@ const authFormSetup = setup({
 });
 
 const failureMessage = ({ event }: { event: AuthFormEvent }) => ({ text: 'message' in event ? event.message : messages.unexpectedError });
+/** A reported error shows the service's message, an exception the generic text; editing resumes. */
+const backToEditing = { target: 'editing', actions: { type: 'showError', params: failureMessage } } as const;
 
 function authFormConfig(variant: Variant) {
   return authFormSetup.createMachine({
@@ -183,8 +185,8 @@ function authFormConfig(variant: Variant) {
         }),
         on: {
           'signIn.succeeded': { target: 'signedIn', actions: { type: 'showSuccess', params: { text: messages.signedIn } } },
-          'signIn.failed': { target: 'editing', actions: { type: 'showError', params: failureMessage } },
-          'signIn.threw': { target: 'editing', actions: { type: 'showError', params: failureMessage } },
+          'signIn.failed': backToEditing,
+          'signIn.threw': backToEditing,
         },
       },
       signedIn: {
@@ -215,8 +217,8 @@ function authFormConfig(variant: Variant) {
             target: 'editing',
             actions: ['clearFields', { type: 'showSuccess', params: { text: messages.signedUp } }],
           },
-          'signUp.failed': { target: 'editing', actions: { type: 'showError', params: failureMessage } },
-          'signUp.threw': { target: 'editing', actions: { type: 'showError', params: failureMessage } },
+          'signUp.failed': backToEditing,
+          'signUp.threw': backToEditing,
         },
       },
       sendingReset: {
@@ -230,8 +232,8 @@ function authFormConfig(variant: Variant) {
         }),
         on: {
           'reset.succeeded': { target: 'editing', actions: { type: 'showSuccess', params: { text: messages.resetSent } } },
-          'reset.failed': { target: 'editing', actions: { type: 'showError', params: failureMessage } },
-          'reset.threw': { target: 'editing', actions: { type: 'showError', params: failureMessage } },
+          'reset.failed': backToEditing,
+          'reset.threw': backToEditing,
         },
       },
       redirectingToProvider: {
