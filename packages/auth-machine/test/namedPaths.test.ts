@@ -1,6 +1,6 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { checkStep, flows, namedPaths, runPath, type FlowName } from '../src/testing/index.js';
+import { checkStep, flows, namedPaths, pathViews, runPath, type FlowName } from '../src/testing/index.js';
 
 // The named paths are what stories and browser tests replay: each must be a real path of the
 // decision machine, and the runtime machine must honour every step's hand-written contract.
@@ -20,6 +20,8 @@ describe.each(Object.keys(namedPaths) as FlowName[])('%s named paths', (flowName
       const label = index === 0 ? 'start' : `step ${index} (${path.steps[index - 1]!.event.type})`;
       expect(checkStep(observation, expectations[index]!), `${path.name} at ${label}`).toEqual([]);
     });
+    // The synchronous views for stories equal what the runtime machine showed.
+    expect(pathViews(path)).toEqual(observations.map((o) => o.view));
   });
 });
 

@@ -15,6 +15,7 @@ export interface AuthContextValue extends SessionView {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const noAdminEmails: readonly string[] = [];
 
 export interface AuthProviderProps {
   service: AuthService;
@@ -25,7 +26,7 @@ export interface AuthProviderProps {
 }
 
 /** Runs the session machine and shares user, session and loading with the tree. */
-export function AuthProvider({ service, host, adminEmails = [], children }: AuthProviderProps) {
+export function AuthProvider({ service, host, adminEmails = noAdminEmails, children }: AuthProviderProps) {
   const resolvedHost = useMemo(() => host ?? browserHost(), [host]);
   const machine = useMemo(() => createSessionMachine({ service }), [service]);
   const actor = useActorRef(machine);

@@ -3,5 +3,5 @@ export { createFakeAuthService, type FakeAuthService, type ServiceCall, type Ser
 export { createRecordingHost, emptyEffects, type EffectLog, type RecordingHost } from './host.js';
 export { eventKind, flows, modelFieldValues, timerEvents, type EventKind, type Flow, type FlowName, type Settle } from './flows.js';
 export { flush, startRun, type Run, type RunOptions, type StepObservation } from './runner.js';
-export { checkStep, namedPaths, runPath, type ExpectedStep, type NamedPath, type PathStep } from './paths.js';
+export { checkStep, namedPaths, pathViews, runPath, type ExpectedStep, type NamedPath, type PathStep } from './paths.js';
 export { createFlowModel, flowPaths, type GeneratedPath } from './model.js';

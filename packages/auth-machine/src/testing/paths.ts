@@ -1,4 +1,4 @@
-import type { AnyEventObject } from 'xstate';
+import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { AUTH_REDIRECT_KEY, messages } from '../messages.js';
 import type { EffectLog } from './host.js';
 import { emptyEffects } from './host.js';
@@ -662,4 +662,21 @@ export async function runPath(
     run.stop();
   }
   return observations;
+}
+
+/**
+ * The view after start and after each step, computed synchronously from the decision machine
+ * (equal to what `runPath` observes on the runtime machine; the tests hold both to that). Handy for
+ * static story args.
+ */
+export function pathViews(path: NamedPath): Array<Record<string, unknown>> {
+  const flow = flows[path.flow];
+  const actor = createActor(flow.logic, { input: path.input } as never).start();
+  const views = [flow.view(actor.getSnapshot() as AnyMachineSnapshot)];
+  for (const { event } of path.steps) {
+    actor.send(event);
+    views.push(flow.view(actor.getSnapshot() as AnyMachineSnapshot));
+  }
+  actor.stop();
+  return views;
 }
