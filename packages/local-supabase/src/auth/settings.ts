@@ -1,0 +1,187 @@
+/**
+ * The auth side's view of the backend configuration. It reads the shared BackendConfig loosely
+ * (every field optional, with GoTrue's defaults) so it works with whatever the data side adds.
+ */
+
+export interface RateLimitSettings {
+  /** Length of a rate-limit window in seconds. */
+  windowSeconds: number;
+  /** POST /token (password, pkce) per window. */
+  signIn: number;
+  /** POST /token?grant_type=refresh_token per window. */
+  refresh: number;
+  /** POST /signup per window. */
+  signUp: number;
+  /** POST /verify and GET /verify per window. */
+  verify: number;
+  /** POST /otp per window. */
+  otp: number;
+  /** POST /recover per window. */
+  recover: number;
+  /** E-mails sent per hour (all kinds). */
+  emailsPerHour: number;
+  /** Minimum seconds between two e-mails of the same kind to the same address. */
+  emailInterval: number;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  user?: string;
+  pass?: string;
+  secure?: boolean;
+}
+
+export interface AuthSettings {
+  jwtSecret: string;
+  jwtExpiry: number;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  autoconfirm: boolean;
+  disableSignup: boolean;
+  bcryptCost: number;
+  minPasswordLength: number;
+  otpExpiry: number;
+  otpLength: number;
+  rateLimits: RateLimitSettings;
+  smtp: SmtpSettings | null;
+  sender: string;
+  senderName: string;
+  siteName: string;
+  /** Social providers configured by environment; `facebook` defaults to the embedded dev provider. */
+  providers: Record<string, ExternalProviderSettings>;
+  /** Run the embedded development OpenID Connect provider (registered as `facebook` unless configured). */
+  devOidc: boolean;
+  mfaMaxFactors: number;
+}
+
+export interface ExternalProviderSettings {
+  clientId: string;
+  secret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  scopes: string;
+  /** Set for the embedded provider. */
+  dev?: boolean;
+}
+
+/** Loose shape of BackendConfig as far as Auth reads it. */
+export interface AuthConfigInput {
+  jwtSecret?: string;
+  jwtExpiry?: number;
+  siteUrl?: string;
+  additionalRedirectUrls?: string[];
+  auth?: Record<string, unknown> & {
+    autoconfirm?: boolean;
+    rateLimits?: Partial<RateLimitSettings>;
+  };
+  smtp?: Partial<SmtpSettings> & { sender?: string; adminEmail?: string } | null;
+  mail?: Record<string, unknown> | null;
+  [key: string]: unknown;
+}
+
+const DEFAULT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  windowSeconds: 300,
+  signIn: 30 * 10,
+  refresh: 150 * 10,
+  signUp: 30 * 10,
+  verify: 30 * 10,
+  otp: 30,
+  recover: 30,
+  emailsPerHour: 100,
+  emailInterval: 60,
+};
+
+function num(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return undefined;
+}
+function bool(v: unknown): boolean | undefined {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string') return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+  return undefined;
+}
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+/** Providers from the environment: `<NAME>_CLIENT_ID`, `_SECRET`, `_AUTHORIZE_URL`, `_TOKEN_URL`, `_USERINFO_URL`, `_SCOPES`. */
+export function providersFromEnv(env: Record<string, string | undefined>): Record<string, ExternalProviderSettings> {
+  const known: Record<string, Omit<ExternalProviderSettings, 'clientId' | 'secret'>> = {
+    facebook: {
+      authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+      tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+      userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email,picture',
+      scopes: 'email public_profile',
+    },
+    google: {
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+      scopes: 'openid email profile',
+    },
+  };
+  const out: Record<string, ExternalProviderSettings> = {};
+  const names = new Set<string>(Object.keys(known));
+  for (const key of Object.keys(env)) {
+    const m = /^(?:GOTRUE_EXTERNAL_|AUTH_EXTERNAL_)?([A-Z0-9]+)_CLIENT_ID$/.exec(key);
+    if (m?.[1]) names.add(m[1].toLowerCase());
+  }
+  for (const name of names) {
+    const U = name.toUpperCase();
+    const get = (s: string) => env[`AUTH_EXTERNAL_${U}_${s}`] ?? env[`GOTRUE_EXTERNAL_${U}_${s}`] ?? env[`${U}_${s}`];
+    const clientId = get('CLIENT_ID');
+    const secret = get('SECRET') ?? get('CLIENT_SECRET');
+    if (!clientId || !secret) continue;
+    const base = known[name];
+    const authorizeUrl = get('AUTHORIZE_URL') ?? base?.authorizeUrl;
+    const tokenUrl = get('TOKEN_URL') ?? base?.tokenUrl;
+    const userinfoUrl = get('USERINFO_URL') ?? base?.userinfoUrl;
+    if (!authorizeUrl || !tokenUrl || !userinfoUrl) continue;
+    out[name] = { clientId, secret, authorizeUrl, tokenUrl, userinfoUrl, scopes: get('SCOPES') ?? base?.scopes ?? 'openid email profile' };
+  }
+  return out;
+}
+
+export function resolveSettings(config: AuthConfigInput, env: Record<string, string | undefined> = process.env): AuthSettings {
+  const a = (config.auth ?? {}) as Record<string, unknown>;
+  const smtpIn = (config.smtp ?? (config.mail as Record<string, unknown> | undefined)?.smtp ?? null) as
+    | (Partial<SmtpSettings> & { sender?: string })
+    | null;
+  const smtpHost = str(smtpIn?.host) ?? str(env.SMTP_HOST);
+  const smtp: SmtpSettings | null = smtpHost
+    ? {
+        host: smtpHost,
+        port: num(smtpIn?.port) ?? num(env.SMTP_PORT) ?? 587,
+        user: str(smtpIn?.user) ?? str(env.SMTP_USER),
+        pass: str(smtpIn?.pass) ?? str(env.SMTP_PASS),
+        secure: bool(smtpIn?.secure) ?? (num(smtpIn?.port) ?? num(env.SMTP_PORT)) === 465,
+      }
+    : null;
+  const rl = { ...DEFAULT_RATE_LIMITS, ...((a.rateLimits ?? {}) as Partial<RateLimitSettings>) };
+  const providers = { ...providersFromEnv(env), ...((a.providers ?? {}) as Record<string, ExternalProviderSettings>) };
+  return {
+    jwtSecret: str(config.jwtSecret) ?? DEFAULT_SECRET,
+    jwtExpiry: num(config.jwtExpiry) ?? 3600,
+    siteUrl: (str(config.siteUrl) ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    additionalRedirectUrls: Array.isArray(config.additionalRedirectUrls) ? config.additionalRedirectUrls : [],
+    autoconfirm: bool(a.autoconfirm) ?? bool(a.enableEmailAutoconfirm) ?? bool(config.enableEmailAutoconfirm) ?? false,
+    disableSignup: bool(a.disableSignup) ?? false,
+    bcryptCost: num(a.bcryptCost) ?? num(a.passwordHashCost) ?? num(env.AUTH_BCRYPT_COST) ?? 10,
+    minPasswordLength: num(a.minPasswordLength) ?? 6,
+    otpExpiry: num(a.otpExpiry) ?? 3600,
+    otpLength: 6,
+    rateLimits: rl,
+    smtp,
+    sender: str(smtpIn?.sender) ?? str(env.SMTP_SENDER) ?? str(env.SMTP_ADMIN_EMAIL) ?? 'noreply@pentland.test',
+    senderName: str(env.SMTP_SENDER_NAME) ?? 'Pentland Cloud',
+    siteName: 'Pentland Cloud',
+    providers,
+    devOidc: bool(a.devOidc) ?? !providers.facebook,
+    mfaMaxFactors: num(a.mfaMaxFactors) ?? 10,
+  };
+}

@@ -1,0 +1,132 @@
+-- Supabase Auth (GoTrue) tables besides auth.users, in GoTrue's shapes.
+-- Runs after 10_auth_users.sql, unchanged on PGlite and PostgreSQL 15. Idempotent.
+
+do $$ begin create type auth.aal_level as enum ('aal1', 'aal2', 'aal3'); exception when duplicate_object then null; end $$;
+do $$ begin create type auth.factor_type as enum ('totp', 'webauthn', 'phone'); exception when duplicate_object then null; end $$;
+do $$ begin create type auth.factor_status as enum ('unverified', 'verified'); exception when duplicate_object then null; end $$;
+do $$ begin create type auth.code_challenge_method as enum ('s256', 'plain'); exception when duplicate_object then null; end $$;
+do $$ begin create type auth.one_time_token_type as enum (
+  'confirmation_token', 'reauthentication_token', 'recovery_token',
+  'email_change_token_new', 'email_change_token_current', 'phone_change_token');
+exception when duplicate_object then null; end $$;
+
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid not null default gen_random_uuid() primary key,
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
+
+create table if not exists auth.sessions (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  factor_id uuid,
+  aal auth.aal_level default 'aal1',
+  not_after timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  tag text
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+-- token holds the SHA-256 (hex) of the refresh token; the token itself is never stored.
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean default false,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+
+create table if not exists auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  id uuid not null default gen_random_uuid() primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
+-- auth_code holds the SHA-256 (hex) of the code handed to the client.
+create table if not exists auth.flow_state (
+  id uuid not null primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method auth.code_challenge_method not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
+-- token_hash holds the SHA-256 (hex) of the value sent in the e-mail link.
+create table if not exists auth.one_time_tokens (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null check (char_length(token_hash) > 0),
+  relates_to text not null,
+  created_at timestamp not null default now(),
+  updated_at timestamp not null default now(),
+  constraint one_time_tokens_user_id_token_type_key unique (user_id, token_type)
+);
+create index if not exists one_time_tokens_token_hash_hash_idx on auth.one_time_tokens (token_hash);
+
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid not null primary key,
+  payload json,
+  created_at timestamptz default now(),
+  ip_address varchar(64) not null default ''
+);

@@ -1,0 +1,137 @@
+/**
+ * Test harness for the Auth tests: the real backend (C's startTestBackend) when it is there,
+ * plus helpers to read the mail catcher and to make supabase-js clients.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+export interface AuthTestBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface CaughtMail {
+  id: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+}
+
+/** Test defaults: cheap hashes, generous limits unless a test narrows them. */
+export function authOverrides(auth: Record<string, unknown> = {}, rest: Record<string, unknown> = {}): Record<string, unknown> {
+  const { rateLimits, ...other } = auth as { rateLimits?: Record<string, number> };
+  return {
+    siteUrl: 'http://127.0.0.1:3000',
+    additionalRedirectUrls: ['http://localhost:3000/**', 'http://127.0.0.1:4173/**'],
+    ...rest,
+    auth: {
+      autoconfirm: false,
+      disableSignup: false,
+      bcryptCost: 4,
+      rateLimits: { signIn: 10_000, refresh: 10_000, signUp: 10_000, verify: 10_000, otp: 10_000, recover: 10_000, emailsPerHour: 10_000, emailInterval: 0, ...(rateLimits ?? {}) },
+      ...other,
+    },
+  };
+}
+
+export async function startAuthBackend(auth: Record<string, unknown> = {}, rest: Record<string, unknown> = {}): Promise<AuthTestBackend> {
+  let helpers: { startTestBackend(overrides?: Record<string, unknown>): Promise<AuthTestBackend> } | null = null;
+  try {
+    helpers = (await import(/* @vite-ignore */ '../helpers.js')) as never;
+  } catch {
+    helpers = null;
+  }
+  if (helpers && process.env.AUTH_TEST_MINI !== '1') return helpers.startTestBackend(authOverrides(auth, rest));
+  const { startMiniBackend } = await import('./mini-server.js');
+  return startMiniBackend(authOverrides(auth, rest));
+}
+
+export function client(b: AuthTestBackend, key = b.anonKey, flowType: 'pkce' | 'implicit' = 'pkce'): SupabaseClient {
+  return createClient(b.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
+    realtime: { transport: ws as never },
+  });
+}
+
+export function admin(b: AuthTestBackend): SupabaseClient {
+  return createClient(b.url, b.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+export async function mails(b: AuthTestBackend, to: string): Promise<CaughtMail[]> {
+  const r = await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(to)}`);
+  if (!r.ok) throw new Error(`mail catcher answered ${r.status}`);
+  return (await r.json()) as CaughtMail[];
+}
+
+/** The newest mail to `to` (waits briefly; mails are written before the API answers). */
+export async function lastMail(b: AuthTestBackend, to: string): Promise<CaughtMail> {
+  const list = await mails(b, to);
+  if (!list[0]) throw new Error(`no mail to ${to}`);
+  return list[0];
+}
+
+export function verifyLink(m: CaughtMail): string {
+  const l = m.links.find((x) => x.includes('/auth/v1/verify'));
+  if (!l) throw new Error(`no verify link in "${m.subject}"`);
+  return l;
+}
+
+export function otpOf(m: CaughtMail): string {
+  const code = /\b(\d{6})\b/.exec(m.text)?.[1];
+  if (!code) throw new Error(`no code in "${m.subject}"`);
+  return code;
+}
+
+/** Follow a link without following the redirect; returns the Location. */
+export async function follow(link: string): Promise<URL> {
+  const r = await fetch(link, { redirect: 'manual' });
+  const loc = r.headers.get('location');
+  if (r.status < 300 || r.status >= 400 || !loc) throw new Error(`expected a redirect from ${link}, got ${r.status}`);
+  return new URL(loc, link);
+}
+
+/** A raw call to /auth/v1 (to check shapes supabase-js hides). */
+export async function raw(
+  b: AuthTestBackend,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; json: Record<string, unknown> | null; text: string }> {
+  const r = await fetch(`${b.url}/auth/v1${path}`, {
+    method,
+    headers: {
+      apikey: b.anonKey,
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await r.text();
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = null;
+  }
+  return { status: r.status, headers: r.headers, json, text };
+}
+
+let counter = 0;
+export function email(tag: string): string {
+  counter += 1;
+  return `${tag}-${process.pid}-${Date.now().toString(36)}-${counter}@pentland.test`;
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import {
+  admin,
+  client,
+  decodeJwt,
+  email,
+  follow,
+  lastMail,
+  mails,
+  raw,
+  startAuthBackend,
+  verifyLink,
+  type AuthTestBackend,
+} from './harness.js';
+
+let b: AuthTestBackend;
+
+beforeAll(async () => {
+  b = await startAuthBackend();
+}, 60_000);
+
+afterAll(async () => {
+  await b?.stop();
+});
+
+describe('sign-up with e-mail confirmation (the default)', () => {
+  it('answers the bare user without a session, mails a link, and the link signs in through PKCE', async () => {
+    const sb = client(b);
+    const addr = email('signup');
+    const { data, error } = await sb.auth.signUp({
+      email: addr,
+      password: 'Thurso-2024',
+      options: { data: { full_name: 'Isla Mackay' }, emailRedirectTo: 'http://127.0.0.1:3000/auth/callback' },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(addr);
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    expect(data.user?.user_metadata.full_name).toBe('Isla Mackay');
+    expect(data.user?.identities?.[0]?.provider).toBe('email');
+    expect(data.user?.confirmation_sent_at).toBeTruthy();
+
+    const denied = await sb.auth.signInWithPassword({ email: addr, password: 'Thurso-2024' });
+    expect(denied.error?.status).toBe(400);
+    expect(denied.error?.code).toBe('email_not_confirmed');
+
+    const mail = await lastMail(b, addr);
+    expect(mail.subject).toBe('Confirm Your Signup');
+    const link = verifyLink(mail);
+    expect(link).toContain(`${b.url}/auth/v1/verify?`);
+    const loc = await follow(link);
+    expect(loc.origin + loc.pathname).toBe('http://127.0.0.1:3000/auth/callback');
+    const code = loc.searchParams.get('code');
+    expect(code).toBeTruthy();
+    const ex = await sb.auth.exchangeCodeForSession(code!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.session?.user.email).toBe(addr);
+    expect(ex.data.session?.user.email_confirmed_at).toBeTruthy();
+
+    // The link is single-use.
+    const again = await follow(link);
+    expect(again.searchParams.get('error_code')).toBe('otp_expired');
+    // And so is the code.
+    const ex2 = await client(b).auth.exchangeCodeForSession(code!);
+    expect(ex2.error).not.toBeNull();
+
+    const signedIn = await sb.auth.signInWithPassword({ email: addr, password: 'Thurso-2024' });
+    expect(signedIn.error).toBeNull();
+    const s = signedIn.data.session!;
+    expect(s.token_type).toBe('bearer');
+    expect(s.expires_in).toBe(3600);
+    expect(s.expires_at).toBeGreaterThan(Date.now() / 1000);
+    const claims = decodeJwt(s.access_token);
+    expect(claims).toMatchObject({
+      iss: `${b.url}/auth/v1`,
+      sub: s.user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: addr,
+      phone: '',
+      aal: 'aal1',
+      is_anonymous: false,
+    });
+    expect(claims.session_id).toEqual(expect.any(String));
+    expect((claims.amr as Array<{ method: string }>)[0]?.method).toBe('password');
+    expect((claims.user_metadata as Record<string, unknown>).full_name).toBe('Isla Mackay');
+    expect((claims.app_metadata as Record<string, unknown>).provider).toBe('email');
+  });
+
+  it('a confirmed address signing up again gets the same-looking answer and no mail (no enumeration)', async () => {
+    const addr = email('repeat');
+    await admin(b).auth.admin.createUser({ email: addr, password: 'Caithness-1', email_confirm: true });
+    const before = (await mails(b, addr)).length;
+    const { data, error } = await client(b).auth.signUp({ email: addr, password: 'Another-pass' });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+    expect((await mails(b, addr)).length).toBe(before);
+  });
+
+  it('the implicit flow lands with tokens in the fragment', async () => {
+    const sb = client(b, b.anonKey, 'implicit');
+    const addr = email('implicit');
+    await sb.auth.signUp({ email: addr, password: 'Pentland-9' });
+    const loc = await follow(verifyLink(await lastMail(b, addr)));
+    expect(loc.origin).toBe('http://127.0.0.1:3000');
+    const frag = new URLSearchParams(loc.hash.slice(1));
+    expect(frag.get('type')).toBe('signup');
+    expect(frag.get('token_type')).toBe('bearer');
+    const at = frag.get('access_token')!;
+    expect(decodeJwt(at).email).toBe(addr);
+    const { data } = await sb.auth.getUser(at);
+    expect(data.user?.email).toBe(addr);
+  });
+});
+
+describe('errors, in GoTrue shape', () => {
+  it('invalid credentials, weak password, unknown grant, bad JSON — with the API version header', async () => {
+    const addr = email('errors');
+    await admin(b).auth.admin.createUser({ email: addr, password: 'Right-pass-1', email_confirm: true });
+
+    const wrong = await raw(b, 'POST', '/token?grant_type=password', { email: addr, password: 'wrong-pass' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(wrong.json).toMatchObject({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    const nobody = await raw(b, 'POST', '/token?grant_type=password', { email: email('nobody'), password: 'whatever-1' });
+    expect(nobody.status).toBe(400);
+    expect(nobody.json?.error_code).toBe('invalid_credentials');
+
+    // Legacy clients (no version header) get the numeric code.
+    const legacy = await raw(b, 'POST', '/token?grant_type=password', { email: addr, password: 'wrong-pass' }, { 'X-Supabase-Api-Version': '' });
+    expect(legacy.json).toMatchObject({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+
+    const sb = client(b);
+    const weak = await sb.auth.signUp({ email: email('weak'), password: '12345' });
+    expect(weak.error?.status).toBe(422);
+    expect(weak.error?.code).toBe('weak_password');
+    expect(weak.error?.name).toBe('AuthWeakPasswordError');
+
+    const viaJs = await sb.auth.signInWithPassword({ email: addr, password: 'nope-nope' });
+    expect(viaJs.error?.message).toBe('Invalid login credentials');
+    expect(viaJs.error?.code).toBe('invalid_credentials');
+    expect(viaJs.error?.status).toBe(400);
+
+    const grant = await raw(b, 'POST', '/token?grant_type=magic', {});
+    expect(grant.status).toBe(400);
+    expect(grant.json?.code).toBe('unsupported_grant_type');
+
+    const badJson = await raw(b, 'POST', '/signup', '{"email": "x@pentland.test", "password": ');
+    expect(badJson.status).toBe(400);
+    expect(badJson.json?.code).toBe('bad_json');
+
+    const rt = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: 'not-a-token' });
+    expect(rt.status).toBe(400);
+    expect(rt.json?.code).toBe('refresh_token_not_found');
+  });
+
+  it('bad input creates nothing', async () => {
+    const sa = admin(b);
+    const count = async () => (await sa.auth.admin.listUsers({ page: 1, perPage: 1000 })).data.users.length;
+    const before = await count();
+    const cases: Array<[unknown, number, string]> = [
+      [{ password: 'Valid-pass-1' }, 400, 'validation_failed'],
+      [{ email: email('nopw') }, 400, 'validation_failed'],
+      [{ email: 'not-an-email', password: 'Valid-pass-1' }, 400, 'email_address_invalid'],
+      [{ email: `${'a'.repeat(260)}@pentland.test`, password: 'Valid-pass-1' }, 400, 'validation_failed'],
+      [{ email: email('longpw'), password: 'x'.repeat(100) }, 400, 'validation_failed'],
+      [{ email: email('meta'), password: 'Valid-pass-1', data: 'nope' }, 400, 'validation_failed'],
+      [{ email: email('bigmeta'), password: 'Valid-pass-1', data: { blob: 'x'.repeat(20_000) } }, 400, 'validation_failed'],
+      [{ email: 42, password: 'Valid-pass-1' }, 400, 'validation_failed'],
+      [[1, 2, 3], 400, 'bad_json'],
+    ];
+    for (const [body, status, code] of cases) {
+      const r = await raw(b, 'POST', '/signup', body);
+      expect({ body, status: r.status, code: r.json?.code }).toEqual({ body, status, code });
+      expect(typeof r.json?.msg).toBe('string');
+    }
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('sessions', () => {
+  async function signedIn() {
+    const addr = email('session');
+    await admin(b).auth.admin.createUser({ email: addr, password: 'Session-pass-1', email_confirm: true });
+    const sb = client(b);
+    const { data, error } = await sb.auth.signInWithPassword({ email: addr, password: 'Session-pass-1' });
+    expect(error).toBeNull();
+    return { sb, addr, session: data.session! };
+  }
+
+  it('rotates refresh tokens and a reused token revokes the whole session family', async () => {
+    const { sb, session } = await signedIn();
+    const r1 = await sb.auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(r1.error).toBeNull();
+    const s1 = r1.data.session!;
+    expect(s1.refresh_token).not.toBe(session.refresh_token);
+    expect(decodeJwt(s1.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
+
+    // The old token comes back (as a thief would use it).
+    const reuse = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    expect(reuse.status).toBe(400);
+    expect(reuse.json?.code).toBe('refresh_token_already_used');
+
+    // The family is gone: the newest refresh token and the access token no longer work.
+    const after = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: s1.refresh_token });
+    expect(after.status).toBe(400);
+    expect(after.json?.code).toBe('refresh_token_not_found');
+    const user = await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${s1.access_token}` });
+    expect(user.status).toBe(403);
+    expect(user.json?.code).toBe('session_not_found');
+  });
+
+  it('rejects tampered, expired and foreign-secret access tokens', async () => {
+    const { session } = await signedIn();
+    const [h, p, s] = session.access_token.split('.') as [string, string, string];
+    const claims = decodeJwt(session.access_token);
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url');
+    const tampered = await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${h}.${forged}.${s}` });
+    expect(tampered.status).toBe(403);
+    expect(tampered.json?.code).toBe('bad_jwt');
+    void p;
+
+    const secret = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long');
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const ex = await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${expired}` });
+    expect(ex.status).toBe(403);
+    expect(ex.json?.code).toBe('bad_jwt');
+    expect(String(ex.json?.msg)).toContain('expired');
+
+    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect((await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${foreign}` })).status).toBe(403);
+
+    const none = await raw(b, 'GET', '/user');
+    expect(none.status).toBe(401);
+    expect(none.json?.code).toBe('no_authorization');
+
+    const { data, error } = await client(b).auth.getUser(`${h}.${forged}.${s}`);
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(403);
+  });
+
+  it('signs out with scope local, others and global', async () => {
+    const { addr } = await signedIn();
+    const sessions = [];
+    for (let i = 0; i < 3; i++) {
+      const sb = client(b);
+      await sb.auth.signInWithPassword({ email: addr, password: 'Session-pass-1' });
+      sessions.push(sb);
+    }
+    const tokenOf = async (sb: (typeof sessions)[number]) => (await sb.auth.getSession()).data.session!.access_token;
+    const alive = async (token: string) => (await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${token}` })).status === 200;
+    const tokens = await Promise.all(sessions.map(tokenOf));
+    expect(await sessions[0]!.auth.signOut({ scope: 'local' })).toEqual({ error: null });
+    expect(await alive(tokens[0]!)).toBe(false);
+    expect(await alive(tokens[1]!)).toBe(true);
+    expect((await sessions[1]!.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await alive(tokens[2]!)).toBe(false);
+    expect(await alive(tokens[1]!)).toBe(true);
+    expect((await sessions[1]!.auth.signOut()).error).toBeNull();
+    expect(await alive(tokens[1]!)).toBe(false);
+    expect((await sessions[1]!.auth.getSession()).data.session).toBeNull();
+  });
+});
+
+describe('password recovery', () => {
+  it('mails a link that lands on /auth/reset-password with a code; the new password works; unknown addresses answer the same', async () => {
+    const addr = email('recover');
+    await admin(b).auth.admin.createUser({ email: addr, password: 'Old-password-1', email_confirm: true });
+    const sb = client(b);
+    const { error } = await sb.auth.resetPasswordForEmail(addr, { redirectTo: 'http://127.0.0.1:3000/auth/reset-password' });
+    expect(error).toBeNull();
+    const mail = await lastMail(b, addr);
+    expect(mail.subject).toBe('Reset Your Password');
+    const loc = await follow(verifyLink(mail));
+    expect(loc.origin + loc.pathname).toBe('http://127.0.0.1:3000/auth/reset-password');
+    const ex = await sb.auth.exchangeCodeForSession(loc.searchParams.get('code')!);
+    expect(ex.error).toBeNull();
+    const up = await sb.auth.updateUser({ password: 'New-password-2' });
+    expect(up.error).toBeNull();
+    const same = await sb.auth.updateUser({ password: 'New-password-2' });
+    expect(same.error?.code).toBe('same_password');
+    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'Old-password-1' })).error?.code).toBe('invalid_credentials');
+    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'New-password-2' })).error).toBeNull();
+
+    const ghost = email('ghost');
+    const r = await raw(b, 'POST', '/recover', { email: ghost });
+    const known = await raw(b, 'POST', '/recover', { email: email('ghost2') });
+    expect(r.status).toBe(200);
+    expect(r.text).toBe(known.text);
+    expect(await mails(b, ghost)).toEqual([]);
+  });
+});
