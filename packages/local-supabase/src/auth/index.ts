@@ -334,9 +334,9 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
         await svc.q(
           `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_sent_at = null,
              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
-             raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $2::text) else raw_user_meta_data end
+             raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $3::text) else raw_user_meta_data end
            where id = $1 returning *`,
-          [u.id, newEmail],
+          [u.id, newEmail, newEmail],
         )
       )[0]!;
       await svc.q(
