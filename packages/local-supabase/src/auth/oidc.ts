@@ -71,6 +71,7 @@ export async function createDevOidc(opts: { publicUrl: string; callbackUrl: stri
     },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => false },
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 14 * 24 * 3600, IdToken: 3600, Interaction: 3600, Session: 14 * 24 * 3600 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${prefix}/interaction/${interaction.uid}` },
     async findAccount(_ctx: unknown, id: string) {
       const acc = DEMO_ACCOUNTS.find((a) => a.id === id);

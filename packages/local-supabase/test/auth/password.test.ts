@@ -292,3 +292,27 @@ describe('password recovery', () => {
     expect(await mails(b, ghost)).toEqual([]);
   });
 });
+
+describe('redirect_to allow-list', () => {
+  it('uses the site URL when redirect_to is not allowed, and keeps allowed ones', async () => {
+    const a = email('redir-a');
+    const c = email('redir-b');
+    for (const addr of [a, c]) await admin(b).auth.admin.createUser({ email: addr, password: 'Redirect-pass-1', email_confirm: true });
+    await client(b).auth.resetPasswordForEmail(a, { redirectTo: 'https://evil.example/auth/reset-password' });
+    const evil = await follow(verifyLink(await lastMail(b, a)));
+    expect(evil.origin).toBe('http://127.0.0.1:3000');
+    expect(evil.pathname).toBe('/');
+    expect(evil.searchParams.get('code')).toBeTruthy();
+
+    await client(b).auth.resetPasswordForEmail(c, { redirectTo: 'http://localhost:3000/auth/reset-password' });
+    const ok = await follow(verifyLink(await lastMail(b, c)));
+    expect(ok.origin + ok.pathname).toBe('http://localhost:3000/auth/reset-password');
+
+    // A tampered link is refused and says so on the site.
+    const link = new URL(verifyLink(await lastMail(b, c)));
+    link.searchParams.set('token', 'pkce_' + 'f'.repeat(64));
+    const bad = await follow(link.toString());
+    expect(bad.searchParams.get('error_code')).toBe('otp_expired');
+    expect(bad.searchParams.get('error_description')).toBe('Email link is invalid or has expired');
+  });
+});
