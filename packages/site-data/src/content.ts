@@ -1,5 +1,5 @@
 import { brand } from './brand.js';
-import { openingHours, rating } from './seo.js';
+import { openingHours, rating } from './business.js';
 
 /** Copy of the home page. */
 export const homeContent = {

@@ -51,13 +51,9 @@ export {
   copyrightLine,
   type NavLink,
 } from './nav.js';
+export { geo, openingHours, paymentMethods, serviceRadius, rating } from './business.js';
 export {
-  geo,
   geoMetaTags,
-  openingHours,
-  paymentMethods,
-  serviceRadius,
-  rating,
   absoluteUrl,
   structuredData,
   businessOf,

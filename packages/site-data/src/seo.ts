@@ -10,14 +10,7 @@ import {
   type RouteEntry,
 } from './routes.js';
 import { currency, priceRange, services, servicePath } from './services.js';
-
-/** Thurso, Caithness, in the Scottish Highlands. */
-export const geo = {
-  latitude: 58.5936,
-  longitude: -3.5221,
-  region: 'GB-HLD',
-  placename: 'Thurso',
-} as const;
+import { geo, openingHours, paymentMethods, rating, serviceRadius } from './business.js';
 
 export interface MetaTag {
   name?: string;
@@ -31,21 +24,6 @@ export const geoMetaTags: readonly MetaTag[] = [
   { name: 'geo.position', content: `${geo.latitude};${geo.longitude}` },
   { name: 'ICBM', content: `${geo.latitude}, ${geo.longitude}` },
 ];
-
-export const openingHours = {
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '09:00',
-  closes: '17:00',
-  /** schema.org's short form. */
-  short: 'Mo-Fr 09:00-17:00',
-} as const;
-
-export const paymentMethods = ['Cash', 'Credit Card', 'Bank Transfer', 'Invoice'] as const;
-
-/** Metres around Thurso that the business serves. */
-export const serviceRadius = 50_000;
-
-export const rating = { value: 4.9, best: 5, count: 47 } as const;
 
 /** The absolute URL of a path on the public site, in canonical form. */
 export function absoluteUrl(path: string): string {
