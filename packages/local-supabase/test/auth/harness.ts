@@ -40,9 +40,11 @@ export function authOverrides(auth: Record<string, unknown> = {}, rest: Record<s
 }
 
 export async function startAuthBackend(auth: Record<string, unknown> = {}, rest: Record<string, unknown> = {}): Promise<AuthTestBackend> {
-  let helpers: { startTestBackend(overrides?: Record<string, unknown>): Promise<AuthTestBackend> } | null = null;
+  type Helpers = { startTestBackend(overrides?: Record<string, unknown>): Promise<AuthTestBackend> };
+  let helpers: Helpers | null = null;
   try {
-    helpers = (await import(/* @vite-ignore */ '../helpers.js')) as never;
+    const helpersPath = '../helpers.js';
+    helpers = (await import(/* @vite-ignore */ helpersPath)) as Helpers;
   } catch {
     helpers = null;
   }

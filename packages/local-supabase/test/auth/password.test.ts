@@ -243,7 +243,7 @@ describe('sessions', () => {
 
   it('signs out with scope local, others and global', async () => {
     const { addr } = await signedIn();
-    const sessions = [];
+    const sessions: ReturnType<typeof client>[] = [];
     for (let i = 0; i < 3; i++) {
       const sb = client(b);
       await sb.auth.signInWithPassword({ email: addr, password: 'Session-pass-1' });

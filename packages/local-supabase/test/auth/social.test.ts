@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { admin, client, raw, startAuthBackend, type AuthTestBackend } from './harness.js';
+import { admin, client, email, raw, startAuthBackend, type AuthTestBackend } from './harness.js';
 
 let b: AuthTestBackend;
 let site: Server;
@@ -117,5 +117,33 @@ describe('social sign-in (PKCE) through the development provider', () => {
     const unknown = await raw(b, 'GET', '/authorize?provider=myspace');
     expect(unknown.status).toBe(400);
     expect(unknown.json?.code).toBe('validation_failed');
+  });
+});
+
+describe('the mail catcher page', () => {
+  it('lists the message, shows its links, and the confirmation link lands on the site with a code', async () => {
+    const addr = email('catcher');
+    const sb = client(b);
+    await sb.auth.signUp({ email: addr, password: 'Catcher-pass-1', options: { emailRedirectTo: `${siteUrl}/auth/callback` } });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${b.mailUrl}/?to=${encodeURIComponent(addr)}`);
+      await page.getByRole('link', { name: 'Confirm Your Signup' }).click();
+      await page.getByRole('heading', { name: 'Confirm Your Signup' }).waitFor();
+      await page.locator('ul a[href*="/auth/v1/verify"]').click();
+      await page.waitForURL((u) => u.href.startsWith(`${siteUrl}/auth/callback`));
+      const code = new URL(page.url()).searchParams.get('code')!;
+      const { data, error } = await sb.auth.exchangeCodeForSession(code);
+      expect(error).toBeNull();
+      expect(data.user?.email).toBe(addr);
+    } finally {
+      await page.close();
+    }
+    const one = await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`).then((r) => r.json() as Promise<Array<{ id: string }>>);
+    const msg = await fetch(`${b.mailUrl}/api/messages/${one[0]!.id}`).then((r) => r.json() as Promise<{ subject: string; to: string[] }>);
+    expect(msg).toMatchObject({ subject: 'Confirm Your Signup', to: [addr] });
+    const del = await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`, { method: 'DELETE' });
+    expect(((await del.json()) as { deleted: number }).deleted).toBe(1);
+    expect(await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`).then((r) => r.json())).toEqual([]);
   });
 });
