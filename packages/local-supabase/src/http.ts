@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendConfig } from './config.js';
+import { verifyJwt, type Claims } from './jwt.js';
+
+export const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+  'access-control-allow-headers':
+    'authorization, apikey, x-client-info, content-type, prefer, range, accept, accept-profile, content-profile, ' +
+    'x-upsert, x-supabase-api-version, cache-control, x-retry-count, x-region',
+  'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version, range-unit',
+  'access-control-max-age': '3600',
+};
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+
+export class BodyTooLarge extends Error {}
+
+/** Reads a Node request body into memory, refusing more than `limit` bytes. */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > limit) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function toRequest(req: IncomingMessage, base: string, body: Buffer | null): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const one of v) headers.append(k, one);
+    else headers.set(k, v);
+  }
+  const method = req.method ?? 'GET';
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    body: body && body.length > 0 && method !== 'GET' && method !== 'HEAD' ? new Uint8Array(body.buffer, body.byteOffset, body.length) : undefined,
+  });
+}
+
+export async function sendResponse(res: ServerResponse, response: Response, head = false): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return;
+    headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie?.() ?? [];
+  if (cookies.length) headers['set-cookie'] = cookies;
+  const buf = head || !response.body ? null : Buffer.from(await response.arrayBuffer());
+  if (buf && !response.headers.has('content-length')) headers['content-length'] = String(buf.length);
+  res.writeHead(response.status, headers);
+  res.end(buf ?? undefined);
+}
+
+export class AuthError extends Error {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+const verified = new Map<string, Claims>();
+
+/**
+ * The request's JWT (Authorization bearer, else apikey) verified with the project secret, as the
+ * Supabase gateway and PostgREST do. Throws AuthError when missing, expired or tampered.
+ */
+export async function requestClaims(req: Request, config: BackendConfig): Promise<Claims> {
+  const authz = req.headers.get('authorization');
+  const bearer = authz && /^bearer\s+/i.test(authz) ? authz.replace(/^bearer\s+/i, '').trim() : null;
+  const token = bearer || req.headers.get('apikey');
+  if (!token) throw new AuthError('No API key found in request');
+  const cached = verified.get(token);
+  if (cached && (typeof cached.exp !== 'number' || cached.exp * 1000 > Date.now())) return cached;
+  try {
+    const claims = await verifyJwt(token, config.jwtSecret);
+    if (verified.size > 2000) verified.clear();
+    verified.set(token, claims);
+    return claims;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw new AuthError(code === 'ERR_JWT_EXPIRED' ? 'JWT expired' : 'JWSError JWSInvalidSignature');
+  }
+}

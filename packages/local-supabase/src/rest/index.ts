@@ -1,0 +1,518 @@
+import type { BackendConfig } from '../config.js';
+import { roleOf, withRequestRole, type Database, type Sql } from '../db.js';
+import { AuthError, json, requestClaims } from '../http.js';
+import { loadCatalog, type Catalog, type FunctionInfo, type Relation, type TableInfo } from './catalog.js';
+import { ApiError, fromPgError, parseError } from './errors.js';
+import {
+  parseField,
+  parseList,
+  parseLogic,
+  parseOperation,
+  parseOrder,
+  parsePrefer,
+  parseSelect,
+  type Condition,
+  type Field,
+  type OrderTerm,
+  type Prefer,
+  type SelectItem,
+} from './parse.js';
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+const OBJECT_MIME = 'application/vnd.pgrst.object+json';
+
+const q = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
+
+/** Per-level options that arrive as query parameters (`embed.col=eq.1`, `embed.order=…`, `embed.limit=…`). */
+interface Level {
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
+class Builder {
+  params: unknown[] = [];
+  private aliasSeq = 0;
+  constructor(
+    private catalog: Catalog,
+    private levels: Map<string, Level>,
+  ) {}
+
+  param(v: unknown): string {
+    this.params.push(v);
+    return `$${this.params.length}`;
+  }
+
+  nextAlias(): string {
+    return `_e${++this.aliasSeq}`;
+  }
+
+  checkColumn(table: TableInfo | null, column: string): void {
+    if (table && !table.columns.has(column))
+      throw new ApiError(400, '42703', `column ${table.name}.${column} does not exist`);
+  }
+
+  fieldSql(table: TableInfo | null, alias: string, field: Field): string {
+    this.checkColumn(table, field.column);
+    let sql = `${alias}.${q(field.column)}`;
+    for (const step of field.path) {
+      const key = /^-?\d+$/.test(step.key) ? step.key : `${this.param(step.key)}::text`;
+      sql = `(${sql}${step.arrow}${key})`;
+    }
+    return sql;
+  }
+
+  condition(table: TableInfo | null, alias: string, c: Condition): string {
+    if (c.kind === 'logic') {
+      if (c.items.length === 0) return 'true';
+      const inner = c.items.map((i) => this.condition(table, alias, i)).join(c.op === 'and' ? ' and ' : ' or ');
+      return c.negate ? `not (${inner})` : `(${inner})`;
+    }
+    const e = this.fieldSql(table, alias, c.field);
+    const sql = this.operation(e, c);
+    return c.negate ? `not (${sql})` : sql;
+  }
+
+  private operation(e: string, c: Extract<Condition, { kind: 'op' }>): string {
+    const binary: Record<string, string> = {
+      eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~',
+      imatch: '~*', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-',
+    };
+    const likeValue = (v: string) => (c.op === 'like' || c.op === 'ilike' ? v.replace(/\*/g, '%') : v);
+    if (c.modifier) {
+      const op = binary[c.op];
+      if (!op || ['cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj'].includes(c.op))
+        throw parseError(`filter (${c.op})`, `operator ${c.op} takes no (any)/(all) modifier`);
+      return `${e} ${op} ${c.modifier}(${this.param(parseList(c.value).map(likeValue))})`;
+    }
+    switch (c.op) {
+      case 'is': {
+        const v = c.value.toLowerCase();
+        const lit: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown', not_null: 'not null' };
+        if (!(v in lit)) throw parseError(`filter (is.${c.value})`, 'is takes null, not_null, true, false or unknown');
+        return `${e} is ${lit[v]}`;
+      }
+      case 'isdistinct':
+        return `${e} is distinct from ${this.param(c.value)}`;
+      case 'in':
+        return `${e} = any(${this.param(parseList(c.value))})`;
+      case 'fts':
+      case 'plfts':
+      case 'phfts':
+      case 'wfts': {
+        const fn = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' }[c.op];
+        const zero = c.value.indexOf('\u0000');
+        if (zero >= 0)
+          return `${e} @@ ${fn}(${this.param(c.value.slice(0, zero))}::regconfig, ${this.param(c.value.slice(zero + 1))})`;
+        return `${e} @@ ${fn}(${this.param(c.value)})`;
+      }
+      default: {
+        const op = binary[c.op];
+        if (!op) throw parseError(`filter (${c.op})`, `unknown operator ${c.op}`);
+        return `${e} ${op} ${this.param(likeValue(c.value))}`;
+      }
+    }
+  }
+
+  where(table: TableInfo | null, alias: string, conditions: Condition[], extra: string[] = []): string {
+    const parts = [...extra, ...conditions.map((c) => this.condition(table, alias, c))];
+    return parts.length ? ` where ${parts.join(' and ')}` : '';
+  }
+
+  orderBy(table: TableInfo | null, alias: string, order: OrderTerm[]): string {
+    if (!order.length) return '';
+    return ` order by ${order
+      .map((o) => `${this.fieldSql(table, alias, o.field)} ${o.desc ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`)
+      .join(', ')}`;
+  }
+
+  limits(level: Level | undefined): string {
+    let sql = '';
+    if (level?.limit !== undefined) sql += ` limit ${this.param(level.limit)}`;
+    if (level?.offset !== undefined) sql += ` offset ${this.param(level.offset)}`;
+    return sql;
+  }
+
+  /** The select list for one level; `path` names the level for embedded filters (`rel.col=eq.1`). */
+  selectList(table: TableInfo | null, alias: string, items: SelectItem[], path: string): string {
+    const out: string[] = [];
+    for (const item of items) {
+      if (item.kind === 'star') out.push(`${alias}.*`);
+      else if (item.kind === 'column') {
+        let sql = this.fieldSql(table, alias, item);
+        if (item.cast) sql = `(${sql})::${item.cast}`;
+        const name = item.alias ?? (item.path.length ? item.path[item.path.length - 1]!.key : item.column);
+        out.push(`${sql} as ${q(name)}`);
+      } else {
+        if (!table) throw new ApiError(400, 'PGRST200', `Could not find a relationship for '${item.relation}' in the schema cache`);
+        out.push(`${this.embed(table, alias, item, path).sql} as ${q(item.alias ?? item.relation)}`);
+      }
+    }
+    return out.length ? out.join(', ') : `${alias}.*`;
+  }
+
+  /** The parent-side conditions an `!inner` embed adds. */
+  innerConditions(table: TableInfo | null, alias: string, items: SelectItem[], path: string): string[] {
+    const out: string[] = [];
+    for (const item of items) {
+      if (item.kind !== 'embed' || !item.inner || !table) continue;
+      out.push(this.embed(table, alias, item, path, true).sql);
+    }
+    return out;
+  }
+
+  private resolve(parent: TableInfo, item: Extract<SelectItem, { kind: 'embed' }>): { rel: Relation; toOne: boolean; target: TableInfo } {
+    const candidates: { rel: Relation; toOne: boolean }[] = [];
+    const matchesHint = (r: Relation) => !item.hint || item.hint === r.name || r.columns.includes(item.hint) || item.hint === r.table || item.hint === r.refTable;
+    for (const r of this.catalog.relations) {
+      if (r.table === parent.name && (r.refTable === item.relation || (r.columns.length === 1 && r.columns[0] === item.relation)) && matchesHint(r))
+        candidates.push({ rel: r, toOne: true });
+      if (r.refTable === parent.name && r.table === item.relation && matchesHint(r) && !(r.table === r.refTable && candidates.some((c) => c.rel === r)))
+        candidates.push({ rel: r, toOne: false });
+    }
+    if (candidates.length === 0)
+      throw new ApiError(
+        400,
+        'PGRST200',
+        `Could not find a relationship between '${parent.name}' and '${item.relation}' in the schema cache`,
+        `Searched for a foreign key relationship between '${parent.name}' and '${item.relation}' in the schema 'public', but no matches were found.`,
+      );
+    if (candidates.length > 1)
+      throw new ApiError(
+        300,
+        'PGRST201',
+        `Could not embed because more than one relationship was found for '${parent.name}' and '${item.relation}'`,
+        candidates.map((c) => c.rel.name).join(', '),
+        `Try changing '${item.relation}' to one of the relationships with '!<constraint name>'`,
+      );
+    const { rel, toOne } = candidates[0]!;
+    const target = this.catalog.tables.get(toOne ? rel.refTable : rel.table)!;
+    return { rel, toOne, target };
+  }
+
+  embed(parent: TableInfo, alias: string, item: Extract<SelectItem, { kind: 'embed' }>, path: string, existsOnly = false): { sql: string } {
+    const { rel, toOne, target } = this.resolve(parent, item);
+    const child = this.nextAlias();
+    const levelPath = `${path}${item.alias ?? item.relation}`;
+    const level = this.levels.get(levelPath);
+    const join = rel.columns.map((col, i) =>
+      toOne ? `${child}.${q(rel.refColumns[i]!)} = ${alias}.${q(col)}` : `${child}.${q(col)} = ${alias}.${q(rel.refColumns[i]!)}`,
+    );
+    const from = ` from public.${q(target.name)} as ${child}`;
+    if (existsOnly) {
+      const where = this.where(target, child, level?.conditions ?? [], [...join, ...this.innerConditions(target, child, item.select, `${levelPath}.`)]);
+      return { sql: `exists (select 1${from}${where})` };
+    }
+    const list = this.selectList(target, child, item.select, `${levelPath}.`);
+    const where = this.where(target, child, level?.conditions ?? [], [...join, ...this.innerConditions(target, child, item.select, `${levelPath}.`)]);
+    const inner = `select ${list}${from}${where}${this.orderBy(target, child, level?.order ?? [])}${this.limits(level)}`;
+    const x = this.nextAlias();
+    return toOne
+      ? { sql: `(select row_to_json(${x}) from (${inner}) ${x} limit 1)` }
+      : { sql: `coalesce((select json_agg(${x}) from (${inner}) ${x}), '[]'::json)` };
+  }
+}
+
+interface Parsed {
+  select: SelectItem[];
+  levels: Map<string, Level>;
+  root: Level;
+  onConflict?: string[];
+  columns?: string[];
+  args: Map<string, string>;
+}
+
+function parseQuery(url: URL, isRpcGet: boolean, fn: FunctionInfo[] | null): Parsed {
+  const levels = new Map<string, Level>();
+  const level = (p: string): Level => {
+    let l = levels.get(p);
+    if (!l) levels.set(p, (l = { conditions: [], order: [] }));
+    return l;
+  };
+  const root = level('');
+  const args = new Map<string, string>();
+  const argNames = new Set(fn?.flatMap((f) => f.args.map((a) => a.name)) ?? []);
+  let select: SelectItem[] = [{ kind: 'star' }];
+  let onConflict: string[] | undefined;
+  let columns: string[] | undefined;
+  const int = (key: string, v: string): number => {
+    if (!/^\d+$/.test(v)) throw parseError(`${key} (${v})`, 'expected a non-negative integer');
+    return Number(v);
+  };
+  for (const [key, value] of url.searchParams) {
+    if (key === 'select') select = parseSelect(value);
+    else if (key === 'on_conflict') onConflict = value.split(',').map((s) => s.trim());
+    else if (key === 'columns') columns = value.split(',').map((s) => s.trim().replace(/^"|"$/g, ''));
+    else if (isRpcGet && argNames.has(key)) args.set(key, value);
+    else {
+      const logic = /^(?:(.*)\.)?(not\.)?(or|and)$/.exec(key);
+      const control = /^(?:(.*)\.)?(order|limit|offset)$/.exec(key);
+      if (logic) level(logic[1] ?? '').conditions.push(parseLogic(logic[3] as 'or' | 'and', Boolean(logic[2]), value));
+      else if (control) {
+        const l = level(control[1] ?? '');
+        if (control[2] === 'order') l.order = parseOrder(value);
+        else if (control[2] === 'limit') l.limit = int(key, value);
+        else l.offset = int(key, value);
+      } else {
+        const m = /^((?:[A-Za-z_][A-Za-z0-9_]*\.)*?)([A-Za-z_][A-Za-z0-9_]*(?:(?:->>|->)[^.]+)*)$/.exec(key);
+        if (!m) throw parseError(`filter (${key})`, `unexpected "${key}"`);
+        level(m[1] ? m[1].slice(0, -1) : '').conditions.push(parseOperation(parseField(m[2]!), value));
+      }
+    }
+  }
+  return { select, levels, root, onConflict, columns, args };
+}
+
+function rangeHeader(req: Request, root: Level): void {
+  const range = req.headers.get('range');
+  if (!range) return;
+  const m = /^(?:items=)?(\d+)-(\d*)$/.exec(range.trim());
+  if (!m) return;
+  const from = Number(m[1]);
+  const to = m[2] ? Number(m[2]) : undefined;
+  root.offset = root.offset ?? from;
+  if (to !== undefined) root.limit = Math.min(root.limit ?? Infinity, to - from + 1);
+}
+
+function stripObject(body: string): string {
+  return body.slice(1, -1);
+}
+
+export interface RestDeps {
+  db: Database;
+  config: BackendConfig;
+}
+
+type Result = { body: string | null; n: number; total?: number | null };
+
+export function createRest({ db, config }: RestDeps): (req: Request) => Promise<Response> {
+  let catalog: Promise<Catalog> | null = null;
+  const getCatalog = (reload = false): Promise<Catalog> => {
+    if (!catalog || reload) {
+      catalog = loadCatalog(db).catch((err) => {
+        catalog = null;
+        throw err;
+      });
+    }
+    return catalog;
+  };
+
+  async function tableOrThrow(name: string): Promise<{ cat: Catalog; table: TableInfo }> {
+    let cat = await getCatalog();
+    let table = cat.tables.get(name);
+    if (!table) {
+      cat = await getCatalog(true);
+      table = cat.tables.get(name);
+    }
+    if (!table) throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+    return { cat, table };
+  }
+
+  return async function handle(req: Request): Promise<Response> {
+    let role = 'anon';
+    try {
+      let claims;
+      try {
+        claims = await requestClaims(req, config);
+      } catch (err) {
+        if (err instanceof AuthError) throw new ApiError(401, 'PGRST301', err.message);
+        throw err;
+      }
+      role = roleOf(claims);
+      const url = new URL(req.url);
+      const profile = req.headers.get('accept-profile') ?? req.headers.get('content-profile');
+      if (profile && profile !== 'public')
+        throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+      const path = decodeURIComponent(url.pathname.replace(/^\/rest\/v1\/?/, ''));
+      const wantsObject = (req.headers.get('accept') ?? '').includes(OBJECT_MIME);
+      const prefer = parsePrefer(req.headers.get('prefer'));
+      const method = req.method.toUpperCase();
+
+      if (path === '' && method === 'GET') {
+        const cat = await getCatalog();
+        return json({ swagger: '2.0', info: { title: 'local-supabase' }, paths: Object.fromEntries([...cat.tables.keys()].map((t) => [`/${t}`, {}])) });
+      }
+
+      let result: Result;
+      let status = 200;
+      let fnForObject = false;
+      if (path.startsWith('rpc/')) {
+        const name = path.slice(4);
+        let cat = await getCatalog();
+        if (!cat.functions.has(name)) cat = await getCatalog(true);
+        const overloads = cat.functions.get(name) ?? null;
+        const parsed = parseQuery(url, method === 'GET' || method === 'HEAD', overloads);
+        rangeHeader(req, parsed.root);
+        let args: Record<string, unknown>;
+        if (method === 'GET' || method === 'HEAD') args = Object.fromEntries(parsed.args);
+        else if (method === 'POST') args = await readJson(req, true) as Record<string, unknown>;
+        else throw new ApiError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
+        if (args === null || typeof args !== 'object' || Array.isArray(args)) args = {};
+        const fn = (overloads ?? []).find((f) => {
+          const names = new Set(f.args.map((a) => a.name));
+          return Object.keys(args).every((k) => names.has(k)) && f.args.every((a) => a.hasDefault || a.name in args);
+        });
+        if (!fn)
+          throw new ApiError(
+            404,
+            'PGRST202',
+            `Could not find the function public.${name}(${Object.keys(args).sort().join(', ')}) in the schema cache`,
+            `Searched for the function public.${name} with parameters ${Object.keys(args).sort().join(', ') || 'or with a single unnamed json/jsonb parameter'}, but no matches were found in the schema cache.`,
+          );
+        const b = new Builder(cat, parsed.levels);
+        const call = `public.${q(fn.name)}(${fn.args
+          .filter((a) => a.name in args)
+          .map((a) => `${q(a.name)} => ${b.param(argValue(args[a.name], a.type))}::${a.type}`)
+          .join(', ')})`;
+        const composite = fn.returnColumns !== null;
+        if (fn.returnsSet || composite) {
+          const pseudo: TableInfo | null = composite
+            ? { name: fn.name, columns: new Map(fn.returnColumns!.map((c) => [c, ''])), primaryKey: [], generated: new Set() }
+            : null;
+          const list = composite ? b.selectList(pseudo, '_f', parsed.select, '') : '_f';
+          const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${list} from ${call} as _f${b.where(pseudo, '_f', parsed.root.conditions)}${b.orderBy(pseudo, '_f', parsed.root.order)}${b.limits(parsed.root)}) _r`;
+          result = await run(claims, sql, b.params);
+          fnForObject = !fn.returnsSet;
+        } else {
+          result = await run(claims, `select to_json(${call})::text as body, 1 as n`, b.params);
+        }
+        if (fnForObject && result.body) result.body = result.n === 0 ? 'null' : stripObject(result.body);
+      } else {
+        const { cat, table } = await tableOrThrow(path);
+        const parsed = parseQuery(url, false, null);
+        rangeHeader(req, parsed.root);
+        const b = new Builder(cat, parsed.levels);
+        const representation = prefer.return === 'representation';
+        const outer = (source: string) =>
+          `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${b.selectList(table, '_t', parsed.select, '')} from ${source} as _t) _r`;
+        if (method === 'GET' || method === 'HEAD') {
+          const whereSql = b.where(table, '_t', parsed.root.conditions, b.innerConditions(table, '_t', parsed.select, ''));
+          const list = b.selectList(table, '_t', parsed.select, '');
+          const inner = `select ${list} from public.${q(table.name)} as _t${whereSql}${b.orderBy(table, '_t', parsed.root.order)}${b.limits(parsed.root)}`;
+          const count = prefer.count ? `, (select count(*) from public.${q(table.name)} as _t${whereSql})::int as total` : '';
+          result = await run(claims, `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n${count} from (${inner}) _r`, b.params);
+          const offset = parsed.root.offset ?? 0;
+          const range = result.n === 0 ? '*' : `${offset}-${offset + result.n - 1}`;
+          const headers: Record<string, string> = { 'content-range': `${range}/${result.total ?? '*'}` };
+          return answer(result, wantsObject, 200, headers, method === 'HEAD');
+        }
+        if (method === 'POST') {
+          const body = await readJson(req, false);
+          const rows = Array.isArray(body) ? body : [body];
+          if (rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r)))
+            throw new ApiError(400, 'PGRST102', 'All object keys must match');
+          const cols = parsed.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r as object)))];
+          for (const c of cols)
+            if (!table.columns.has(c))
+              throw new ApiError(400, 'PGRST204', `Could not find the '${c}' column of '${table.name}' in the schema cache`);
+          const colList = cols.map(q).join(', ');
+          const data = b.param(JSON.stringify(rows));
+          let conflict = '';
+          if (prefer.resolution) {
+            const target = parsed.onConflict ?? table.primaryKey;
+            for (const c of target) b.checkColumn(table, c);
+            if (!target.length) throw new ApiError(400, 'PGRST103', 'on_conflict requires a unique column');
+            const updatable = cols.filter((c) => !target.includes(c));
+            conflict =
+              prefer.resolution === 'ignore-duplicates' || updatable.length === 0
+                ? ` on conflict (${target.map(q).join(', ')}) do nothing`
+                : ` on conflict (${target.map(q).join(', ')}) do update set ${updatable.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}`;
+          }
+          const insert = cols.length
+            ? `insert into public.${q(table.name)} as _t (${colList}) select ${colList} from json_populate_recordset(null::public.${q(table.name)}, ${data}::json)${conflict}`
+            : `insert into public.${q(table.name)} as _t default values`;
+          result = representation
+            ? await run(claims, `with _w as (${insert} returning _t.*) ${outer('_w')}`, b.params)
+            : await runWrite(claims, insert, b.params);
+          status = 201;
+        } else if (method === 'PATCH') {
+          const body = await readJson(req, false);
+          if (body === null || typeof body !== 'object' || Array.isArray(body))
+            throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+          const cols = Object.keys(body);
+          for (const c of cols)
+            if (!table.columns.has(c))
+              throw new ApiError(400, 'PGRST204', `Could not find the '${c}' column of '${table.name}' in the schema cache`);
+          if (!cols.length) {
+            result = { body: '[]', n: 0 };
+          } else {
+            const data = b.param(JSON.stringify(body));
+            const update = `update public.${q(table.name)} as _t set ${cols.map((c) => `${q(c)} = _v.${q(c)}`).join(', ')} from json_populate_record(null::public.${q(table.name)}, ${data}::json) as _v${b.where(table, '_t', parsed.root.conditions)}`;
+            result = representation
+              ? await run(claims, `with _w as (${update} returning _t.*) ${outer('_w')}`, b.params)
+              : await runWrite(claims, update, b.params);
+          }
+          status = representation ? 200 : 204;
+        } else if (method === 'DELETE') {
+          const del = `delete from public.${q(table.name)} as _t${b.where(table, '_t', parsed.root.conditions)}`;
+          result = representation
+            ? await run(claims, `with _w as (${del} returning _t.*) ${outer('_w')}`, b.params)
+            : await runWrite(claims, del, b.params);
+          status = representation ? 200 : 204;
+        } else {
+          throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+        }
+        const headers: Record<string, string> = {};
+        if (prefer.count) headers['content-range'] = `*/${result.n}`;
+        if (!representation) return new Response(null, { status, headers });
+        return answer(result, wantsObject, status, headers);
+      }
+      return answer(result, wantsObject && !fnForObject, status, {});
+    } catch (err) {
+      const e = err instanceof ApiError ? err : fromPgError(err, role);
+      if (e.status >= 500) console.error('[rest]', err);
+      return json(e.body(), e.status);
+    }
+  };
+
+  function answer(result: Result, wantsObject: boolean, status: number, headers: Record<string, string>, head = false): Response {
+    let body = result.body ?? '[]';
+    if (wantsObject) {
+      if (result.n !== 1)
+        throw new ApiError(
+          406,
+          'PGRST116',
+          'JSON object requested, multiple (or no) rows returned',
+          `The result contains ${result.n} rows`,
+        );
+      body = stripObject(body);
+    }
+    return new Response(head ? null : body, {
+      status,
+      headers: { 'content-type': `${wantsObject ? OBJECT_MIME : 'application/json'}; charset=utf-8`, ...headers },
+    });
+  }
+
+  async function run(claims: Record<string, unknown>, sql: string, params: unknown[]): Promise<Result> {
+    const out = await withRequestRole(db, claims, (tx: Sql) => tx.query<{ body: string; n: number; total?: number }>(sql, params));
+    const row = out.rows[0]!;
+    return { body: row.body, n: Number(row.n), total: row.total === undefined ? null : Number(row.total) };
+  }
+
+  async function runWrite(claims: Record<string, unknown>, sql: string, params: unknown[]): Promise<Result> {
+    const out = await withRequestRole(db, claims, (tx: Sql) => tx.query(sql, params));
+    return { body: null, n: out.affectedRows };
+  }
+}
+
+async function readJson(req: Request, allowEmpty: boolean): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === '') {
+    if (allowEmpty) return {};
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function argValue(v: unknown, type: string): unknown {
+  if (v === null || v === undefined) return null;
+  if (type === 'json' || type === 'jsonb') return JSON.stringify(v);
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}

@@ -1,0 +1,205 @@
+import { parseError } from './errors.js';
+
+/** One item of `select=`: a column (optionally aliased, cast, or a JSON path) or an embedded relation. */
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; column: string; path: JsonStep[]; alias?: string; cast?: string }
+  | { kind: 'embed'; relation: string; hint?: string; inner: boolean; alias?: string; select: SelectItem[] };
+
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
+export interface Field {
+  column: string;
+  path: JsonStep[];
+}
+
+export type Condition =
+  | { kind: 'op'; field: Field; negate: boolean; op: string; modifier?: 'any' | 'all'; value: string }
+  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; items: Condition[] };
+
+export interface OrderTerm {
+  field: Field;
+  desc: boolean;
+  nulls?: 'first' | 'last';
+}
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_$ ]*$/;
+
+/** Splits on commas outside parentheses and double quotes. */
+export function splitTop(text: string, sep = ','): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let cur = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\\' && quoted && i + 1 < text.length) {
+      cur += ch + text[++i];
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '(' || ch === '{' || ch === '[')) depth++;
+    else if (!quoted && (ch === ')' || ch === '}' || ch === ']')) depth--;
+    if (ch === sep && depth === 0 && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (depth !== 0 || quoted) throw parseError('select or filter', `unbalanced brackets or quotes in "${text}"`);
+  out.push(cur);
+  return out;
+}
+
+export function parseField(text: string): Field {
+  const parts = text.split(/(->>|->)/);
+  const column = parts[0]!.trim();
+  if (!IDENT.test(column)) throw parseError('field', `unexpected "${text}"`);
+  const path: JsonStep[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const key = parts[i + 1] ?? '';
+    if (key === '') throw parseError('field', `unexpected end of "${text}"`);
+    path.push({ arrow: parts[i] as '->' | '->>', key });
+  }
+  return { column, path };
+}
+
+export function parseSelect(text: string): SelectItem[] {
+  const items: SelectItem[] = [];
+  for (const raw of splitTop(text.trim() === '' ? '*' : text)) {
+    const part = raw.trim();
+    if (part === '') continue;
+    if (part === '*') {
+      items.push({ kind: 'star' });
+      continue;
+    }
+    const paren = part.indexOf('(');
+    if (paren >= 0 && part.endsWith(')')) {
+      let head = part.slice(0, paren);
+      const inside = part.slice(paren + 1, -1);
+      let alias: string | undefined;
+      const colon = head.indexOf(':');
+      if (colon >= 0) {
+        alias = head.slice(0, colon).trim();
+        head = head.slice(colon + 1);
+      }
+      const [relation, ...hints] = head.split('!').map((s) => s.trim());
+      let inner = false;
+      let hint: string | undefined;
+      for (const h of hints) {
+        if (h === 'inner') inner = true;
+        else if (h === 'left') inner = false;
+        else hint = h;
+      }
+      if (!relation || !IDENT.test(relation) || (alias !== undefined && !IDENT.test(alias)))
+        throw parseError('select parameter', `unexpected "${part}"`);
+      items.push({ kind: 'embed', relation, hint, inner, alias, select: parseSelect(inside) });
+      continue;
+    }
+    let body = part;
+    let alias: string | undefined;
+    const m = /^([A-Za-z_][A-Za-z0-9_]*):(?!:)(.*)$/.exec(body);
+    if (m) {
+      alias = m[1];
+      body = m[2]!;
+    }
+    let cast: string | undefined;
+    const castAt = body.indexOf('::');
+    if (castAt >= 0) {
+      cast = body.slice(castAt + 2).trim();
+      body = body.slice(0, castAt);
+      if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast)) throw parseError('select parameter', `bad cast "${cast}"`);
+    }
+    const field = parseField(body);
+    items.push({ kind: 'column', column: field.column, path: field.path, alias, cast });
+  }
+  return items;
+}
+
+const OPS = new Set([
+  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
+  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+]);
+
+/** Parses `[not.]op[(any|all)][(config)].value`. */
+export function parseOperation(field: Field, text: string): Condition {
+  let rest = text;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const m = /^([a-z]+)(?:\((any|all)\))?(?:\(([a-z_]+)\))?\.([\s\S]*)$/.exec(rest);
+  if (!m || !OPS.has(m[1]!)) throw parseError(`filter (${text})`, `unknown or malformed operator in "${text}"`);
+  const op = m[1]!;
+  let value = m[4]!;
+  if (m[3]) value = `${m[3]}\u0000${value}`;
+  return { kind: 'op', field, negate, op, modifier: m[2] as 'any' | 'all' | undefined, value };
+}
+
+/** Parses the inside of `or=(...)` / `and=(...)`, whose items are `field.op.value` or nested `and(...)`/`or(...)`. */
+export function parseLogic(op: 'and' | 'or', negate: boolean, text: string): Condition {
+  if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`logic tree (${text})`, 'expected "(" ... ")"');
+  const items: Condition[] = [];
+  for (const raw of splitTop(text.slice(1, -1))) {
+    const part = raw.trim();
+    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
+    if (nested) {
+      items.push(parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]!));
+      continue;
+    }
+    const fm = /^([A-Za-z_][A-Za-z0-9_]*(?:(?:->>|->)[^.]+)*)\.(.*)$/s.exec(part);
+    if (!fm) throw parseError(`logic tree (${text})`, `unexpected "${part}"`);
+    items.push(parseOperation(parseField(fm[1]!), fm[2]!));
+  }
+  return { kind: 'logic', op, negate, items };
+}
+
+export function parseOrder(text: string): OrderTerm[] {
+  return splitTop(text).map((raw) => {
+    const segs = raw.trim().split('.');
+    const terms: OrderTerm = { field: parseField(segs[0]!), desc: false };
+    for (const s of segs.slice(1)) {
+      if (s === 'asc') terms.desc = false;
+      else if (s === 'desc') terms.desc = true;
+      else if (s === 'nullsfirst') terms.nulls = 'first';
+      else if (s === 'nullslast') terms.nulls = 'last';
+      else throw parseError(`order (${raw})`, `unexpected "${s}"`);
+    }
+    return terms;
+  });
+}
+
+/** Values inside `in.(...)` and `{...}`: comma separated, optionally double-quoted. */
+export function parseList(text: string): string[] {
+  let inner = text.trim();
+  if ((inner.startsWith('(') && inner.endsWith(')')) || (inner.startsWith('{') && inner.endsWith('}')))
+    inner = inner.slice(1, -1);
+  else throw parseError(`filter value (${text})`, 'expected a list in parentheses');
+  if (inner.trim() === '') return [];
+  return splitTop(inner).map((v) => {
+    const t = v.trim();
+    if (t.startsWith('"') && t.endsWith('"') && t.length >= 2) return t.slice(1, -1).replace(/\\(.)/g, '$1');
+    return t;
+  });
+}
+
+export interface Prefer {
+  return?: 'representation' | 'minimal' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
+  tx?: 'commit' | 'rollback';
+}
+
+export function parsePrefer(header: string | null): Prefer {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(',')) {
+    const [k, v] = part.trim().split('=').map((s) => s.trim());
+    if (k && v) out[k] = v;
+  }
+  return out as Prefer;
+}

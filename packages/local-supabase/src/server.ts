@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAuth, type AuthModule } from './auth/index.js';
+import { resolveConfig, type BackendConfig } from './config.js';
+import { openDatabase, type Database } from './db.js';
+import { createFunctions } from './functions/index.js';
+import { BodyTooLarge, CORS_HEADERS, json, readBody, sendResponse, toRequest } from './http.js';
+import { setupDatabase } from './platform.js';
+import { createRest } from './rest/index.js';
+import { createStorage, STORAGE_MAX_BODY } from './storage/index.js';
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailUrl: string;
+  dataDir: string;
+  config: BackendConfig;
+  db: Database;
+  auth: AuthModule;
+  stop(): Promise<void>;
+}
+
+type Handler = (req: Request) => Promise<Response>;
+
+/** Starts the whole local backend: database (migrated and seeded), then one HTTP server for every API. */
+export async function startBackend(partial: Partial<BackendConfig> = {}): Promise<RunningBackend> {
+  const config = resolveConfig(partial);
+  const db = await openDatabase(config);
+  try {
+    await setupDatabase(db, config.projectDir, config.seed);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  let handlers: { prefix: string; limit: number; handle: Handler }[] = [];
+  let nodeMounts: [string, (req: IncomingMessage, res: ServerResponse) => void][] = [];
+
+  const server = createServer((req, res) => {
+    void dispatch(req, res);
+  });
+  server.keepAliveTimeout = 5000;
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS_HEADERS);
+        res.end();
+        return;
+      }
+      for (const [prefix, mount] of nodeMounts) {
+        if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return mount(req, res);
+      }
+      const route = handlers.find((h) => pathname.startsWith(h.prefix));
+      if (!route) {
+        await sendResponse(res, json({ message: 'no Route matched with those values' }, 404));
+        return;
+      }
+      let body: Buffer;
+      try {
+        body = await readBody(req, route.limit);
+      } catch (err) {
+        if (err instanceof BodyTooLarge) {
+          const payload = route.prefix.startsWith('/storage')
+            ? { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }
+            : { code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null };
+          res.setHeader('connection', 'close');
+          await sendResponse(res, json(payload, 413));
+          req.resume();
+          return;
+        }
+        throw err;
+      }
+      const response = await route.handle(toRequest(req, `http://${req.headers.host ?? 'localhost'}`, body));
+      await sendResponse(res, response, req.method === 'HEAD');
+    } catch (err) {
+      console.error('[local-supabase]', err);
+      if (!res.headersSent) await sendResponse(res, json({ message: 'Internal Server Error' }, 500));
+      else res.end();
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = config.publicUrl ?? `http://${config.host}:${port}`;
+  config.port = port;
+
+  let auth: AuthModule;
+  try {
+    auth = await createAuth({ db, config, publicUrl: url });
+  } catch (err) {
+    server.close();
+    await db.close();
+    throw err;
+  }
+  const rest = createRest({ db, config });
+  const storage = createStorage({ db, config });
+  const functions = createFunctions({ config, url });
+  handlers = [
+    { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest },
+    { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
+    { prefix: '/functions/v1', limit: config.maxBodyBytes, handle: functions },
+    { prefix: '/auth/v1', limit: config.maxBodyBytes, handle: (req) => auth.handle(req) },
+  ];
+  nodeMounts = Object.entries(auth.nodeMounts);
+
+  let stopped: Promise<void> | null = null;
+  return {
+    url,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    mailUrl: auth.mailUrl,
+    dataDir: config.dataDir,
+    config,
+    db,
+    auth,
+    stop() {
+      stopped ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await auth.close();
+        await db.close();
+      })();
+      return stopped;
+    },
+  };
+}
