@@ -16,7 +16,18 @@ export async function startMiniBackend(overrides: Record<string, unknown>): Prom
   const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-test-'));
   const emptyProject = mkdtempSync(path.join(tmpdir(), 'auth-project-'));
   const config: BackendConfig = resolveConfig({ ...(overrides as Partial<BackendConfig>), dataDir, projectDir: emptyProject, port: 0 });
-  if (process.env.DATABASE_URL) config.databaseUrl = process.env.DATABASE_URL;
+  if (process.env.DATABASE_URL) {
+    // One fresh database per backend, so test files do not share state.
+    const { default: pg } = await import('pg');
+    const name = `auth_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`create database ${name}`);
+    await c.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    config.databaseUrl = u.toString();
+  }
   const db = await openDatabase(config);
   await setupDatabase(db, emptyProject, false);
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_q, s) => s.writeHead(503).end();
