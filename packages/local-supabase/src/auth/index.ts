@@ -709,7 +709,7 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
       [id, user.id, friendly, secret.base32],
     );
     const uri = totp.toString();
-    return jsonResponse({ id, type: 'totp', friendly_name: friendly, totp: { qr_code: totpQrSvg(uri), secret: secret.base32, uri } });
+    return jsonResponse({ id, type: 'totp', friendly_name: friendly, totp: { qr_code: await totpQrSvg(uri), secret: secret.base32, uri } });
   }
 
   async function ownFactor(userId: string, factorId: string): Promise<Row> {

@@ -132,7 +132,7 @@ describe('multi-factor authentication (TOTP)', () => {
     const factor = en.data!;
     expect(factor.type).toBe('totp');
     expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\//);
-    expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
+    expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg[^>]*>.*<path/s);
     const totp = new TOTP({ secret: Secret.fromBase32(factor.totp.secret), digits: 6, period: 30, algorithm: 'SHA1' });
 
     const dup = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });

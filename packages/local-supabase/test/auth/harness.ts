@@ -1,9 +1,13 @@
 /**
- * Test harness for the Auth tests: the real backend (C's startTestBackend) when it is there,
- * plus helpers to read the mail catcher and to make supabase-js clients.
+ * Test harness for the Auth tests: the whole backend (test/helpers.ts) with cheap hashes and
+ * generous limits, helpers to read the mail catcher, and supabase-js clients.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestBackend } from '../helpers.js';
 
 export interface AuthTestBackend {
   url: string;
@@ -39,18 +43,20 @@ export function authOverrides(auth: Record<string, unknown> = {}, rest: Record<s
   };
 }
 
+/**
+ * The whole backend with an empty supabase/ folder: Auth needs only the platform SQL, and the
+ * project's own migrations are the data side's tests' business.
+ */
 export async function startAuthBackend(auth: Record<string, unknown> = {}, rest: Record<string, unknown> = {}): Promise<AuthTestBackend> {
-  type Helpers = { startTestBackend(overrides?: Record<string, unknown>): Promise<AuthTestBackend> };
-  let helpers: Helpers | null = null;
-  try {
-    const helpersPath = '../helpers.js';
-    helpers = (await import(/* @vite-ignore */ helpersPath)) as Helpers;
-  } catch {
-    helpers = null;
-  }
-  if (helpers && process.env.AUTH_TEST_MINI !== '1') return helpers.startTestBackend(authOverrides(auth, rest));
-  const { startMiniBackend } = await import('./mini-server.js');
-  return startMiniBackend(authOverrides(auth, rest));
+  const projectDir = mkdtempSync(path.join(tmpdir(), 'auth-project-'));
+  const b = await startTestBackend(authOverrides(auth, { projectDir, seed: false, ...rest }) as Parameters<typeof startTestBackend>[0]);
+  const stop = b.stop.bind(b);
+  return Object.assign(b, {
+    async stop() {
+      await stop();
+      rmSync(projectDir, { recursive: true, force: true });
+    },
+  });
 }
 
 export function client(b: AuthTestBackend, key = b.anonKey, flowType: 'pkce' | 'implicit' = 'pkce'): SupabaseClient {
