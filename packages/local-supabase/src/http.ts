@@ -45,7 +45,7 @@ export function toRequest(req: IncomingMessage, base: string, body: Buffer | nul
   return new Request(new URL(req.url ?? '/', base), {
     method,
     headers,
-    body: body && body.length > 0 && method !== 'GET' && method !== 'HEAD' ? new Uint8Array(body.buffer, body.byteOffset, body.length) : undefined,
+    body: body && body.length > 0 && method !== 'GET' && method !== 'HEAD' ? (new Uint8Array(body.buffer, body.byteOffset, body.length) as unknown as BodyInit) : undefined,
   });
 }
 

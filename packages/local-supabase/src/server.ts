@@ -8,6 +8,7 @@ import { BodyTooLarge, CORS_HEADERS, json, readBody, sendResponse, toRequest } f
 import { setupDatabase } from './platform.js';
 import { createRest } from './rest/index.js';
 import { createStorage, STORAGE_MAX_BODY } from './storage/index.js';
+import { seedBucketObjects } from './storage/seed.js';
 
 export interface RunningBackend {
   url: string;
@@ -28,7 +29,8 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
   const config = resolveConfig(partial);
   const db = await openDatabase(config);
   try {
-    await setupDatabase(db, config.projectDir, config.seed);
+    const report = await setupDatabase(db, config.projectDir, config.seed);
+    if (report.seeded) await seedBucketObjects(db, config);
   } catch (err) {
     await db.close();
     throw err;
