@@ -386,7 +386,31 @@ export class AuthService {
       )
     )[0];
     if (!used) {
-      const prior = (await this.q('select session_id from auth.refresh_tokens where token = $1', [hash]))[0];
+      const prior = (
+        await this.q(
+          `select t.session_id, t.user_id, extract(epoch from (now() - t.updated_at)) as age,
+             (select count(*) from auth.refresh_tokens c where c.parent = t.token and c.revoked = false)::int as live_children,
+             (select count(*) from auth.refresh_tokens c where c.parent = t.token and c.revoked = true)::int as used_children
+           from auth.refresh_tokens t where t.token = $1`,
+          [hash],
+        )
+      )[0];
+      if (
+        prior &&
+        this.settings.refreshTokenReuseInterval > 0 &&
+        Number(prior.age) < this.settings.refreshTokenReuseInterval &&
+        Number(prior.live_children) > 0 &&
+        Number(prior.used_children) === 0
+      ) {
+        // A concurrent refresh (another tab) within the reuse interval, while the chain has not moved on:
+        // answer with a sibling of the live token instead of treating it as theft (GoTrue's reuse interval).
+        const session = (await this.q('select * from auth.sessions where id = $1', [prior.session_id]))[0];
+        const u = session ? await this.userById(String(prior.user_id)) : null;
+        if (session && u && !this.isBanned(u)) {
+          const sibling = await this.newRefreshToken(u.id, session.id, hash);
+          return this.sessionJson(u, session.id, String(session.aal ?? 'aal1'), sibling);
+        }
+      }
       if (prior) {
         // A rotated token came back: treat the whole family (the session) as stolen.
         if (prior.session_id) await this.q('delete from auth.sessions where id = $1', [prior.session_id]);

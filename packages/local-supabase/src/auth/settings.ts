@@ -53,6 +53,8 @@ export interface AuthSettings {
   /** Run the embedded development OpenID Connect provider (registered as `facebook` unless configured). */
   devOidc: boolean;
   mfaMaxFactors: number;
+  /** Seconds during which a just-rotated refresh token may be used again by a concurrent client (GoTrue: 10). */
+  refreshTokenReuseInterval: number;
 }
 
 export interface ExternalProviderSettings {
@@ -183,5 +185,6 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     providers,
     devOidc: bool(a.devOidc) ?? !providers.facebook,
     mfaMaxFactors: num(a.mfaMaxFactors) ?? 10,
+    refreshTokenReuseInterval: num(a.refreshTokenReuseInterval) ?? num(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
   };
 }

@@ -198,16 +198,27 @@ describe('sessions', () => {
     expect(s1.refresh_token).not.toBe(session.refresh_token);
     expect(decodeJwt(s1.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
 
-    // The old token comes back (as a thief would use it).
+    // A concurrent client (another tab) presenting the same token within the reuse interval, before the chain
+    // moved on, gets a working sibling instead of a sign-out.
+    const tab = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    expect(tab.status).toBe(200);
+    expect(tab.json?.refresh_token).not.toBe(s1.refresh_token);
+
+    // The chain moves on; now the old token coming back (as a thief would use it) is reuse.
+    const r2 = await sb.auth.refreshSession({ refresh_token: s1.refresh_token });
+    expect(r2.error).toBeNull();
+    const s2 = r2.data.session!;
     const reuse = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect(reuse.status).toBe(400);
     expect(reuse.json?.code).toBe('refresh_token_already_used');
 
     // The family is gone: the newest refresh token and the access token no longer work.
-    const after = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: s1.refresh_token });
-    expect(after.status).toBe(400);
-    expect(after.json?.code).toBe('refresh_token_not_found');
-    const user = await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${s1.access_token}` });
+    for (const t of [s2.refresh_token, String(tab.json?.refresh_token)]) {
+      const after = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: t });
+      expect(after.status).toBe(400);
+      expect(after.json?.code).toBe('refresh_token_not_found');
+    }
+    const user = await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${s2.access_token}` });
     expect(user.status).toBe(403);
     expect(user.json?.code).toBe('session_not_found');
   });
