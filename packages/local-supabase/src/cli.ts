@@ -1,20 +1,31 @@
+#!/usr/bin/env node
+/** Starts the local backend from environment variables, like `supabase start`, and prints how to reach it. */
 import { loadConfig } from './config.js';
 import { startBackend } from './server.js';
 
-const config = loadConfig();
+const config = loadConfig(process.env);
 const backend = await startBackend(config);
-const engine = backend.db.engine === 'pglite' ? `PGlite, data in ${backend.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-console.log(`local-supabase is running (${engine})
+const lines = [
+  `local-supabase (${backend.db.engine}) is running.`,
+  `         API URL: ${backend.url}`,
+  `     GraphQL URL: (not served)`,
+  `        anon key: ${backend.anonKey}`,
+  `service_role key: ${backend.serviceRoleKey}`,
+  `      JWT secret: ${backend.config.jwtSecret === 'super-secret-jwt-token-with-at-least-32-characters-long' ? '(Supabase CLI demo secret)' : '(from JWT_SECRET)'}`,
+  `        Data dir: ${backend.config.databaseUrl ? `PostgreSQL ${backend.config.databaseUrl.replace(/\/\/[^@]*@/, '//***@')} + objects in ${backend.dataDir}` : backend.dataDir}`,
+  `     Project dir: ${backend.config.projectDir}`,
+  `    Mail catcher: ${backend.mailUrl}`,
+];
+console.log(lines.join('\n'));
 
-  API URL:          ${backend.url}
-  anon key:         ${backend.anonKey}
-  service_role key: ${backend.serviceRoleKey}
-  Mail catcher:     ${backend.mailUrl}
-  Project folder:   ${backend.config.projectDir}
-  Stored objects:   ${backend.dataDir}/storage
-`);
-const stop = () => {
-  void backend.stop().then(() => process.exit(0));
+let stopping = false;
+const stop = (): void => {
+  if (stopping) return;
+  stopping = true;
+  void backend.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

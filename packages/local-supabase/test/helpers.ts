@@ -83,3 +83,21 @@ export function createTestClient(url: string, key: string, accessToken?: string)
     ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
   });
 }
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  client: SupabaseClient;
+}
+
+/** A confirmed user (auth.users row + profile via the trigger), optionally an admin, with a signed-in client. */
+export async function makeUser(b: TestBackend, opts: { email?: string; admin?: boolean; meta?: Record<string, unknown> } = {}): Promise<TestUser> {
+  const user = await b.createUser(opts.email, opts.meta ?? {});
+  if (opts.admin) await b.db.query('insert into public.admin_users (user_id) values ($1)', [user.id]);
+  const token = await b.tokenFor(user);
+  return { ...user, token, client: createTestClient(b.url, b.anonKey, token) };
+}
+
+export const anonClient = (b: TestBackend): SupabaseClient => createTestClient(b.url, b.anonKey);
+export const serviceClient = (b: TestBackend): SupabaseClient => createTestClient(b.url, b.serviceRoleKey);

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackendConfig } from '../config.js';
 import { roleOf, withRequestRole, type Database } from '../db.js';
 import { AuthError, json, requestClaims } from '../http.js';
 import type { Claims } from '../jwt.js';
-import { FileStore } from './files.js';
 
-/** The largest body the server reads for /storage/v1 before bucket limits apply (bytes). */
+/** Largest body the server reads for /storage/v1 (buckets may set a lower file_size_limit). */
 export const STORAGE_MAX_BODY = 50 * 1024 * 1024;
 
+/** A Storage API error: HTTP status plus the body shape Supabase Storage answers with. */
 class StorageError extends Error {
   constructor(
     public http: number,
@@ -17,316 +20,422 @@ class StorageError extends Error {
   ) {
     super(message);
   }
+  response(): Response {
+    return json({ statusCode: this.statusCode, error: this.error, message: this.message }, this.http);
+  }
 }
 
-const notFound = () => new StorageError(400, '404', 'not_found', 'Object not found');
+const notFound = (what = 'Object') => new StorageError(400, '404', 'not_found', `${what} not found`);
 
-// Supabase Storage's own rule for object keys, plus no '..' or '.' segments and no leading slash.
-const KEY_RE = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/u;
-
-export function checkKey(key: string): void {
+/** Object names as Storage accepts them: no control characters, no '.'/'..' segments, no leading slash. */
+export function checkObjectName(name: string): void {
   const bad =
-    key === '' ||
-    key.length > 1024 ||
-    !KEY_RE.test(key) ||
-    key.startsWith('/') ||
-    key.endsWith('/') ||
-    key.split('/').some((s) => s === '' || s === '.' || s === '..');
-  if (bad) throw new StorageError(400, '400', 'InvalidKey', `Invalid key: ${key.replace(/[\u0000-\u001f\u007f]/g, '?')}`);
+    name === '' ||
+    name.length > 1024 ||
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f]/.test(name) ||
+    name.startsWith('/') ||
+    name.split('/').some((seg) => seg === '.' || seg === '..' || seg === '') ||
+    name.includes('\\');
+  if (bad) throw new StorageError(400, '400', 'InvalidKey', `Invalid key: ${name.replace(/[\u0000-\u001f\u007f]/g, '?')}`);
 }
+
+const checkBucketId = (id: string): void => {
+  if (!/^[A-Za-z0-9_.-]+$/.test(id) || id === '.' || id === '..')
+    throw new StorageError(400, '400', 'InvalidBucketName', `Bucket name invalid: ${id}`);
+};
 
 interface Bucket {
   id: string;
   name: string;
   public: boolean;
-  file_size_limit: number | string | null;
+  file_size_limit: string | number | null;
   allowed_mime_types: string[] | null;
   owner: string | null;
   created_at: string;
   updated_at: string;
 }
 
-function mimeAllowed(mime: string, allowed: string[] | null): boolean {
+interface ObjectRow {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  created_at: string;
+  updated_at: string;
+  last_accessed_at: string;
+  metadata: Record<string, unknown> | null;
+  version: string | null;
+}
+
+function mimeAllowed(allowed: string[] | null, type: string): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const base = mime.split(';')[0]!.trim().toLowerCase();
+  const t = type.split(';')[0]!.trim().toLowerCase();
   return allowed.some((a) => {
-    const rule = a.toLowerCase();
-    return rule.endsWith('/*') ? base.startsWith(rule.slice(0, -1)) : base === rule;
+    const p = a.toLowerCase();
+    return p === t || (p.endsWith('/*') && t.startsWith(p.slice(0, -1)));
   });
 }
 
-function cacheControlOf(value: string | null): string {
-  if (!value) return 'max-age=3600';
-  return /^\d+$/.test(value) ? `max-age=${value}` : value;
+function fromDbError(err: unknown, role: string): StorageError {
+  const e = err as { code?: string; message?: string };
+  if (e.code === '42501') return new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+  if (e.code === '23505') return new StorageError(400, '409', 'Duplicate', 'The resource already exists');
+  if (e.code === '23503') return notFound('Bucket');
+  void role;
+  return new StorageError(500, '500', 'internal', e.message ?? 'Internal Server Error');
 }
 
-export interface StorageDeps {
-  db: Database;
-  config: BackendConfig;
-}
+/** Supabase Storage's /storage/v1 API: objects (upload, download, remove, list, move, copy, sign) and buckets. */
+export function createStorage({ db, config }: { db: Database; config: BackendConfig }): (req: Request) => Promise<Response> {
+  const root = path.join(config.dataDir, 'storage');
+  const tmpDir = path.join(root, '.tmp');
+  mkdirSync(tmpDir, { recursive: true });
 
-export function createStorage({ db, config }: StorageDeps): (req: Request) => Promise<Response> {
-  const files = new FileStore(path.join(config.dataDir, 'storage'));
+  const fileOf = (bucket: string, version: string): string => path.join(root, bucket, version);
 
-  async function bucketOf(id: string): Promise<Bucket> {
-    const { rows } = await db.query<Bucket>('select * from storage.buckets where id = $1', [id]);
-    if (!rows[0]) throw new StorageError(400, '404', 'Bucket not found', 'Bucket not found');
-    return rows[0];
-  }
-
-  const asRole = <T>(claims: Claims, fn: Parameters<typeof withRequestRole<T>>[2]) => withRequestRole(db, claims, fn);
-
-  function rlsError(err: unknown): never {
-    const code = (err as { code?: string }).code;
-    if (code === '42501') throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
-    if (code === '23505') throw new StorageError(400, '409', 'Duplicate', 'The resource already exists');
-    throw err;
-  }
-
-  async function upload(req: Request, claims: Claims, bucketId: string, name: string, upsertDefault: boolean): Promise<Response> {
-    checkKey(name);
-    const bucket = await bucketOf(bucketId);
-    let bytes: Uint8Array;
-    let mime: string;
-    let cacheControl = req.headers.get('cache-control');
-    const contentType = req.headers.get('content-type') ?? 'application/octet-stream';
-    let userMetadata: unknown = null;
-    if (contentType.startsWith('multipart/form-data')) {
-      const form = await req.formData().catch(() => {
-        throw new StorageError(400, '400', 'InvalidRequest', 'Malformed multipart body');
-      });
-      let file: File | null = null;
-      for (const [, v] of form) if (typeof v !== 'string') file = v;
-      if (!file) throw new StorageError(400, '400', 'InvalidRequest', 'No file found in the request');
-      bytes = new Uint8Array(await file.arrayBuffer());
-      mime = file.type || 'application/octet-stream';
-      const cc = form.get('cacheControl');
-      if (typeof cc === 'string') cacheControl = cc;
-      const meta = form.get('metadata');
-      if (typeof meta === 'string') userMetadata = JSON.parse(meta);
-    } else {
-      bytes = new Uint8Array(await req.arrayBuffer());
-      mime = contentType;
+  /** Writes bytes under a fresh version name: temp file, fsync, rename, fsync of the directory. */
+  async function writeAtomic(bucket: string, bytes: Uint8Array): Promise<string> {
+    const version = randomUUID();
+    const dir = path.join(root, bucket);
+    mkdirSync(dir, { recursive: true });
+    const tmp = path.join(tmpDir, `${version}.part`);
+    const fh = await open(tmp, 'w');
+    try {
+      await fh.writeFile(bytes);
+      await fh.sync();
+    } finally {
+      await fh.close();
     }
-    if (!mimeAllowed(mime, bucket.allowed_mime_types))
-      throw new StorageError(400, '415', 'invalid_mime_type', `mime type ${mime} is not supported`);
-    if (bucket.file_size_limit !== null && bytes.length > Number(bucket.file_size_limit))
+    await rename(tmp, fileOf(bucket, version));
+    const dh = await open(dir, 'r');
+    try {
+      await dh.sync();
+    } finally {
+      await dh.close();
+    }
+    return version;
+  }
+
+  async function getBucket(id: string): Promise<Bucket> {
+    checkBucketId(id);
+    const r = await db.query<Bucket>('select * from storage.buckets where id = $1', [id]);
+    if (!r.rows[0]) throw new StorageError(400, '404', 'Bucket not found', 'Bucket not found');
+    return r.rows[0];
+  }
+
+  async function readUpload(req: Request): Promise<{ bytes: Uint8Array; contentType: string; cacheControl: string; userMetadata: unknown }> {
+    const ct = req.headers.get('content-type') ?? '';
+    if (ct.toLowerCase().startsWith('multipart/form-data')) {
+      let form: FormData;
+      try {
+        form = await req.formData();
+      } catch {
+        throw new StorageError(400, '400', 'InvalidRequest', 'Invalid multipart body');
+      }
+      let file: Blob | null = null;
+      for (const [, v] of form.entries()) if (typeof v !== 'string') file = file ?? v;
+      if (!file) throw new StorageError(400, '400', 'InvalidRequest', 'No file found in request');
+      const cc = form.get('cacheControl');
+      const md = form.get('metadata');
+      let userMetadata: unknown = null;
+      if (typeof md === 'string' && md) {
+        try {
+          userMetadata = JSON.parse(md);
+        } catch {
+          throw new StorageError(400, '400', 'InvalidRequest', 'Invalid metadata');
+        }
+      }
+      return {
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        contentType: file.type || 'text/plain;charset=UTF-8',
+        cacheControl: typeof cc === 'string' && cc ? (/^\d+$/.test(cc) ? `max-age=${cc}` : cc) : 'max-age=3600',
+        userMetadata,
+      };
+    }
+    const cc = req.headers.get('cache-control');
+    return {
+      bytes: new Uint8Array(await req.arrayBuffer()),
+      contentType: ct || 'application/octet-stream',
+      cacheControl: cc ? (/^\d+$/.test(cc) ? `max-age=${cc}` : cc) : 'max-age=3600',
+      userMetadata: null,
+    };
+  }
+
+  async function upload(req: Request, claims: Claims, bucketId: string, name: string, update: boolean): Promise<Response> {
+    checkObjectName(name);
+    const bucket = await getBucket(bucketId);
+    const upsert = update || (req.headers.get('x-upsert') ?? 'false').toLowerCase() === 'true';
+    const { bytes, contentType, cacheControl, userMetadata } = await readUpload(req);
+    const limit = bucket.file_size_limit === null ? STORAGE_MAX_BODY : Math.min(STORAGE_MAX_BODY, Number(bucket.file_size_limit));
+    if (bytes.byteLength > limit)
       throw new StorageError(413, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
-    const upsert = (req.headers.get('x-upsert') ?? String(upsertDefault)) === 'true';
-    const version = await files.write(bucketId, name, bytes);
+    if (!mimeAllowed(bucket.allowed_mime_types, contentType))
+      throw new StorageError(415, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
+    const version = await writeAtomic(bucket.id, bytes);
+    const now = new Date().toISOString();
     const metadata = {
       eTag: `"${version}"`,
-      size: bytes.length,
-      mimetype: mime,
-      cacheControl: cacheControlOf(cacheControl),
-      lastModified: new Date().toISOString(),
-      contentLength: bytes.length,
+      size: bytes.byteLength,
+      mimetype: contentType,
+      cacheControl,
+      lastModified: now,
+      contentLength: bytes.byteLength,
       httpStatusCode: 200,
     };
+    const owner = typeof claims.sub === 'string' && roleOf(claims) === 'authenticated' ? claims.sub : null;
     let previous: string | null = null;
     let row: { id: string };
     try {
-      row = await asRole(claims, async (tx) => {
-        if (upsert) {
-          const old = await tx.query<{ version: string }>(
+      row = await withRequestRole(db, claims, async (tx) => {
+        if (upsert || update) {
+          const old = await tx.query<{ version: string | null }>(
             'select version from storage.objects where bucket_id = $1 and name = $2',
-            [bucketId, name],
+            [bucket.id, name],
           );
           previous = old.rows[0]?.version ?? null;
-          const r = await tx.query<{ id: string }>(
-            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-             values ($1, $2, auth.uid(), auth.uid()::text, $3::jsonb, $4, $5::jsonb)
-             on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
-               user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()
-             returning id`,
-            [bucketId, name, JSON.stringify(metadata), version, JSON.stringify(userMetadata)],
-          );
-          return r.rows[0]!;
+          if (update && !old.rows[0]) throw notFound();
         }
-        const r = await tx.query<{ id: string }>(
-          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-           values ($1, $2, auth.uid(), auth.uid()::text, $3::jsonb, $4, $5::jsonb) returning id`,
-          [bucketId, name, JSON.stringify(metadata), version, JSON.stringify(userMetadata)],
-        );
-        return r.rows[0]!;
+        const sql = update
+          ? `update storage.objects set metadata = $3, version = $4, user_metadata = $6, updated_at = now(), last_accessed_at = now()
+               where bucket_id = $1 and name = $2 returning id`
+          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+             values ($1, $2, $5::uuid, $5, $3, $4, $6)
+             ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()' : ''}
+             returning id`;
+        const r = await tx.query<{ id: string }>(sql, [bucket.id, name, JSON.stringify(metadata), version, owner, userMetadata === null ? null : JSON.stringify(userMetadata)]);
+        if (!r.rows[0]) throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+        return r.rows[0];
       });
     } catch (err) {
-      await files.remove(bucketId, name, version);
-      rlsError(err);
+      await unlink(fileOf(bucket.id, version)).catch(() => undefined);
+      throw err instanceof StorageError ? err : fromDbError(err, roleOf(claims));
     }
-    if (previous && previous !== version) await files.remove(bucketId, name, previous);
-    return json({ Id: row.id, id: row.id, Key: `${bucketId}/${name}` });
+    if (previous && previous !== version) await unlink(fileOf(bucket.id, previous)).catch(() => undefined);
+    return json({ Id: row.id, Key: `${bucket.id}/${name}` });
   }
 
-  async function download(claims: Claims | null, bucketId: string, name: string, isPublic: boolean, head: boolean): Promise<Response> {
-    checkKey(name);
-    const bucket = await bucketOf(bucketId);
-    type Obj = { version: string; metadata: Record<string, unknown> | null; updated_at: string };
-    let obj: Obj | undefined;
-    const sql = 'select version, metadata, updated_at::text from storage.objects where bucket_id = $1 and name = $2';
-    if (isPublic) {
-      if (!bucket.public) throw notFound();
-      obj = (await db.query<Obj>(sql, [bucketId, name])).rows[0];
-    } else {
-      obj = await asRole(claims!, async (tx) => (await tx.query<Obj>(sql, [bucketId, name])).rows[0]);
-    }
-    if (!obj) throw notFound();
-    const bytes = await files.read(bucketId, name, obj.version).catch(() => {
+  async function serve(row: ObjectRow, bucketId: string, head: boolean): Promise<Response> {
+    const md = row.metadata ?? {};
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(fileOf(bucketId, row.version ?? ''));
+    } catch {
       throw notFound();
-    });
-    const meta = obj.metadata ?? {};
-    return new Response(head ? null : new Uint8Array(bytes), {
+    }
+    return new Response(head ? null : (new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as unknown as BodyInit), {
       status: 200,
       headers: {
-        'content-type': String(meta.mimetype ?? 'application/octet-stream'),
-        'cache-control': String(meta.cacheControl ?? 'no-cache'),
+        'content-type': String(md.mimetype ?? 'application/octet-stream'),
+        'cache-control': String(md.cacheControl ?? 'no-cache'),
         'content-length': String(bytes.length),
-        etag: String(meta.eTag ?? `"${obj.version}"`),
-        'last-modified': new Date(String(meta.lastModified ?? obj.updated_at)).toUTCString(),
+        etag: String(md.eTag ?? `"${row.version}"`),
+        'last-modified': new Date(row.updated_at).toUTCString(),
       },
     });
   }
 
-  async function remove(req: Request, claims: Claims, bucketId: string): Promise<Response> {
-    await bucketOf(bucketId);
-    let body: { prefixes?: unknown };
-    try {
-      body = (await req.json()) as { prefixes?: unknown };
-    } catch {
-      throw new StorageError(400, '400', 'InvalidRequest', 'body must be JSON with prefixes');
+  async function download(claims: Claims | null, bucketId: string, name: string, publicOnly: boolean, head: boolean): Promise<Response> {
+    checkObjectName(name);
+    if (publicOnly) {
+      const bucket = await getBucket(bucketId);
+      if (!bucket.public) throw notFound();
+      const r = await db.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+      if (!r.rows[0]) throw notFound();
+      return serve(r.rows[0], bucketId, head);
     }
-    const prefixes = body.prefixes;
-    if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string') || prefixes.length > 1000)
-      throw new StorageError(400, '400', 'InvalidRequest', 'body/prefixes must be an array of up to 1000 strings');
-    type Row = { name: string; version: string; id: string; bucket_id: string; owner: string | null; metadata: unknown; created_at: string; updated_at: string; last_accessed_at: string };
-    const rows = await asRole(claims, async (tx) =>
-      (
-        await tx.query<Row>(
-          `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
-           returning id, name, bucket_id, owner, metadata, version, created_at, updated_at, last_accessed_at`,
-          [bucketId, prefixes],
-        )
-      ).rows,
-    ).catch(rlsError);
-    for (const r of rows) await files.remove(bucketId, r.name, r.version);
-    return json(rows.map(({ version: _v, ...rest }) => rest));
+    checkBucketId(bucketId);
+    const r = await withRequestRole(db, claims!, (tx) =>
+      tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]),
+    );
+    if (!r.rows[0]) throw notFound();
+    return serve(r.rows[0], bucketId, head);
+  }
+
+  async function remove(req: Request, claims: Claims, bucketId: string): Promise<Response> {
+    checkBucketId(bucketId);
+    const body = await readJsonBody(req);
+    const prefixes = (body as { prefixes?: unknown }).prefixes;
+    if (!Array.isArray(prefixes) || prefixes.some((p) => typeof p !== 'string'))
+      throw new StorageError(400, '400', 'InvalidRequest', 'body must have required property prefixes');
+    if (prefixes.length > 1000) throw new StorageError(400, '400', 'InvalidRequest', 'body/prefixes must NOT have more than 1000 items');
+    const r = await withRequestRole(db, claims, (tx) =>
+      tx.query<ObjectRow>(
+        'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',
+        [bucketId, prefixes],
+      ),
+    ).catch((err: unknown) => {
+      throw fromDbError(err, roleOf(claims));
+    });
+    for (const row of r.rows) if (row.version) await unlink(fileOf(bucketId, row.version)).catch(() => undefined);
+    return json(r.rows.map((o) => ({ ...o, bucket_id: bucketId })));
   }
 
   async function list(req: Request, claims: Claims, bucketId: string): Promise<Response> {
-    await bucketOf(bucketId);
-    let body: { prefix?: string; limit?: number; offset?: number; sortBy?: { column?: string; order?: string }; search?: string };
-    try {
-      body = (await req.json()) as typeof body;
-    } catch {
-      throw new StorageError(400, '400', 'InvalidRequest', 'body must be JSON');
-    }
-    let prefix = typeof body.prefix === 'string' ? body.prefix : '';
-    if (prefix && !prefix.endsWith('/')) prefix += '/';
-    const limit = Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000);
-    const offset = Math.max(Number(body.offset ?? 0) || 0, 0);
-    const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(body.sortBy?.column ?? '')
+    checkBucketId(bucketId);
+    const body = (await readJsonBody(req)) as {
+      prefix?: string;
+      limit?: number;
+      offset?: number;
+      search?: string;
+      sortBy?: { column?: string; order?: string };
+    };
+    const prefixRaw = typeof body.prefix === 'string' ? body.prefix : '';
+    const prefix = prefixRaw === '' || prefixRaw.endsWith('/') ? prefixRaw : `${prefixRaw}/`;
+    const limit = Math.max(0, Math.min(Number(body.limit ?? 100) || 100, 1000));
+    const offset = Math.max(0, Number(body.offset ?? 0) || 0);
+    const search = typeof body.search === 'string' ? body.search : '';
+    const column = ['name', 'updated_at', 'created_at', 'last_accessed_at'].includes(body.sortBy?.column ?? '')
       ? body.sortBy!.column!
       : 'name';
-    const desc = body.sortBy?.order?.toLowerCase() === 'desc';
-    const search = typeof body.search === 'string' ? body.search : '';
-    type Row = { name: string; id: string; updated_at: string; created_at: string; last_accessed_at: string; metadata: unknown };
-    const rows = await asRole(claims, async (tx) =>
-      (
-        await tx.query<Row>(
-          `select name, id, to_json(updated_at) #>> '{}' as updated_at, to_json(created_at) #>> '{}' as created_at,
-                  to_json(last_accessed_at) #>> '{}' as last_accessed_at, metadata
-             from storage.objects where bucket_id = $1 and starts_with(name, $2)`,
-          [bucketId, prefix],
-        )
-      ).rows,
+    const order = (body.sortBy?.order ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
+    const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const r = await withRequestRole(db, claims, (tx) =>
+      tx.query<ObjectRow & { rest: string }>(
+        `with items as (
+           select split_part(substr(name, $3), '/', 1) as item, (position('/' in substr(name, $3)) > 0) as folder, o.*
+             from storage.objects o where bucket_id = $1 and name ilike $2)
+         select distinct on (item) item as rest, case when folder then null else id end as id, name,
+                case when folder then null else updated_at end as updated_at,
+                case when folder then null else created_at end as created_at,
+                case when folder then null else last_accessed_at end as last_accessed_at,
+                case when folder then null else metadata end as metadata, folder
+           from items order by item, folder`,
+        [bucketId, like, prefix.length + 1],
+      ),
     );
-    const entries = new Map<string, Row | { name: string; id: null; updated_at: null; created_at: null; last_accessed_at: null; metadata: null }>();
-    for (const r of rows) {
-      const rest = r.name.slice(prefix.length);
-      const slash = rest.indexOf('/');
-      const entryName = slash >= 0 ? rest.slice(0, slash) : rest;
-      if (search && !entryName.toLowerCase().startsWith(search.toLowerCase())) continue;
-      if (slash >= 0) {
-        if (!entries.has(`d:${entryName}`))
-          entries.set(`d:${entryName}`, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
-      } else entries.set(`f:${entryName}`, { ...r, name: entryName });
-    }
-    const sorted = [...entries.values()].sort((a, b) => {
-      const av = String((a as Record<string, unknown>)[column] ?? '');
-      const bv = String((b as Record<string, unknown>)[column] ?? '');
-      const cmp = av < bv ? -1 : av > bv ? 1 : 0;
-      return desc ? -cmp : cmp;
-    });
-    return json(sorted.slice(offset, offset + limit));
+    const rows = r.rows
+      .map((o) => ({
+        name: o.rest,
+        id: o.id,
+        updated_at: o.updated_at,
+        created_at: o.created_at,
+        last_accessed_at: o.last_accessed_at,
+        metadata: o.metadata,
+      }))
+      .sort((a, b) => {
+        const av = column === 'name' ? a.name : (a[column as 'updated_at'] ?? '');
+        const bv = column === 'name' ? b.name : (b[column as 'updated_at'] ?? '');
+        const c = String(av) < String(bv) ? -1 : String(av) > String(bv) ? 1 : 0;
+        return order === 'desc' ? -c : c;
+      });
+    return json(rows.slice(offset, offset + limit));
   }
 
-  async function buckets(req: Request, claims: Claims, id: string | null): Promise<Response> {
-    if (req.method === 'GET') {
-      const rows = await asRole(claims, async (tx) =>
-        (await tx.query<Bucket>('select * from storage.buckets' + (id ? ' where id = $1' : ' order by name'), id ? [id] : [])).rows,
-      );
-      if (id) {
-        if (!rows[0]) throw new StorageError(400, '404', 'Bucket not found', 'Bucket not found');
-        return json(rows[0]);
-      }
-      return json(rows);
+  async function bucketRoutes(req: Request, claims: Claims, rest: string[]): Promise<Response> {
+    const method = req.method.toUpperCase();
+    if (rest.length === 0 && method === 'GET') {
+      const r = await withRequestRole(db, claims, (tx) => tx.query<Bucket>('select * from storage.buckets order by name'));
+      return json(r.rows);
     }
-    if (req.method === 'POST' && !id) {
-      if (roleOf(claims) !== 'service_role')
-        throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
-      const b = (await req.json()) as { id?: string; name?: string; public?: boolean; file_size_limit?: number | null; allowed_mime_types?: string[] | null };
-      const bid = b.id ?? b.name;
-      if (!bid || !/^[a-z0-9][a-z0-9._-]*$/i.test(bid)) throw new StorageError(400, '400', 'InvalidKey', 'Invalid bucket name');
+    if (rest.length === 1 && method === 'GET') {
+      checkBucketId(rest[0]!);
+      const r = await withRequestRole(db, claims, (tx) => tx.query<Bucket>('select * from storage.buckets where id = $1', [rest[0]]));
+      if (!r.rows[0]) throw new StorageError(400, '404', 'Bucket not found', 'Bucket not found');
+      return json(r.rows[0]);
+    }
+    if (roleOf(claims) !== 'service_role')
+      throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+    if (rest.length === 0 && method === 'POST') {
+      const b = (await readJsonBody(req)) as Partial<Bucket> & { name?: string; id?: string };
+      const id = b.id ?? b.name ?? '';
+      checkBucketId(id);
       await db
-        .query('insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5)', [
-          bid,
-          b.name ?? bid,
-          Boolean(b.public),
-          b.file_size_limit ?? null,
-          b.allowed_mime_types ?? null,
-        ])
-        .catch(rlsError);
-      return json({ name: bid });
+        .query(
+          'insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5)',
+          [id, b.name ?? id, Boolean(b.public), b.file_size_limit ?? null, b.allowed_mime_types ?? null],
+        )
+        .catch((err: unknown) => {
+          throw fromDbError(err, 'service_role');
+        });
+      return json({ name: id });
     }
-    throw new StorageError(405, '405', 'Method not allowed', 'Method not allowed');
+    if (rest.length === 1 && method === 'DELETE') {
+      checkBucketId(rest[0]!);
+      const n = await db.query('select 1 from storage.objects where bucket_id = $1 limit 1', [rest[0]]);
+      if (n.rows.length) throw new StorageError(400, '409', 'InvalidRequest', 'The bucket you tried to delete is not empty');
+      const r = await db.query('delete from storage.buckets where id = $1', [rest[0]]);
+      if (!r.affectedRows) throw new StorageError(400, '404', 'Bucket not found', 'Bucket not found');
+      return json({ message: 'Successfully deleted' });
+    }
+    throw new StorageError(404, '404', 'not_found', 'Route not found');
   }
 
   return async function handle(req: Request): Promise<Response> {
     try {
-      const url = new URL(req.url);
-      const parts = url.pathname.replace(/^\/storage\/v1\/?/, '').split('/');
-      const decoded = (segs: string[]) => segs.map((s) => decodeURIComponent(s)).join('/');
-      const method = req.method.toUpperCase();
-      const isPublic = parts[0] === 'object' && parts[1] === 'public' && (method === 'GET' || method === 'HEAD');
-      let claims: Claims | null = null;
-      if (!isPublic) {
-        try {
-          claims = await requestClaims(req, config);
-        } catch (err) {
-          if (err instanceof AuthError) throw new StorageError(401, '401', 'Unauthorized', err.message);
-          throw err;
-        }
+      const u = new URL(req.url);
+      const raw = u.pathname.replace(/^\/storage\/v1\/?/, '');
+      let segs: string[];
+      try {
+        segs = raw.split('/').map((s) => decodeURIComponent(s));
+      } catch {
+        throw new StorageError(400, '400', 'InvalidKey', 'Invalid key');
       }
-      if (parts[0] === 'bucket') return await buckets(req, claims!, parts[1] ? decodeURIComponent(parts[1]) : null);
-      if (parts[0] === 'object') {
-        if (isPublic) return await download(null, decodeURIComponent(parts[2] ?? ''), decoded(parts.slice(3)), true, method === 'HEAD');
-        if (parts[1] === 'list' && method === 'POST') return await list(req, claims!, decodeURIComponent(parts[2] ?? ''));
-        if (parts[1] === 'authenticated' && (method === 'GET' || method === 'HEAD'))
-          return await download(claims, decodeURIComponent(parts[2] ?? ''), decoded(parts.slice(3)), false, method === 'HEAD');
-        const bucketId = decodeURIComponent(parts[1] ?? '');
-        const name = decoded(parts.slice(2));
-        if (method === 'DELETE' && parts.length === 2) return await remove(req, claims!, bucketId);
-        if (method === 'POST') return await upload(req, claims!, bucketId, name, false);
-        if (method === 'PUT') return await upload(req, claims!, bucketId, name, true);
-        if (method === 'GET' || method === 'HEAD') return await download(claims, bucketId, name, false, method === 'HEAD');
+      const method = req.method.toUpperCase();
+      const [area, ...rest] = segs;
+      // Public downloads need no key, as on Supabase.
+      if (area === 'object' && rest[0] === 'public' && (method === 'GET' || method === 'HEAD')) {
+        return await download(null, rest[1] ?? '', rest.slice(2).join('/'), true, method === 'HEAD');
+      }
+      let claims: Claims;
+      try {
+        claims = await requestClaims(req, config);
+      } catch (err) {
+        if (err instanceof AuthError)
+          return json({ statusCode: '403', error: 'Unauthorized', message: err.message === 'JWT expired' ? 'jwt expired' : 'invalid signature' }, 400);
+        throw err;
+      }
+      if (area === 'bucket') return await bucketRoutes(req, claims, rest.filter((s) => s !== ''));
+      if (area !== 'object') throw new StorageError(404, '404', 'not_found', 'Route not found');
+      const [first, ...tail] = rest;
+      if (first === 'list' && method === 'POST') return await list(req, claims, tail[0] ?? '');
+      if ((first === 'authenticated' || first === 'public') && (method === 'GET' || method === 'HEAD'))
+        return await download(claims, tail[0] ?? '', tail.slice(1).join('/'), false, method === 'HEAD');
+      if (first === 'info' && method === 'GET') {
+        const b = first === 'info' && (tail[0] === 'public' || tail[0] === 'authenticated') ? tail.slice(1) : tail;
+        const name = b.slice(1).join('/');
+        checkObjectName(name);
+        const r = await withRequestRole(db, claims, (tx) =>
+          tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [b[0] ?? '', name]),
+        );
+        const o = r.rows[0];
+        if (!o) throw notFound();
+        return json({ ...o, size: o.metadata?.size, content_type: o.metadata?.mimetype, cache_control: o.metadata?.cacheControl, etag: o.metadata?.eTag });
+      }
+      const bucketId = first ?? '';
+      const name = tail.join('/');
+      if (method === 'DELETE' && tail.length === 0) return await remove(req, claims, bucketId);
+      if (method === 'POST') return await upload(req, claims, bucketId, name, false);
+      if (method === 'PUT') return await upload(req, claims, bucketId, name, true);
+      if (method === 'GET' || method === 'HEAD') return await download(claims, bucketId, name, false, method === 'HEAD');
+      if (method === 'DELETE') {
+        checkObjectName(name);
+        const r = await withRequestRole(db, claims, (tx) =>
+          tx.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = $2 returning *', [bucketId, name]),
+        );
+        if (!r.rows[0]) throw notFound();
+        if (r.rows[0].version) await unlink(fileOf(bucketId, r.rows[0].version)).catch(() => undefined);
+        return json({ message: 'Successfully deleted' });
       }
       throw new StorageError(404, '404', 'not_found', 'Route not found');
     } catch (err) {
-      if (err instanceof StorageError)
-        return json({ statusCode: err.statusCode, error: err.error, message: err.message }, err.http);
-      if (err instanceof URIError) return json({ statusCode: '400', error: 'InvalidKey', message: 'Invalid key' }, 400);
-      console.error('[storage]', err);
-      return json({ statusCode: '500', error: 'internal', message: 'Internal Server Error' }, 500);
+      if (err instanceof StorageError) return err.response();
+      const e = fromDbError(err, 'anon');
+      if (e.http >= 500) console.error('[storage]', err);
+      return e.response();
     }
   };
 }
+
+async function readJsonBody(req: Request): Promise<Record<string, unknown>> {
+  const text = await req.text();
+  if (text.trim() === '') return {};
+  try {
+    const v = JSON.parse(text) as unknown;
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new Error('not an object');
+    return v as Record<string, unknown>;
+  } catch {
+    throw new StorageError(400, '400', 'InvalidRequest', 'Body is not valid JSON');
+  }
+}
+
