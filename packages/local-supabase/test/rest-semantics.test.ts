@@ -1,0 +1,261 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../src/jwt.js';
+import { createTestClient, startTestBackend, type TestBackend } from './helpers.js';
+
+// PostgREST semantics through the unmodified supabase-js, each answer checked against the same query in SQL.
+const projectDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'rest-project');
+
+let b: TestBackend;
+let anon: SupabaseClient;
+
+/** Rows of a query run directly (as the owner), rendered to JSON by Postgres as PostgREST does. */
+async function sql(query: string, params: unknown[] = []): Promise<unknown[]> {
+  const r = await b.db.query<{ j: string }>(`select coalesce(json_agg(t), '[]')::text as j from (${query}) t`, params);
+  return JSON.parse(r.rows[0]!.j) as unknown[];
+}
+const count = async (table: string): Promise<number> =>
+  Number((await b.db.query<{ n: string }>(`select count(*)::text as n from public.${table}`)).rows[0]!.n);
+
+beforeAll(async () => {
+  b = await startTestBackend({ projectDir });
+  anon = createTestClient(b.url, b.anonKey);
+});
+afterAll(async () => {
+  await b?.stop();
+});
+
+describe('filters agree with SQL', () => {
+  const cases: [string, () => PromiseLike<{ data: unknown; error: unknown }>, string][] = [
+    ['eq', () => anon.from('books').select('id,title').eq('author_id', 1).order('id'), 'select id, title from books where author_id = 1 order by id'],
+    ['neq', () => anon.from('books').select('id').neq('pages', 256).order('id'), 'select id from books where pages <> 256 order by id'],
+    ['gt', () => anon.from('books').select('id').gt('pages', 200).order('id'), 'select id from books where pages > 200 order by id'],
+    ['gte', () => anon.from('books').select('id').gte('rating', 4.5).order('id'), 'select id from books where rating >= 4.5 order by id'],
+    ['lt', () => anon.from('books').select('id').lt('pages', 200).order('id'), 'select id from books where pages < 200 order by id'],
+    ['lte', () => anon.from('books').select('id').lte('pages', 256).order('id'), 'select id from books where pages <= 256 order by id'],
+    ['like', () => anon.from('books').select('id').like('title', '%River%').order('id'), "select id from books where title like '%River%' order by id"],
+    ['like with *', () => anon.from('books').select('id').like('title', 'The*').order('id'), "select id from books where title like 'The%' order by id"],
+    ['ilike', () => anon.from('books').select('id').ilike('title', '%the%').order('id'), "select id from books where title ilike '%the%' order by id"],
+    ['is null', () => anon.from('books').select('id').is('rating', null).order('id'), 'select id from books where rating is null order by id'],
+    ['is true', () => anon.from('books').select('id').is('published', true).order('id'), 'select id from books where published is true order by id'],
+    ['in', () => anon.from('books').select('id').in('title', ['Greenvoe', 'Highland River', 'a,b "c"']).order('id'), "select id from books where title in ('Greenvoe', 'Highland River') order by id"],
+    ['cs array', () => anon.from('books').select('id').contains('tags', ['caithness']).order('id'), "select id from books where tags @> '{caithness}' order by id"],
+    ['cd array', () => anon.from('books').select('id').containedBy('tags', ['river', 'caithness', 'orkney']).order('id'), "select id from books where tags <@ '{river,caithness,orkney}' order by id"],
+    ['cs jsonb', () => anon.from('books').select('id').contains('meta', { year: 1941 }).order('id'), `select id from books where meta @> '{"year": 1941}' order by id`],
+    ['ov', () => anon.from('books').select('id').overlaps('tags', ['fantasy', 'orkney']).order('id'), "select id from books where tags && '{fantasy,orkney}' order by id"],
+    ['not', () => anon.from('books').select('id').not('pages', 'gt', 200).order('id'), 'select id from books where not (pages > 200) order by id'],
+    ['not is null', () => anon.from('books').select('id').not('rating', 'is', null).order('id'), 'select id from books where rating is not null order by id'],
+    ['or', () => anon.from('books').select('id').or('pages.lt.150,rating.is.null').order('id'), 'select id from books where pages < 150 or rating is null order by id'],
+    ['or with nested and', () => anon.from('books').select('id').or('and(author_id.eq.1,pages.gt.300),title.eq.Greenvoe').order('id'), "select id from books where (author_id = 1 and pages > 300) or title = 'Greenvoe' order by id"],
+    ['json path filter', () => anon.from('books').select('id').eq('meta->>lang', 'en').gt('meta->year', 1950).order('id'), "select id from books where meta->>'lang' = 'en' and meta->'year' > '1950' order by id"],
+    ['match', () => anon.from('books').select('id').match({ author_id: 1, pages: 256 }), 'select id from books where author_id = 1 and pages = 256'],
+    ['order desc nullslast + limit/offset', () => anon.from('books').select('id,rating').order('rating', { ascending: false, nullsFirst: false }).range(1, 3), 'select id, rating from books order by rating desc nulls last limit 3 offset 1'],
+    ['order asc nullsfirst', () => anon.from('books').select('id').order('rating', { ascending: true, nullsFirst: true }).order('id'), 'select id from books order by rating asc nulls first, id'],
+    ['aliases and casts', () => anon.from('books').select('name:title,pages_text:pages::text').eq('id', 3), 'select title as name, pages::text as pages_text from books where id = 3'],
+    ['many-to-one embed', () => anon.from('books').select('title,author:authors(name)').eq('id', 3), "select title, (select json_build_object('name', a.name) from authors a where a.id = books.author_id) as author from books where id = 3"],
+    ['one-to-many embed', () => anon.from('authors').select('name,books(id)').eq('id', 1), "select name, (select json_agg(json_build_object('id', b.id)) from books b where b.author_id = authors.id) as books from authors where id = 1"],
+    ['inner embed filters parents', () => anon.from('authors').select('name,books!inner(id)').eq('books.pages', 108), "select name, (select json_agg(json_build_object('id', b.id)) from books b where b.author_id = authors.id and b.pages = 108) as books from authors where exists (select 1 from books b where b.author_id = authors.id and b.pages = 108)"],
+    ['full text search', () => anon.from('books').select('id').textSearch('title', 'mountain'), "select id from books where to_tsvector(title) @@ to_tsquery('mountain')"],
+    ['rpc scalar', () => anon.rpc('add', { a: 2, b: 40 }), 'select 42 as v'],
+    ['rpc setof with filter', () => anon.rpc('books_by', { author: 'Neil Gunn' }).select('title').gt('pages', 300), "select title from books where author_id = 1 and pages > 300"],
+    ['rpc by GET', () => anon.rpc('add', { a: 5 }, { get: true }), 'select 6 as v'],
+  ];
+  for (const [name, call, query] of cases) {
+    it(name, async () => {
+      const { data, error } = await call();
+      expect(error).toBeNull();
+      const expected = await sql(query);
+      if (name.startsWith('rpc scalar') || name === 'rpc by GET') expect(data).toEqual((expected[0] as { v: number }).v);
+      else expect(data).toEqual(expected);
+    });
+  }
+});
+
+describe('logic trees by URL', () => {
+  it('not.or and and= agree with SQL', async () => {
+    const get = async (q: string) =>
+      (await fetch(`${b.url}/rest/v1/books?select=id&order=id&${q}`, { headers: { apikey: b.anonKey } })).json();
+    expect(await get('published=eq.true&not.or=(pages.gt.500,pages.lt.120)')).toEqual(
+      await sql('select id from books where published = true and not (pages > 500 or pages < 120) order by id'),
+    );
+    expect(await get('and=(pages.gte.183,or(rating.gt.4.5,rating.is.null))')).toEqual(
+      await sql('select id from books where pages >= 183 and (rating > 4.5 or rating is null) order by id'),
+    );
+    expect(await get('pages=not.in.(256,584)&id=eq(any).{1,3,5}')).toEqual(
+      await sql('select id from books where pages not in (256, 584) and id = any(array[1,3,5]) order by id'),
+    );
+  });
+});
+
+describe('Prefer, Range and object responses', () => {
+  it('count=exact answers the SQL count in Content-Range', async () => {
+    const { data, count: n, error } = await anon.from('books').select('id', { count: 'exact' }).gt('pages', 200).limit(1);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    expect(n).toBe(Number((await sql('select count(*) as n from books where pages > 200'))[0] && (await sql('select id from books where pages > 200')).length));
+    const head = await anon.from('books').select('*', { count: 'exact', head: true });
+    expect(head.count).toBe(await count('books'));
+  });
+
+  it('Range header picks the same rows as offset/limit', async () => {
+    const res = await fetch(`${b.url}/rest/v1/books?select=id&order=id`, {
+      headers: { apikey: b.anonKey, range: '2-3', prefer: 'count=exact' },
+    });
+    expect(res.headers.get('content-range')).toBe(`2-3/${await count('books')}`);
+    expect(await res.json()).toEqual(await sql('select id from books order by id limit 2 offset 2'));
+  });
+
+  it('return=minimal writes without a body; return=representation returns the written row', async () => {
+    const minimal = await anon.from('authors').insert({ name: 'Minimal Author' });
+    expect(minimal.status).toBe(201);
+    expect(minimal.data).toBeNull();
+    expect(await sql("select name from authors where name = 'Minimal Author'")).toHaveLength(1);
+    const rep = await anon.from('authors').insert({ name: 'Shown Author', country: 'Wales' }).select().single();
+    expect(rep.error).toBeNull();
+    expect(rep.data).toEqual((await sql("select * from authors where name = 'Shown Author'"))[0]);
+  });
+
+  it('comma-joined Prefer values (return + count) both apply', async () => {
+    const res = await fetch(`${b.url}/rest/v1/authors?select=name`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, 'content-type': 'application/json', prefer: 'return=representation,count=exact' },
+      body: JSON.stringify([{ name: 'Joined A' }, { name: 'Joined B' }]),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-range')).toBe('*/2');
+    expect(await res.json()).toEqual([{ name: 'Joined A' }, { name: 'Joined B' }]);
+  });
+
+  it('resolution=merge-duplicates updates and ignore-duplicates keeps the row, with on_conflict', async () => {
+    const merged = await anon.from('authors').upsert({ name: 'Nan Shepherd', country: 'Aberdeenshire' }, { onConflict: 'name' }).select('name,country');
+    expect(merged.error).toBeNull();
+    expect(await sql("select name, country from authors where name = 'Nan Shepherd'")).toEqual([{ name: 'Nan Shepherd', country: 'Aberdeenshire' }]);
+    const ignored = await anon.from('authors').upsert({ name: 'Nan Shepherd', country: 'Elsewhere' }, { onConflict: 'name', ignoreDuplicates: true });
+    expect(ignored.error).toBeNull();
+    expect(await sql("select country from authors where name = 'Nan Shepherd'")).toEqual([{ country: 'Aberdeenshire' }]);
+  });
+
+  it('object Accept: one row is an object, none or many rows is 406 PGRST116', async () => {
+    const one = await anon.from('books').select('title').eq('id', 2).single();
+    expect(one.data).toEqual({ title: 'Highland River' });
+    const none = await anon.from('books').select('title').eq('id', -1).single();
+    expect(none.status).toBe(406);
+    expect(none.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' });
+    const many = await anon.from('books').select('title').eq('author_id', 1).single();
+    expect(many.status).toBe(406);
+    expect(many.error?.code).toBe('PGRST116');
+    const maybe = await anon.from('books').select('title').eq('id', -1).maybeSingle();
+    expect(maybe.error).toBeNull();
+    expect(maybe.data).toBeNull();
+  });
+});
+
+describe('JWT roles and RLS', () => {
+  const userId = '7f000000-0000-4000-a000-000000000001';
+  const otherId = '7f000000-0000-4000-a000-000000000002';
+  const tokenFor = (sub: string, exp = Math.floor(Date.now() / 1000) + 600) =>
+    signJwt({ sub, role: 'authenticated', aud: 'authenticated', email: `${sub.slice(-1)}@example.test`, exp }, b.config.jwtSecret);
+
+  it('auth.uid(), auth.role() and auth.email() come from the verified JWT', async () => {
+    const c = createTestClient(b.url, b.anonKey, await tokenFor(userId));
+    const { data } = await c.rpc('whoami');
+    expect(data).toEqual({ uid: userId, role: 'authenticated', email: '1@example.test' });
+    expect((await anon.rpc('whoami')).data).toEqual({ uid: null, role: 'anon', email: null });
+  });
+
+  it('owner writes pass RLS; another user changes nothing; anon is refused with 401', async () => {
+    const owner = createTestClient(b.url, b.anonKey, await tokenFor(userId));
+    const other = createTestClient(b.url, b.anonKey, await tokenFor(otherId));
+    const made = await owner.from('books').insert({ title: 'Owned', author_id: 2 }).select('id,owner_id').single();
+    expect(made.error).toBeNull();
+    expect(made.data?.owner_id).toBe(userId);
+    const id = (made.data as { id: number }).id;
+    const stolen = await other.from('books').update({ title: 'Stolen' }).eq('id', id).select();
+    expect(stolen.data).toEqual([]);
+    expect(await sql('select title from books where id = $1', [id])).toEqual([{ title: 'Owned' }]);
+    const forged = await other.from('books').insert({ title: 'Forged', owner_id: userId });
+    expect(forged.status).toBe(403);
+    expect(forged.error?.code).toBe('42501');
+    const anonInsert = await anon.from('books').insert({ title: 'Anon' });
+    expect(anonInsert.status).toBe(401);
+    const del = await owner.from('books').delete().eq('id', id);
+    expect(del.status).toBe(204);
+    expect(await sql('select id from books where id = $1', [id])).toEqual([]);
+  });
+
+  it('expired and tampered JWTs are refused with 401 and write nothing', async () => {
+    const before = await count('authors');
+    const expired = createTestClient(b.url, b.anonKey, await tokenFor(userId, Math.floor(Date.now() / 1000) - 10));
+    const r1 = await expired.from('authors').insert({ name: 'Expired' });
+    expect(r1.status).toBe(401);
+    expect(r1.error?.message).toBe('JWT expired');
+    const good = await tokenFor(userId);
+    const [h, p] = good.split('.');
+    const tampered = createTestClient(b.url, b.anonKey, `${h}.${p}.${'A'.repeat(43)}`);
+    const r2 = await tampered.from('authors').insert({ name: 'Tampered' });
+    expect(r2.status).toBe(401);
+    const wrongKey = await signJwt({ role: 'service_role' }, 'another-secret-that-is-at-least-32-characters');
+    const r3 = await createTestClient(b.url, wrongKey).from('authors').insert({ name: 'Forged service' });
+    expect(r3.status).toBe(401);
+    expect(await count('authors')).toBe(before);
+  });
+});
+
+describe('bad input is a PostgREST-shaped error and writes nothing', () => {
+  const post = (pathname: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${b.url}/rest/v1/${pathname}`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, 'content-type': 'application/json', ...headers },
+      body,
+    });
+
+  it('malformed JSON → 400 PGRST102', async () => {
+    const before = await count('authors');
+    const res = await post('authors', '{"name": "Broken"');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'PGRST102', details: null, hint: null });
+    expect(await count('authors')).toBe(before);
+  });
+
+  it('unknown table → 404, unknown column → 400', async () => {
+    const t = await anon.from('no_such_table').select('*');
+    expect(t.status).toBe(404);
+    expect(t.error?.code).toBe('PGRST205');
+    const c = await anon.from('books').select('id,no_such_column');
+    expect(c.status).toBe(400);
+    expect(c.error?.code).toBe('42703');
+    const before = await count('authors');
+    const w = await anon.from('authors').insert({ name: 'Ghost', no_such_column: 1 });
+    expect(w.status).toBe(400);
+    expect(w.error?.code).toBe('PGRST204');
+    expect(await count('authors')).toBe(before);
+  });
+
+  it('bad filter syntax → 400 PGRST100', async () => {
+    for (const q of ['id=zz.1', 'id=eq', 'or=(id.eq.1', 'order=id.sideways', 'limit=-1', 'select=id,(']) {
+      const res = await fetch(`${b.url}/rest/v1/books?${q}`, { headers: { apikey: b.anonKey } });
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as { code: string }).code, q).toBe('PGRST100');
+    }
+    const before = await count('books');
+    const del = await fetch(`${b.url}/rest/v1/books?id=nope.1`, { method: 'DELETE', headers: { apikey: b.serviceRoleKey, authorization: `Bearer ${b.serviceRoleKey}` } });
+    expect(del.status).toBe(400);
+    expect(await count('books')).toBe(before);
+  });
+
+  it('oversized body → 413', async () => {
+    const before = await count('authors');
+    const res = await post('authors', JSON.stringify({ name: 'x'.repeat(b.config.maxBodyBytes + 10) }));
+    expect(res.status).toBe(413);
+    expect(await count('authors')).toBe(before);
+  });
+
+  it('a failing row in a batch writes none of the batch', async () => {
+    const before = await count('authors');
+    const r = await anon.from('authors').insert([{ name: 'Batch One' }, { name: 'Neil Gunn' }]);
+    expect(r.status).toBe(409);
+    expect(await count('authors')).toBe(before);
+  });
+});
