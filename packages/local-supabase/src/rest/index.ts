@@ -246,9 +246,9 @@ function parseQuery(url: URL, isRpcGet: boolean, fn: FunctionInfo[] | null): Par
     else if (key === 'columns') columns = value.split(',').map((s) => s.trim().replace(/^"|"$/g, ''));
     else if (isRpcGet && argNames.has(key)) args.set(key, value);
     else {
-      const logic = /^(?:(.*)\.)?(not\.)?(or|and)$/.exec(key);
+      const logic = logicKey(key);
       const control = /^(?:(.*)\.)?(order|limit|offset)$/.exec(key);
-      if (logic) level(logic[1] ?? '').conditions.push(parseLogic(logic[3] as 'or' | 'and', Boolean(logic[2]), value));
+      if (logic) level(logic.path).conditions.push(parseLogic(logic.op, logic.negate, value));
       else if (control) {
         const l = level(control[1] ?? '');
         if (control[2] === 'order') l.order = parseOrder(value);
@@ -262,6 +262,16 @@ function parseQuery(url: URL, isRpcGet: boolean, fn: FunctionInfo[] | null): Par
     }
   }
   return { select, levels, root, onConflict, columns, args };
+}
+
+/** `or`, `not.and`, `embed.or`, `embed.not.or` → where the logic tree applies and how. */
+function logicKey(key: string): { path: string; negate: boolean; op: 'or' | 'and' } | null {
+  const parts = key.split('.');
+  const op = parts.pop();
+  if (op !== 'or' && op !== 'and') return null;
+  const negate = parts[parts.length - 1] === 'not';
+  if (negate) parts.pop();
+  return { path: parts.join('.'), negate, op };
 }
 
 function rangeHeader(req: Request, root: Level): void {
