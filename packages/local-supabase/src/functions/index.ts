@@ -88,12 +88,16 @@ export function createFunctions({ config, url }: { config: BackendConfig; url: s
           capture = (fn) => {
             got = fn;
           };
+          let mod: { default?: Handler | { fetch?: Handler } };
           try {
-            await import(pathToFileURL(file).href);
+            mod = (await import(pathToFileURL(file).href)) as typeof mod;
           } finally {
             capture = null;
           }
-          if (!got) throw new Error(`function ${name} did not call Deno.serve(handler)`);
+          // Deno.serve(handler) is the Supabase Edge style; a default-exported handler (or { fetch }) also works.
+          const fallback = typeof mod.default === 'function' ? mod.default : mod.default?.fetch?.bind(mod.default);
+          got ??= fallback ?? null;
+          if (!got) throw new Error(`function ${name} neither calls Deno.serve(handler) nor exports a default handler`);
           resolve(got);
         }).catch((err: unknown) => {
           handlers.delete(name);

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClient, startTestBackend, type TestBackend } from './helpers.js';
+
+const projectDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'rest-project');
+let b: TestBackend;
+
+beforeAll(async () => {
+  b = await startTestBackend({ projectDir });
+});
+afterAll(async () => {
+  await b?.stop();
+});
+
+describe('/functions/v1 runs supabase/functions/<name>/index.ts', () => {
+  it('runs on the engine BACKEND_ENGINE asks for', () => {
+    expect(b.db.engine).toBe(process.env.BACKEND_ENGINE === 'postgres' ? 'postgres' : 'pglite');
+  });
+
+  it('a Deno.serve handler gets the request and Deno.env (through supabase-js functions.invoke)', async () => {
+    const client = createTestClient(b.url, b.anonKey);
+    const { data, error } = await client.functions.invoke('echo', { body: { hello: 'Thurso' } });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      method: 'POST',
+      path: '/functions/v1/echo',
+      body: { hello: 'Thurso' },
+      authorization: true,
+      supabaseUrl: b.url,
+      hasAnonKey: true,
+    });
+  });
+
+  it('a default-exported handler works too, and a throwing handler is a 500', async () => {
+    const ok = await fetch(`${b.url}/functions/v1/default-export?name=Wick`, { headers: { authorization: `Bearer ${b.anonKey}` } });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('hello Wick');
+    const boom = await fetch(`${b.url}/functions/v1/default-export`, { method: 'DELETE', headers: { authorization: `Bearer ${b.anonKey}` } });
+    expect(boom.status).toBe(500);
+  });
+
+  it('unknown functions are 404 and a bad JWT is 401', async () => {
+    const missing = await fetch(`${b.url}/functions/v1/nope`, { headers: { authorization: `Bearer ${b.anonKey}` } });
+    expect(missing.status).toBe(404);
+    const traversal = await fetch(`${b.url}/functions/v1/..%2Fecho`, { headers: { authorization: `Bearer ${b.anonKey}` } });
+    expect(traversal.status).toBe(404);
+    const bad = await fetch(`${b.url}/functions/v1/echo`, { headers: { authorization: 'Bearer not.a.jwt' } });
+    expect(bad.status).toBe(401);
+  });
+});
