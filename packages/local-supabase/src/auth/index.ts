@@ -359,6 +359,10 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
     if (settings.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const body = await readBody(req);
     if (body.phone && !body.email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    if (!body.email && !body.phone && !body.password) {
+      // supabase-js signInAnonymously() posts an empty sign-up.
+      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
     const email = parseEmail(body.email, 'To signup, please provide your email');
     if (body.password === undefined || body.password === null || body.password === '') {
       throw badRequest('validation_failed', 'Signup requires a valid password');

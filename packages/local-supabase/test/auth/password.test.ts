@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import {
   admin,
@@ -177,6 +178,38 @@ describe('errors, in GoTrue shape', () => {
       expect(typeof r.json?.msg).toBe('string');
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe('what is stored', () => {
+  it('keeps only bcrypt hashes of passwords (configured cost) and SHA-256 hashes of refresh tokens and link tokens', async () => {
+    const db = (b as unknown as { db: { query(t: string, p?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } }).db;
+    const addr = email('stored');
+    const sb = client(b);
+    await sb.auth.signUp({ email: addr, password: 'Stored-pass-1' });
+    const link = new URL(verifyLink(await lastMail(b, addr)));
+    const token = link.searchParams.get('token')!;
+    const user = (await db.query('select * from auth.users where email = $1', [addr])).rows[0]!;
+    expect(String(user.encrypted_password)).toMatch(/^\$2[aby]\$04\$/);
+    expect(JSON.stringify(user)).not.toContain(token);
+    const ott = (await db.query('select token_hash, token_type::text as t from auth.one_time_tokens where user_id = $1', [user.id])).rows;
+    expect(ott).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), t: 'confirmation_token' }]);
+
+    const code = (await follow(link.toString())).searchParams.get('code')!;
+    const flows = (await db.query('select auth_code from auth.flow_state where user_id = $1', [user.id])).rows;
+    expect(flows.map((f) => f.auth_code)).toEqual([createHash('sha256').update(code).digest('hex')]);
+    const { data } = await sb.auth.exchangeCodeForSession(code);
+    const rt = data.session!.refresh_token;
+    const rows = (await db.query('select token from auth.refresh_tokens where user_id = $1', [user.id])).rows;
+    expect(rows.map((r) => r.token)).toEqual([createHash('sha256').update(rt).digest('hex')]);
+    // The flow state is gone once its code is used.
+    expect((await db.query('select 1 from auth.flow_state where user_id = $1', [user.id])).rows).toEqual([]);
+  });
+
+  it('answers an anonymous sign-in with anonymous_provider_disabled and creates nothing', async () => {
+    const r = await client(b).auth.signInAnonymously();
+    expect(r.error?.code).toBe('anonymous_provider_disabled');
+    expect(r.error?.status).toBe(422);
   });
 });
 
