@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // The runtimes that vanilla-extract's transform injects are plain ESM; serving them as they are keeps
+      // Vite from discovering them mid-run and reloading the test page.
+      optimizeDeps: {
+        exclude: ['@vanilla-extract/recipes', '@vanilla-extract/sprinkles', '@vanilla-extract/dynamic', '@vanilla-extract/css'],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,1 @@
+export { AdminAccessRequired, type AdminAccessRequiredProps } from './AdminAccessRequired';

@@ -1,0 +1,1 @@
+export { AuthCallbackScreen, type AuthCallbackScreenProps, type AuthCallbackScreenView } from './AuthCallbackScreen';

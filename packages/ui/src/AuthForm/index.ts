@@ -1,0 +1,1 @@
+export { AuthForm, type AuthFormProps, type AuthFormViewProps } from './AuthForm';

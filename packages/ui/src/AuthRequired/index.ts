@@ -1,0 +1,1 @@
+export { AuthRequired, type AuthRequiredProps } from './AuthRequired';

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+import { breakpoints } from '../theme/tokens';
+
+export const container = recipe({
+  base: {
+    width: '100%',
+    marginLeft: 'auto',
+    marginRight: 'auto',
+    paddingLeft: vars.space['4'],
+    paddingRight: vars.space['4'],
+    '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingLeft: vars.space['5'], paddingRight: vars.space['5'] } },
+  },
+  variants: {
+    width: {
+      narrow: { maxWidth: '480px' },
+      medium: { maxWidth: '800px' },
+      wide: { maxWidth: vars.contentWidth },
+    },
+  },
+  defaultVariants: { width: 'wide' },
+});
+
+export const section = recipe({
+  base: {
+    paddingTop: vars.space['7'],
+    paddingBottom: vars.space['7'],
+    '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingTop: vars.space['8'], paddingBottom: vars.space['8'] } },
+  },
+  variants: {
+    tone: {
+      plain: { background: 'transparent', color: vars.color.text },
+      surface: { background: vars.color.surface, color: vars.color.text },
+      muted: { background: vars.color.surfaceMuted, color: vars.color.text },
+      inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
+      brand: { background: vars.color.brand, color: vars.color.onBrand },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize['2xl'],
+  marginBottom: vars.space['5'],
+});
+
+export type ContainerVariants = NonNullable<RecipeVariants<typeof container>>;
+export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;

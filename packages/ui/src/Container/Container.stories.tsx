@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Card } from '../Card/Card';
+import { Section } from './Container';
+
+const meta = {
+  title: 'Layout/Section',
+  component: Section,
+  args: {
+    id: 'services',
+    title: 'Our Services',
+    children: <p>Cloud and IT services for businesses across Caithness and the Highlands.</p>,
+  },
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Our Services' })).toBeVisible();
+  },
+};
+
+export const Tones: Story = {
+  render: (args) => (
+    <>
+      <Section {...args} id="surface" tone="surface" title="Surface" />
+      <Section {...args} id="muted" tone="muted" title="Muted" />
+      <Section {...args} id="inverse" tone="inverse" title="Inverse" />
+      <Section {...args} id="brand" tone="brand" title="Brand" />
+    </>
+  ),
+};
+
+export const NarrowWithCard: Story = {
+  args: {
+    width: 'narrow',
+    tone: 'muted',
+    children: <Card title="Sign in">A narrow container suits forms.</Card>,
+  },
+};

@@ -1,0 +1,44 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { container, section, sectionTitle, type ContainerVariants, type SectionVariants } from './Container.css';
+
+export interface ContainerProps extends ContainerVariants, HTMLAttributes<HTMLDivElement> {
+  children?: ReactNode;
+}
+
+/** Centres content at a readable width with side gutters. */
+export function Container({ width, className, children, ...rest }: ContainerProps) {
+  return (
+    <div className={[container({ width }), className].filter(Boolean).join(' ')} {...rest}>
+      {children}
+    </div>
+  );
+}
+
+export interface SectionProps extends SectionVariants, HTMLAttributes<HTMLElement> {
+  /** An optional heading (h2) that also labels the section. */
+  title?: string;
+  width?: ContainerVariants['width'];
+  children?: ReactNode;
+}
+
+/** A full-width band of the page with vertical rhythm and a tone; content sits in a Container. */
+export function Section({ tone, width, title, className, children, id, ...rest }: SectionProps) {
+  const headingId = title && id ? `${id}-title` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={[section({ tone }), className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <Container width={width}>
+        {title && (
+          <h2 id={headingId} className={sectionTitle}>
+            {title}
+          </h2>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Container, Section, type ContainerProps, type SectionProps } from './Container';

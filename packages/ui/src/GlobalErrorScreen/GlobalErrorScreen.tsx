@@ -1,0 +1,26 @@
+import { Button } from '../Button/Button';
+import { StatusPanel } from '../StatusPanel/StatusPanel';
+
+export interface GlobalErrorScreenProps {
+  /** 'Refresh Page' calls this; the app reloads the page. */
+  onRefresh: () => void;
+}
+
+/** Shown on an unrecoverable failure (spec §2). */
+export function GlobalErrorScreen({ onRefresh }: GlobalErrorScreenProps) {
+  return (
+    <StatusPanel
+      title="Something went wrong"
+      icon="!"
+      tone="critical"
+      role="alert"
+      actions={
+        <Button variant="primary" onClick={onRefresh}>
+          Refresh Page
+        </Button>
+      }
+    >
+      <p>We apologize for the inconvenience. Please try refreshing the page.</p>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { GlobalErrorScreen, type GlobalErrorScreenProps } from './GlobalErrorScreen';

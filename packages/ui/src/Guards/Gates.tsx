@@ -1,0 +1,41 @@
+import type { AdminGuardView, SignedInGuardView } from '@pentland/auth-machine';
+import type { ReactNode } from 'react';
+import { AccessDenied } from '../AccessDenied/AccessDenied';
+import { AdminAccessRequired } from '../AdminAccessRequired/AdminAccessRequired';
+import { AuthRequired } from '../AuthRequired/AuthRequired';
+import { GuardChecking } from './GuardChecking';
+
+export interface SignedInGateProps {
+  /** `useSignedInGuard().view`. */
+  view: Pick<SignedInGuardView, 'status' | 'text' | 'showContent' | 'showFallback' | 'showSignInForm'>;
+  /** The protected page. */
+  children: ReactNode;
+  fallback?: ReactNode;
+  /** The sign-in form embedded on 'Authentication Required'. */
+  signInForm: ReactNode;
+}
+
+/** Renders the signed-in guard's state: checking, the content, the fallback or 'Authentication Required'. */
+export function SignedInGate({ view, children, fallback, signInForm }: SignedInGateProps) {
+  if (view.showContent) return <>{children}</>;
+  if (view.showFallback) return <>{fallback}</>;
+  if (view.showSignInForm) return <AuthRequired title={view.text ?? undefined} signInForm={signInForm} />;
+  return <GuardChecking text={view.text ?? ''} />;
+}
+
+export interface AdminGateProps {
+  /** `useAdminGuard().view`. */
+  view: Pick<AdminGuardView, 'status' | 'title' | 'email' | 'loading' | 'showContent' | 'showSignInForm'>;
+  children: ReactNode;
+  signInForm: ReactNode;
+  /** Return to Homepage: `goHome()`. */
+  onReturnHome: () => void;
+}
+
+/** Renders the admin guard's state: checking, 'Admin Access Required', 'Access Denied' or the content. */
+export function AdminGate({ view, children, signInForm, onReturnHome }: AdminGateProps) {
+  if (view.showContent) return <>{children}</>;
+  if (view.loading) return <GuardChecking text={view.title ?? ''} />;
+  if (view.showSignInForm) return <AdminAccessRequired signInForm={signInForm} />;
+  return <AccessDenied email={view.email} onReturnHome={onReturnHome} />;
+}

@@ -1,0 +1,16 @@
+import { Spinner } from '../Spinner/Spinner';
+import * as css from './Guards.css';
+
+export interface GuardCheckingProps {
+  /** 'Checking authentication...' or 'Checking permissions...' (the guard view's text). */
+  text: string;
+}
+
+/** What a guard shows while it decides. */
+export function GuardChecking({ text }: GuardCheckingProps) {
+  return (
+    <div className={css.checking}>
+      <Spinner size="large" label={text} showLabel />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  Link,
+  LinkProvider,
+  DefaultLink,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProps,
+  type LinkProviderProps,
+} from './Link';

@@ -1,0 +1,1 @@
+export { Spinner, PageSpinner, type SpinnerProps, type PageSpinnerProps } from './Spinner';

@@ -1,0 +1,1 @@
+export { StatusPanel, type StatusPanelProps } from './StatusPanel';

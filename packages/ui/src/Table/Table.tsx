@@ -1,0 +1,59 @@
+import type { Key, ReactNode } from 'react';
+import * as css from './Table.css';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  /** The cell for a row; by default `row[key]`. */
+  render?: (row: Row) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface TableProps<Row> {
+  /** Names the table for assistive technology (and shows as its title). */
+  caption: ReactNode;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  /** Shown in place of rows when there are none. */
+  emptyText?: ReactNode;
+}
+
+/** A data table for the dashboards; scrolls sideways on narrow screens. */
+export function Table<Row>({ caption, columns, rows, rowKey, emptyText = 'Nothing to show yet.' }: TableProps<Row>) {
+  return (
+    <div className={css.scroller} role="region" aria-label={typeof caption === 'string' ? caption : undefined} tabIndex={0}>
+      <table className={css.table}>
+        <caption className={css.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={css.cell({ align: c.align, head: true })}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={css.empty}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className={css.row}>
+                {columns.map((c) => (
+                  <td key={c.key} className={css.cell({ align: c.align })}>
+                    {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

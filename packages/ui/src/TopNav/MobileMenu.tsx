@@ -1,0 +1,66 @@
+import type { NavLink } from '@pentland/site-data';
+import { Badge } from '../Badge/Badge';
+import { Link } from '../Link/Link';
+import { group, groupList, groupTitle, mobileLink, mobilePanel } from './TopNav.css';
+
+export interface MobileMenuGroup {
+  title: string;
+  links: readonly NavLink[];
+  /** An action at the end of the group, e.g. Sign Out. */
+  action?: { label: string; onSelect: () => void };
+}
+
+export interface MobileMenuProps {
+  id: string;
+  groups: readonly MobileMenuGroup[];
+  pathname?: string;
+  /** Called when a link or action is chosen, so the owner closes the menu. */
+  onNavigate: () => void;
+}
+
+/** The grouped link panel under the top bar on narrow screens; at most 70% of the viewport high, then it scrolls. */
+export function MobileMenu({ id, groups, pathname, onNavigate }: MobileMenuProps) {
+  return (
+    <div id={id} className={mobilePanel} data-mobile-menu="">
+      {groups.map((g) => {
+        const titleId = `${id}-${g.title.toLowerCase().replace(/\W+/g, '-')}`;
+        return (
+          <nav key={g.title} className={group} aria-labelledby={titleId}>
+            <h2 id={titleId} className={groupTitle}>
+              {g.title}
+            </h2>
+            <ul className={groupList}>
+              {g.links.map((l) => (
+                <li key={`${l.to}-${l.label}`}>
+                  <Link
+                    to={l.to}
+                    className={mobileLink}
+                    aria-current={pathname === l.to ? 'page' : undefined}
+                    onClick={onNavigate}
+                  >
+                    {l.label}
+                    {l.badge && <Badge tone="new">{l.badge}</Badge>}
+                  </Link>
+                </li>
+              ))}
+              {g.action && (
+                <li>
+                  <button
+                    type="button"
+                    className={mobileLink}
+                    onClick={() => {
+                      g.action?.onSelect();
+                      onNavigate();
+                    }}
+                  >
+                    {g.action.label}
+                  </button>
+                </li>
+              )}
+            </ul>
+          </nav>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { breakpoints } from '../theme/tokens';
+
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const header = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: vars.zIndex.nav,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  boxShadow: vars.shadow.md,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  height: vars.navHeight,
+  maxWidth: vars.contentWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space['4']}`,
+});
+
+export const brandLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radii.sm,
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radii.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+});
+
+export const desktopLinks = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [desktop]: { display: 'flex' } },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radii.md,
+  color: vars.color.textInverseMuted,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.textInverse, background: vars.color.surfaceInverseRaised },
+    '&[aria-current="page"]': { color: vars.color.textInverse, background: vars.color.surfaceInverseRaised },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'inline-flex' } },
+});
+
+export const menuToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: `1px solid ${vars.color.textInverseMuted}`,
+  borderRadius: vars.radii.md,
+  background: 'transparent',
+  color: vars.color.textInverse,
+  cursor: 'pointer',
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const menuIcon = style({ width: '22px', height: '22px' });
+
+export const mobilePanel = style({
+  position: 'absolute',
+  top: vars.navHeight,
+  left: 0,
+  right: 0,
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  background: vars.color.surfaceInverse,
+  borderTop: `1px solid ${vars.color.surfaceInverseRaised}`,
+  boxShadow: vars.shadow.lg,
+  padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['5']}`,
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const group = style({
+  paddingTop: vars.space['3'],
+  paddingBottom: vars.space['3'],
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.surfaceInverseRaised}` } },
+});
+
+export const groupTitle = style({
+  margin: `0 0 ${vars.space['2']}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textInverseMuted,
+});
+
+export const groupList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+
+export const mobileLink = style([
+  navLink,
+  {
+    display: 'flex',
+    width: '100%',
+    minHeight: '44px',
+    color: vars.color.textInverse,
+    fontSize: vars.fontSize.md,
+    background: 'transparent',
+    border: 'none',
+    cursor: 'pointer',
+    textAlign: 'left',
+  },
+]);

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TopNav } from './TopNav';
+
+const meta = {
+  title: 'Components/TopNav',
+  component: TopNav,
+  args: { pathname: '/' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TopNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile375' } };
+
+function FakeUserMenu() {
+  return (
+    <Button variant="inverse" size="small" aria-label="Open user menu for Morag Sinclair">
+      Morag Sinclair
+    </Button>
+  );
+}
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Services', 'Providers', 'E-Board', 'Pricing', 'Clients', 'Social']) {
+      await expect(within(nav).getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'E-Board NEW' })).toHaveAttribute('href', '/eboard-submissions');
+    await expect(canvas.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  },
+};
+
+export const SignedIn: Story = {
+  args: { signedIn: true, userMenu: <FakeUserMenu /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open user menu for Morag Sinclair' })).toBeVisible();
+  },
+};
+
+export const ActiveLink: Story = {
+  args: { pathname: '/pricing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const MobileClosed: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+export const MobileMenuOpenSignedOut: Story = {
+  globals: mobile,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const main = canvas.getByRole('navigation', { name: 'Main Pages' });
+    await expect(within(main).getByRole('link', { name: 'E-Board NEW' })).toBeVisible();
+    const contact = canvas.getByRole('navigation', { name: 'Contact' });
+    await expect(within(contact).getByRole('link', { name: 'Contact' })).toBeVisible();
+    const getStarted = canvas.getByRole('navigation', { name: 'Get Started' });
+    await expect(within(getStarted).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(canvas.queryByRole('navigation', { name: 'User Account' })).toBeNull();
+    const panel = canvas.getByRole('navigation', { name: 'Main Pages' }).parentElement!;
+    await expect(getComputedStyle(panel).maxHeight).toBe(`${Math.round(window.innerHeight * 0.7 * 100) / 100}px`);
+    await expect(getComputedStyle(panel).overflowY).toBe('auto');
+  },
+};
+
+export const MobileMenuOpenSignedIn: Story = {
+  globals: mobile,
+  args: { signedIn: true, userMenu: <FakeUserMenu />, onSignOut: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const account = canvas.getByRole('navigation', { name: 'User Account' });
+    for (const label of ['Profile', 'Dashboard Home', 'Article Management', 'AI Generator', 'Create Article', 'Request Consultation']) {
+      await expect(within(account).getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('navigation', { name: 'Get Started' })).toBeNull();
+    await userEvent.click(within(account).getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('navigation', { name: 'User Account' })).toBeNull();
+  },
+};
+
+/** The open menu at 375 px, as a reviewer sees it (opened through the component's own prop). */
+export const MobileMenuOpen: Story = {
+  globals: mobile,
+  args: { defaultMobileOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main Pages' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+  },
+};
+
+function RouteChangeDemo() {
+  const [pathname, setPathname] = useState('/');
+  return (
+    <>
+      <TopNav pathname={pathname} />
+      <main style={{ paddingTop: 80 }}>
+        <button type="button" onClick={() => setPathname('/services')}>
+          Simulate route change
+        </button>
+      </main>
+    </>
+  );
+}
+
+export const MobileMenuClosesOnRouteChange: Story = {
+  globals: mobile,
+  render: () => <RouteChangeDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('navigation', { name: 'Main Pages' })).toBeVisible();
+    // The menu covers the page; the route change comes from outside (e.g. browser back).
+    canvas.getByRole('button', { name: 'Simulate route change', hidden: true }).click();
+    await expect(await canvas.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main Pages' })).toBeNull();
+  },
+};
+
+export const MobileMenuClosesOnEscape: Story = {
+  globals: mobile,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: 'Main Pages' })).toBeNull();
+  },
+};

@@ -1,0 +1,144 @@
+import {
+  brand as siteBrand,
+  contactLink as siteContactLink,
+  getStartedLinks as siteGetStartedLinks,
+  mobileMenuGroups,
+  navLinks as siteNavLinks,
+  signInLink as siteSignInLink,
+  signOutLabel,
+  userMenuLinks,
+  type NavLink,
+} from '@pentland/site-data';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
+import { ButtonLink } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { MobileMenu, type MobileMenuGroup } from './MobileMenu';
+import * as css from './TopNav.css';
+
+export interface TopNavProps {
+  brand?: string;
+  homeTo?: string;
+  /** The main links (Services … Social), each with an optional badge. */
+  links?: readonly NavLink[];
+  /** The highlighted Contact button. */
+  contactLink?: NavLink;
+  /** Shown as 'Sign In' (to /auth) when signed out. */
+  signInLink?: NavLink;
+  signedIn?: boolean;
+  /** The user menu shown in the bar when signed in (e.g. `<UserMenu …/>`). */
+  userMenu?: ReactNode;
+  /** The mobile menu's 'User Account' group (signed in). */
+  accountLinks?: readonly NavLink[];
+  /** The mobile menu's 'Get Started' group (signed out). */
+  getStartedLinks?: readonly NavLink[];
+  /** Offers Sign Out at the end of the mobile 'User Account' group. */
+  onSignOut?: () => void;
+  /** The current path: marks the active link and closes the mobile menu when it changes. */
+  pathname?: string;
+  /** Start with the mobile menu open (stories, screenshots). */
+  defaultMobileOpen?: boolean;
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className={css.menuIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/** The fixed top navigation bar with its mobile menu. */
+export function TopNav({
+  brand = siteBrand,
+  homeTo = '/',
+  links = siteNavLinks,
+  contactLink = siteContactLink,
+  signInLink = siteSignInLink,
+  signedIn = false,
+  userMenu,
+  accountLinks = userMenuLinks,
+  getStartedLinks = siteGetStartedLinks,
+  onSignOut,
+  pathname,
+  defaultMobileOpen = false,
+}: TopNavProps) {
+  const [open, setOpen] = useState(defaultMobileOpen);
+  const menuId = useId();
+
+  // A route change closes the mobile menu (state adjusted during render, as React recommends).
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (pathname !== seenPathname) {
+    setSeenPathname(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const groups: MobileMenuGroup[] = [
+    { title: mobileMenuGroups.main, links },
+    { title: mobileMenuGroups.contact, links: [contactLink] },
+    signedIn
+      ? {
+          title: mobileMenuGroups.signedIn,
+          links: accountLinks,
+          action: onSignOut ? { label: signOutLabel, onSelect: onSignOut } : undefined,
+        }
+      : { title: mobileMenuGroups.signedOut, links: getStartedLinks },
+  ];
+
+  return (
+    <header className={css.header}>
+      <div className={css.bar}>
+        <Link to={homeTo} className={css.brandLink}>
+          <span className={css.brandMark} aria-hidden="true">
+            {brand.slice(0, 1)}
+          </span>
+          {brand}
+        </Link>
+        <nav aria-label="Main">
+          <ul className={css.desktopLinks}>
+            {links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={css.navLink} aria-current={pathname === l.to ? 'page' : undefined}>
+                  {l.label}
+                  {l.badge && <Badge tone="new">{l.badge}</Badge>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={css.actions}>
+          <ButtonLink to={contactLink.to} variant="accent" size="small" className={css.desktopOnly}>
+            {contactLink.label}
+          </ButtonLink>
+          {signedIn ? (
+            userMenu
+          ) : (
+            <ButtonLink to={signInLink.to} variant="inverse" size="small" className={css.desktopOnly}>
+              {signInLink.label}
+            </ButtonLink>
+          )}
+          <button
+            type="button"
+            className={css.menuToggle}
+            aria-expanded={open}
+            aria-controls={open ? menuId : undefined}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <MenuIcon open={open} />
+          </button>
+        </div>
+      </div>
+      {open && <MobileMenu id={menuId} groups={groups} pathname={pathname} onNavigate={() => setOpen(false)} />}
+    </header>
+  );
+}

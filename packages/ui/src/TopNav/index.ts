@@ -1,0 +1,2 @@
+export { TopNav, type TopNavProps } from './TopNav';
+export { MobileMenu, type MobileMenuProps, type MobileMenuGroup } from './MobileMenu';

@@ -1,0 +1,97 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import {
+  adminMenuLinks,
+  adminMenuTitle,
+  signOutLabel as siteSignOutLabel,
+  userMenuLinks,
+  userMenuTrailingLink,
+  type NavLink,
+} from '@pentland/site-data';
+import { useId } from 'react';
+import { Link } from '../Link/Link';
+import * as css from './UserMenu.css';
+
+export interface UserMenuProps {
+  /** full_name, else the e-mail before '@', else 'User' (auth-machine's `displayName(user)` decides). */
+  displayName: string;
+  email: string | null;
+  /** Shows the 'Admin Only' group (from `useIsAdmin()`). */
+  isAdmin: boolean;
+  /** Called by Sign Out; the menu closes. */
+  onSignOut: () => void;
+  /** Profile … Request Consultation (defaults from @pentland/site-data). */
+  links?: readonly NavLink[];
+  adminTitle?: string;
+  adminLinks?: readonly NavLink[];
+  /** The Manage E-Board link shown at the end for everyone. */
+  trailingLink?: NavLink;
+  signOutLabel?: string;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+function MenuLink({ link }: { link: NavLink }) {
+  return (
+    <Menu.Item asChild className={css.item}>
+      <Link to={link.to}>{link.label}</Link>
+    </Menu.Item>
+  );
+}
+
+/** The signed-in user's menu in the top navigation, on Radix DropdownMenu. */
+export function UserMenu({
+  displayName,
+  email,
+  isAdmin,
+  onSignOut,
+  links = userMenuLinks,
+  adminTitle = adminMenuTitle,
+  adminLinks = adminMenuLinks,
+  trailingLink = userMenuTrailingLink,
+  signOutLabel = siteSignOutLabel,
+  ...root
+}: UserMenuProps) {
+  const adminLabelId = useId();
+  return (
+    <Menu.Root modal={false} {...root}>
+      <Menu.Trigger className={css.trigger} aria-label={`Account menu for ${displayName}`}>
+        <span className={css.avatar} aria-hidden="true">
+          {displayName.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={css.triggerName}>{displayName}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={css.content} align="end" sideOffset={8} collisionPadding={8}>
+          <div className={css.identity}>
+            <span className={css.name}>{displayName}</span>
+            {email && <span className={css.email}>{email}</span>}
+          </div>
+          <Menu.Separator className={css.separator} />
+          <Menu.Group>
+            {links.map((l) => (
+              <MenuLink key={l.to + l.label} link={l} />
+            ))}
+          </Menu.Group>
+          {isAdmin && (
+            <>
+              <Menu.Separator className={css.separator} />
+              <Menu.Group aria-labelledby={adminLabelId}>
+                <Menu.Label id={adminLabelId} className={css.groupLabel}>{adminTitle}</Menu.Label>
+                {adminLinks.map((l) => (
+                  <MenuLink key={l.to + l.label} link={l} />
+                ))}
+              </Menu.Group>
+            </>
+          )}
+          <Menu.Separator className={css.separator} />
+          <Menu.Item className={[css.item, css.signOut].join(' ')} onSelect={onSignOut}>
+            {signOutLabel}
+          </Menu.Item>
+          <Menu.Separator className={css.separator} />
+          <MenuLink link={trailingLink} />
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

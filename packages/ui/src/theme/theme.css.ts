@@ -1,0 +1,51 @@
+import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { tokens } from './tokens';
+
+/** Every token by role. Components read `vars`, never literals. */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceMuted: null,
+    surfaceInverse: null,
+    surfaceInverseRaised: null,
+    border: null,
+    borderStrong: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    textInverseMuted: null,
+    brand: null,
+    brandHover: null,
+    brandSoft: null,
+    onBrand: null,
+    accent: null,
+    accentHover: null,
+    onAccent: null,
+    critical: null,
+    criticalSoft: null,
+    criticalText: null,
+    criticalBorder: null,
+    positive: null,
+    positiveSoft: null,
+    positiveText: null,
+    positiveBorder: null,
+    focus: null,
+    focusInner: null,
+    overlay: null,
+  },
+  space: { '0': null, '1': null, '2': null, '3': null, '4': null, '5': null, '6': null, '7': null, '8': null, '9': null },
+  radii: { none: null, sm: null, md: null, lg: null, full: null },
+  font: { body: null, heading: null, mono: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, '2xl': null, '3xl': null },
+  fontWeight: { regular: null, medium: null, semibold: null, bold: null },
+  lineHeight: { tight: null, normal: null },
+  shadow: { sm: null, md: null, lg: null },
+  zIndex: { base: null, raised: null, nav: null, dropdown: null, overlay: null, modal: null },
+  breakpoint: { tablet: null, desktop: null },
+  duration: { fast: null, normal: null },
+  navHeight: null,
+  contentWidth: null,
+});
+
+createGlobalTheme(':root', vars, tokens);
