@@ -103,6 +103,26 @@ describe('social sign-in (PKCE) through the development provider', () => {
     expect((await sb.auth.getUserIdentities()).data?.identities.map((i) => i.provider)).toEqual(['email']);
   });
 
+  it('brings a cancelled sign-in back to the callback with error and error_description', async () => {
+    const sb = client(b);
+    const { data } = await sb.auth.signInWithOAuth({
+      provider: 'facebook',
+      options: { redirectTo: `${siteUrl}/auth/callback`, skipBrowserRedirect: true },
+    });
+    const page = await browser.newPage();
+    try {
+      await page.goto(data.url!);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((u) => u.href.startsWith(`${siteUrl}/auth/callback`));
+      const landed = new URL(page.url());
+      expect(landed.searchParams.get('error')).toBe('access_denied');
+      expect(landed.searchParams.get('error_description')).toBe('The user cancelled the sign-in.');
+      expect(landed.searchParams.get('code')).toBeNull();
+    } finally {
+      await page.close();
+    }
+  });
+
   it('refuses a redirect_to outside the allow-list (falls back to the site URL) and rejects a forged state', async () => {
     const r = await fetch(`${b.url}/auth/v1/authorize?provider=facebook&redirect_to=${encodeURIComponent('https://evil.example/steal')}`, { redirect: 'manual' });
     expect(r.status).toBe(302);
