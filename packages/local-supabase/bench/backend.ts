@@ -1,0 +1,252 @@
+/**
+ * Backend benchmark (not a test): requests/s and p50/p99 latency through the HTTP API next to the engine's own
+ * rate for the same SQL (same role switch, same statement, same transaction), and the overhead ratio
+ * (engine rate ÷ HTTP rate), on PGlite and on PostgreSQL, at 1, 16 and 64 concurrent connections.
+ *
+ *   pnpm bench:backend                         (root)  — both engines; PostgreSQL from DATABASE_URL or a
+ *                                                         throwaway cluster from /usr/lib/postgresql/15/bin
+ *   BENCH_ENGINES=pglite BENCH_SECONDS=2 …     — one engine, longer cells
+ *
+ * The load generator runs in the same Node process as the server (loopback only), so HTTP figures include the
+ * client's own cost. Sections are functions returning rows of text; bench/auth.ts adds the Auth section.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { withRequestRole, type Database } from '../src/db.js';
+import { signJwt } from '../src/jwt.js';
+import { startBackend, type RunningBackend } from '../src/server.js';
+import { startThrowawayPostgres } from './pg.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,16,64').split(',').map(Number);
+
+interface Cell {
+  ops: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Runs `op` from `concurrency` loops for SECONDS and reports throughput and latency percentiles (ms). */
+async function measure(concurrency: number, op: () => Promise<boolean>): Promise<Cell> {
+  const latencies: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < Math.min(20, concurrency * 2); i++) await op(); // warm-up
+  const end = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        const ok = await op().catch(() => false);
+        latencies.push(performance.now() - t);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { ops: latencies.length, perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+}
+
+function request(agent: http.Agent, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+interface Fixture {
+  articleId: string;
+  userId: string;
+  userToken: string;
+  objectName: string;
+}
+
+async function prepare(b: RunningBackend): Promise<Fixture> {
+  const userId = randomUUID();
+  const email = `bench-${userId.slice(0, 8)}@pentland.test`;
+  await b.db.query(
+    `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email"}', '{}', now(), now())`,
+    [userId, email],
+  );
+  const now = Math.floor(Date.now() / 1000);
+  const userToken = await signJwt(
+    { sub: userId, role: 'authenticated', aud: 'authenticated', email, iat: now, exp: now + 3600 },
+    b.config.jwtSecret,
+  );
+  const art = await b.db.query<{ id: string }>(
+    `insert into public.articles (author_id, title, slug, excerpt, content, status, published_at)
+     values ($1, 'Benchmark article', $2, 'An article for the benchmark', $3, 'published', now()) returning id`,
+    [userId, `bench-${userId.slice(0, 8)}`, 'Lorem ipsum '.repeat(200)],
+  );
+  const objectName = `bench/${userId}.png`;
+  const png = Buffer.alloc(2048, 7);
+  png.set([137, 80, 78, 71, 13, 10, 26, 10]);
+  const res = await fetch(`${b.url}/storage/v1/object/article-images/${objectName}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${userToken}`, apikey: b.anonKey, 'content-type': 'image/png', 'cache-control': '3600' },
+    body: png,
+  });
+  if (!res.ok) throw new Error(`bench upload failed: ${res.status} ${await res.text()}`);
+  return { articleId: art.rows[0]!.id, userId, userToken, objectName };
+}
+
+const READ_SQL = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n
+  from (select _t.* from public."articles" as _t where _t."id" = $1) _r`;
+const UPDATE_SQL = `with _w as (update public."articles" as _t set "title" = _v."title"
+  from json_populate_record(null::public."articles", $1::json) as _v where _t."id" = $2 returning _t.*)
+  select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select _t.* from _w as _t) _r`;
+const OBJECT_SQL = 'select version, metadata, updated_at::text from storage.objects where bucket_id = $1 and name = $2';
+
+type Row = string[];
+
+async function dataSection(b: RunningBackend, f: Fixture): Promise<Row[]> {
+  const db: Database = b.db;
+  const anonClaims = { role: 'anon', iss: 'supabase-demo' };
+  const userClaims = { sub: f.userId, role: 'authenticated' };
+  const base = new URL(b.url);
+  let n = 0;
+  const ops: { name: string; http: (agent: http.Agent) => Promise<boolean>; engine: () => Promise<boolean> }[] = [
+    {
+      name: 'anon article read by id',
+      http: async (agent) =>
+        (await request(agent, new URL(`/rest/v1/articles?select=*&id=eq.${f.articleId}`, base), 'GET', {
+          apikey: b.anonKey,
+          authorization: `Bearer ${b.anonKey}`,
+          accept: 'application/vnd.pgrst.object+json',
+        })) === 200,
+      engine: async () => (await withRequestRole(db, anonClaims, (tx) => tx.query(READ_SQL, [f.articleId]))).rows.length === 1,
+    },
+    {
+      name: 'authenticated article update',
+      http: async (agent) =>
+        (await request(
+          agent,
+          new URL(`/rest/v1/articles?id=eq.${f.articleId}&select=*`, base),
+          'PATCH',
+          {
+            apikey: b.anonKey,
+            authorization: `Bearer ${f.userToken}`,
+            'content-type': 'application/json',
+            prefer: 'return=representation',
+            accept: 'application/vnd.pgrst.object+json',
+          },
+          JSON.stringify({ title: `Benchmark article ${++n}` }),
+        )) === 200,
+      engine: async () =>
+        (await withRequestRole(db, userClaims, (tx) => tx.query(UPDATE_SQL, [JSON.stringify({ title: `Benchmark article ${++n}` }), f.articleId])))
+          .rows.length === 1,
+    },
+    {
+      name: 'public object download (2 KB)',
+      http: async (agent) =>
+        (await request(agent, new URL(`/storage/v1/object/public/article-images/${f.objectName}`, base), 'GET', {})) === 200,
+      engine: async () => (await db.query(OBJECT_SQL, ['article-images', f.objectName])).rows.length === 1,
+    },
+  ];
+  const rows: Row[] = [];
+  for (const op of ops) {
+    for (const c of LEVELS) {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: c });
+      const h = await measure(c, () => op.http(agent));
+      agent.destroy();
+      const e = await measure(c, op.engine);
+      rows.push([
+        db.engine,
+        op.name,
+        String(c),
+        h.perSecond.toFixed(0),
+        h.p50.toFixed(2),
+        h.p99.toFixed(2),
+        e.perSecond.toFixed(0),
+        e.p50.toFixed(2),
+        e.p99.toFixed(2),
+        `${(e.perSecond / h.perSecond).toFixed(2)}×`,
+        String(h.errors + e.errors),
+      ]);
+    }
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const head = ['engine', 'operation', 'conc', 'HTTP req/s', 'p50 ms', 'p99 ms', 'engine ops/s', 'p50 ms', 'p99 ms', 'overhead', 'errors'];
+  const all = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: Row) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** Extra sections (e.g. Auth) run on the same backend and print their own lines. */
+type Section = (b: RunningBackend) => Promise<string>;
+
+async function loadSections(): Promise<Section[]> {
+  try {
+    const auth = (await import('./auth.js')) as {
+      benchAuth?: (b: RunningBackend, o?: { seconds?: number }) => Promise<unknown>;
+      formatAuthBench?: (r: never) => string;
+    };
+    if (auth.benchAuth && auth.formatAuthBench && process.env.BENCH_AUTH !== '0')
+      return [async (b) => auth.formatAuthBench!((await auth.benchAuth!(b, { seconds: SECONDS * 2 })) as never)];
+  } catch {
+    // No auth bench yet.
+  }
+  return [];
+}
+
+async function main(): Promise<void> {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const rows: Row[] = [];
+  const extra: string[] = [];
+  const sections = await loadSections();
+  for (const engine of engines) {
+    let pgServer: { url: string; stop(): Promise<void> } | null = null;
+    let databaseUrl: string | undefined;
+    if (engine === 'postgres') {
+      databaseUrl = process.env.DATABASE_URL;
+      if (!databaseUrl) {
+        try {
+          pgServer = await startThrowawayPostgres();
+          databaseUrl = pgServer.url;
+        } catch (err) {
+          console.error(`skipping PostgreSQL: ${(err as Error).message}`);
+          continue;
+        }
+      }
+    }
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-bench-'));
+    const b = await startBackend({
+      port: 0,
+      dataDir,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      auth: { autoconfirm: true, disableSignup: false, rateLimits: { signIn: 1e9, refresh: 1e9, signUp: 1e9, verify: 1e9, otp: 1e9, recover: 1e9, emailsPerHour: 1e9, emailInterval: 0 } },
+    });
+    try {
+      const f = await prepare(b);
+      rows.push(...(await dataSection(b, f)));
+      for (const s of sections) extra.push(`[${b.db.engine}]\n${await s(b)}`);
+    } finally {
+      await b.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      await pgServer?.stop();
+    }
+  }
+  console.log(`\nlocal-supabase backend benchmark — ${SECONDS}s per cell, loopback, client in the same process`);
+  console.log('overhead = engine ops/s ÷ HTTP req/s for the same SQL (1.00× = no overhead)\n');
+  console.log(table(rows));
+  if (extra.length) console.log(`\n${extra.join('\n\n')}`);
+}
+
+await main();
+process.exit(0);
