@@ -140,7 +140,7 @@ describe('mobile menu at 375×812', () => {
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     const menu = page.locator('[data-mobile-menu]');
     for (const group of ['Main Pages', 'Contact', 'Get Started']) {
-      await expect(menu.getByText(group, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('heading', { name: group, exact: true }).isVisible()).resolves.toBe(true);
     }
     const box = await menu.boundingBox();
     expect(box!.height).toBeGreaterThan(100);

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@pentland/ui';
+
+// The top navigation is fixed: the main area starts below it and fills the window above the footer.
+export const main = style({
+  paddingTop: vars.navHeight,
+  minHeight: `calc(100vh - ${vars.navHeight})`,
+  display: 'flex',
+  flexDirection: 'column',
+});

@@ -1,0 +1,30 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Footer, LinkProvider, PageSpinner, TopNav } from '@pentland/ui';
+import * as css from './Layout.css';
+
+/** The root layout: fixed top navigation, the page (lazy, with a spinner), the footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    const isFirst = first.current;
+    first.current = false;
+    if (!isFirst) window.scrollTo(0, 0);
+    // The served HTML already carries the first page's head tags; the code that builds them (structured data
+    // and all) is loaded on the first navigation, keeping it out of the first load.
+    if (isFirst && document.head.querySelector('[data-head]')) return;
+    void import('./head').then(({ applyHead }) => applyHead(pathname));
+  }, [pathname]);
+  return (
+    <LinkProvider component={RouterLink}>
+      <TopNav pathname={pathname} />
+      <main id="main" className={css.main}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </LinkProvider>
+  );
+}

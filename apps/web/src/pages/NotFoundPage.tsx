@@ -1,0 +1,5 @@
+import { NotFound } from '@pentland/ui';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@pentland/ui';
+
+const tablet = 'screen and (min-width: 768px)';
+const desktop = 'screen and (min-width: 1024px)';
+
+/** Text beside the picture on wide screens, above it on narrow ones. */
+export const hero = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'center',
+  '@media': { [desktop]: { gridTemplateColumns: '1.1fr 1fr' } },
+});
+
+export const heroTitle = style({
+  fontSize: vars.fontSize['3xl'],
+  '@media': { [tablet]: { fontSize: '3rem' } },
+});
+
+export const heroText = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch' });
+
+export const heroImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadow.lg,
+});
+
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+/** Cards in one, two or three columns; the list markup stays a list. */
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['5'],
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const cardFill = style({ height: '100%' });
+
+/** Four short cards side by side on wide screens. */
+export const quadGrid = style([
+  cardGrid,
+  { '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+]);
+
+export const cardLink = style({
+  fontWeight: vars.fontWeight.semibold,
+  textUnderlineOffset: '3px',
+  // A generous hit area for touch without changing the text's look.
+  display: 'inline-block',
+  paddingTop: vars.space['2'],
+  paddingBottom: vars.space['2'],
+});
+
+/** Pushes the card's link to its bottom edge so a row of cards lines up. */
+export const cardFooter = style({ marginTop: 'auto' });
+
+export const price = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.accent });
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const featureList = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const linkList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+});
+
+export const breadcrumb = style({ color: 'inherit', fontWeight: vars.fontWeight.medium });
