@@ -74,7 +74,7 @@ const TOKEN_TYPES_FOR_VERIFY: Record<string, TokenType[]> = {
   magiclink: ['recovery_token'],
   recovery: ['recovery_token'],
   email: ['confirmation_token', 'recovery_token'],
-  email_change: ['email_change_token_new'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
 };
 
 // ------------------------------------------------------------------ input helpers
@@ -275,8 +275,9 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
     address: string,
     redirect: string,
     pkce: { challenge: string; method: string } | null,
+    o: { newEmail?: string; createFlow?: boolean } = {},
   ): Promise<void> {
-    if (pkce) {
+    if (pkce && o.createFlow !== false) {
       await svc.createFlowState({
         userId: u.id,
         challenge: pkce.challenge,
@@ -286,7 +287,7 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
       });
     }
     const { otp, linkToken } = await svc.createOneTimeToken(u, tokenType, address, !!pkce);
-    await sendAuthMail(kind, address, u, { otp, linkToken, linkType, redirect, newEmail: kind === 'email_change' ? address : undefined });
+    await sendAuthMail(kind, address, u, { otp, linkToken, linkType, redirect, newEmail: o.newEmail ?? (kind === 'email_change' ? address : undefined) });
   }
 
   function mailLimit(kind: string, address: string): void {
@@ -324,15 +325,31 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
     )[0]!;
   }
 
+  /** Sent when the first of the two e-mail change links is accepted. */
+  const EMAIL_CHANGE_PENDING = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+  /** Marks the user pending (first of two e-mail change confirmations) or returns null when the change can complete. */
+  async function emailChangeStillPending(u: Row, type: TokenType): Promise<boolean> {
+    if (type !== 'email_change_token_new' && type !== 'email_change_token_current') return false;
+    const other = type === 'email_change_token_new' ? 'email_change_token_current' : 'email_change_token_new';
+    const waiting = await svc.q('select 1 from auth.one_time_tokens where user_id = $1 and token_type = $2', [u.id, other]);
+    if (!waiting.length) return false;
+    await svc.q('update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1', [u.id]);
+    return true;
+  }
+
   async function applyVerification(res: { user: Row; type: TokenType; relatesTo: string }): Promise<Row> {
     const u = res.user;
-    if (res.type === 'email_change_token_new') {
-      const newEmail = String(u.email_change || res.relatesTo).toLowerCase();
+    if (res.type === 'email_change_token_new' || res.type === 'email_change_token_current') {
+      if (!u.email_change) throw forbidden('otp_expired', 'Token has expired or is invalid');
+      await svc.q(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`, [u.id]);
+      const newEmail = String(u.email_change).toLowerCase();
       const taken = await svc.userByEmail(newEmail);
       if (taken && taken.id !== u.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
       const updated = (
         await svc.q(
-          `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_sent_at = null,
+          `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+             email_change_sent_at = null, email_change_confirm_status = 0,
              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
              raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $3::text) else raw_user_meta_data end
            where id = $1 returning *`,
@@ -554,6 +571,7 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
     const res = await svc.consumeOneTimeToken(TOKEN_TYPES_FOR_VERIFY[type]!, candidates);
     if (!res) throw forbidden('otp_expired', 'Token has expired or is invalid');
     if (svc.isBanned(res.user)) throw badRequest('user_banned', 'User is banned');
+    if (await emailChangeStillPending(res.user, res.type)) return jsonResponse({ msg: EMAIL_CHANGE_PENDING, code: 200 });
     const u = await applyVerification(res);
     return jsonResponse(await svc.issueSession(u, 'otp', req));
   }
@@ -573,6 +591,9 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
     const res = await svc.consumeOneTimeToken(types, [tok]);
     if (!res) return fail('otp_expired', 'Email link is invalid or has expired');
     if (svc.isBanned(res.user)) return fail('user_banned', 'User is banned');
+    if (await emailChangeStillPending(res.user, res.type)) {
+      return redirect(pkceLink ? withQuery(target, { message: EMAIL_CHANGE_PENDING }) : withFragment(target, { message: EMAIL_CHANGE_PENDING }));
+    }
     let u: Row;
     try {
       u = await applyVerification(res);
@@ -652,10 +673,18 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
         await applyVerification({ user: (await svc.userById(user.id))!, type: 'email_change_token_new', relatesTo: newEmail });
       } else {
         mailLimit('email_change', newEmail);
-        await svc.q('update auth.users set email_change = $2, updated_at = now() where id = $1', [user.id, newEmail]);
+        await svc.q('update auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1', [user.id, newEmail]);
+        await svc.q(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`, [user.id]);
         const fresh = (await svc.userById(user.id))!;
         const target = redirectTo(url.searchParams.get('redirect_to'));
-        await sendLinkMail(fresh, 'email_change', 'email_change', 'email_change_token_new', newEmail, target, pkce);
+        await sendLinkMail(fresh, 'email_change', 'email_change', 'email_change_token_new', newEmail, target, pkce, { newEmail });
+        if (settings.secureEmailChange && fresh.email) {
+          // Secure e-mail change: the current address confirms too (one flow state serves both links).
+          await sendLinkMail(fresh, 'email_change', 'email_change', 'email_change_token_current', String(fresh.email), target, pkce, {
+            newEmail,
+            createFlow: false,
+          });
+        }
       }
     }
     const out = (await svc.userById(user.id))!;

@@ -21,12 +21,14 @@ export type TokenType =
   | 'confirmation_token'
   | 'recovery_token'
   | 'email_change_token_new'
+  | 'email_change_token_current'
   | 'reauthentication_token';
 
 const TOKEN_COLUMNS: Record<TokenType, [string, string]> = {
   confirmation_token: ['confirmation_token', 'confirmation_sent_at'],
   recovery_token: ['recovery_token', 'recovery_sent_at'],
   email_change_token_new: ['email_change_token_new', 'email_change_sent_at'],
+  email_change_token_current: ['email_change_token_current', 'email_change_sent_at'],
   reauthentication_token: ['reauthentication_token', 'reauthentication_sent_at'],
 };
 

@@ -55,6 +55,8 @@ export interface AuthSettings {
   mfaMaxFactors: number;
   /** Seconds during which a just-rotated refresh token may be used again by a concurrent client (GoTrue: 10). */
   refreshTokenReuseInterval: number;
+  /** E-mail changes need the links sent to both the current and the new address (Supabase's default). */
+  secureEmailChange: boolean;
 }
 
 export interface ExternalProviderSettings {
@@ -185,6 +187,7 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     providers,
     devOidc: bool(a.devOidc) ?? !providers.facebook,
     mfaMaxFactors: num(a.mfaMaxFactors) ?? 10,
+    secureEmailChange: bool(a.secureEmailChange) ?? bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) ?? true,
     refreshTokenReuseInterval: num(a.refreshTokenReuseInterval) ?? num(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
   };
 }

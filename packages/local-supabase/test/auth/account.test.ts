@@ -96,6 +96,14 @@ describe('the signed-in user', () => {
     expect(change.error).toBeNull();
     expect(change.data.user?.email).toBe(addr);
     expect(change.data.user?.new_email).toBe(newAddr);
+    // Secure e-mail change: both addresses confirm. The first link only says so.
+    const current = await lastMail(b, addr);
+    expect(current.subject).toBe('Confirm Email Change');
+    expect(current.text).toContain(newAddr);
+    const first = await follow(verifyLink(current));
+    expect(first.searchParams.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(first.searchParams.get('code')).toBeNull();
+    expect((await sb.auth.getUser()).data.user?.email).toBe(addr);
     const m = await lastMail(b, newAddr);
     expect(m.subject).toBe('Confirm Email Change');
     const loc = await follow(verifyLink(m));
