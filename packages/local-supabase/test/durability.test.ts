@@ -61,7 +61,7 @@ async function writeObject(url: string, i: number): Promise<boolean> {
   const res = await fetch(`${url}/storage/v1/object/article-images/durability/${i}.png`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'image/png' },
-    body: bytesFor(i),
+    body: bytesFor(i) as unknown as BodyInit,
   });
   return res.status === 200;
 }
