@@ -4,9 +4,15 @@ import { vars } from '../theme/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], width: '100%' });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-
-export const required = style({ color: vars.color.criticalText, marginLeft: vars.space['1'] });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  selectors: {
+    // The required star is decoration (CSS content), so the label's accessible name stays the plain text.
+    '&[data-required]::after': { content: '" *"', color: vars.color.criticalText },
+  },
+});
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

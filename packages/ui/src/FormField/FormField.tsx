@@ -32,13 +32,8 @@ export function FormField({ label, hint, error, required, id, children }: FormFi
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={css.field}>
-      <Label htmlFor={controlId} className={css.label}>
+      <Label htmlFor={controlId} className={css.label} data-required={required || undefined}>
         {label}
-        {required && (
-          <span className={css.required} aria-hidden="true">
-            *
-          </span>
-        )}
       </Label>
       {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}
       {hint && (
