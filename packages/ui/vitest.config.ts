@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // Every story is a Vitest browser test in the system Chromium (no browser download).
 export default defineConfig({
@@ -11,6 +12,9 @@ export default defineConfig({
   test: {
     name: 'storybook',
     root: repoRoot,
+    setupFiles: [`${uiRoot}test/visual.setup.ts`],
+    // VISUAL=off skips the screenshot comparison (e.g. while stories are still being written).
+    provide: { visualRegression: process.env.VISUAL !== 'off' },
     browser: {
       enabled: true,
       headless: true,
@@ -28,6 +32,15 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Small tolerance: anti-aliasing noise passes, a moved or recoloured element does not.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+          resolveScreenshotPath: ({ arg, ext }) => `${uiRoot}visual-baselines/${arg}${ext}`,
+          resolveDiffPath: ({ arg, ext }) => `${uiRoot}visual-diffs/${arg}${ext}`,
+        },
+      },
     },
   },
 });

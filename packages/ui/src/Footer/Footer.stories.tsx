@@ -12,6 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // The copyright year is live; FixedCopyright carries the pictures.
+  parameters: { visual: { disable: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Enterprise cloud solutions that scale with your success')).toBeVisible();
     const quick = canvas.getByRole('navigation', { name: 'Quick Links' });
@@ -35,4 +37,5 @@ export const FixedCopyright: Story = {
 export const Mobile: Story = {
   args: { copyright: '© 2026 Pentland Cloud. All rights reserved.' },
   globals: { viewport: { value: 'mobile375' } },
+  parameters: { visual: { widths: [375] } },
 };

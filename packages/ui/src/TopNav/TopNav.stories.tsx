@@ -21,6 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'mobile375' } };
+/** Mobile-only states are pictured at 375 px only. */
+const mobileOnly = { visual: { widths: [375] } };
 
 function FakeUserMenu() {
   return (
@@ -59,6 +61,7 @@ export const ActiveLink: Story = {
 
 export const MobileClosed: Story = {
   globals: mobile,
+  parameters: mobileOnly,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
@@ -67,6 +70,7 @@ export const MobileClosed: Story = {
 
 export const MobileMenuOpenSignedOut: Story = {
   globals: mobile,
+  parameters: mobileOnly,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -85,6 +89,7 @@ export const MobileMenuOpenSignedOut: Story = {
 
 export const MobileMenuOpenSignedIn: Story = {
   globals: mobile,
+  parameters: mobileOnly,
   args: { signedIn: true, userMenu: <FakeUserMenu />, onSignOut: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -102,6 +107,7 @@ export const MobileMenuOpenSignedIn: Story = {
 /** The open menu at 375 px, as a reviewer sees it (opened through the component's own prop). */
 export const MobileMenuOpen: Story = {
   globals: mobile,
+  parameters: mobileOnly,
   args: { defaultMobileOpen: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main Pages' })).toBeVisible();
@@ -125,6 +131,7 @@ function RouteChangeDemo() {
 
 export const MobileMenuClosesOnRouteChange: Story = {
   globals: mobile,
+  parameters: mobileOnly,
   render: () => <RouteChangeDemo />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
@@ -138,6 +145,7 @@ export const MobileMenuClosesOnRouteChange: Story = {
 
 export const MobileMenuClosesOnEscape: Story = {
   globals: mobile,
+  parameters: mobileOnly,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await userEvent.keyboard('{Escape}');

@@ -1,0 +1,61 @@
+// Visual regression for every story: after a story's test (render + play) has passed, its page is
+// compared at 1280 and 375 px wide with the committed baselines in packages/ui/visual-baselines.
+// `pnpm test:visual:update` (vitest -u) is the only way to refresh them.
+import { afterEach, expect, inject } from 'vitest';
+import { page } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    visualRegression: boolean;
+  }
+}
+
+interface VisualParameters {
+  /** Widths to capture; a story made for one viewport lists only that one. */
+  widths?: number[];
+  /** Opt out, e.g. a story whose text contains the current year. */
+  disable?: boolean;
+}
+
+interface StoryContext {
+  story?: { id: string; parameters: { visual?: VisualParameters } };
+}
+
+const defaultWidths = [1280, 375];
+const height = 800;
+const maxHeight = 3000;
+
+const freeze = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}`;
+
+afterEach(async (ctx) => {
+  const story = (ctx as unknown as StoryContext).story;
+  if (!story || !inject('visualRegression') || ctx.task.result?.state === 'fail') return;
+  const visual = story.parameters.visual ?? {};
+  if (visual.disable) return;
+
+  const style = document.createElement('style');
+  style.textContent = freeze;
+  document.head.append(style);
+  const failures: unknown[] = [];
+  try {
+    // Every width is checked (and a missing baseline written) even when an earlier one fails.
+    for (const width of visual.widths ?? defaultWidths) {
+      await page.viewport(width, height);
+      // Grow the viewport to the page's height so the whole story is in the picture.
+      const fullHeight = Math.min(document.documentElement.scrollHeight, maxHeight);
+      if (fullHeight > height) await page.viewport(width, fullHeight);
+      try {
+        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}-${width}`);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  } finally {
+    style.remove();
+  }
+  if (failures.length > 0) throw failures[0];
+});
