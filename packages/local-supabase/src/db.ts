@@ -12,8 +12,11 @@ export interface Sql {
 }
 
 export interface Database extends Sql {
-  /** BEGIN/COMMIT/ROLLBACK around fn; serialised on PGlite (one connection). */
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * BEGIN/COMMIT/ROLLBACK around fn; serialised on PGlite (one connection). `prelude` (literal SQL, no
+   * parameters) runs in the same round trip as BEGIN.
+   */
+  transaction<T>(fn: (tx: Sql) => Promise<T>, prelude?: string): Promise<T>;
   /** Runs a script of several statements (platform SQL, migrations, seed). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
@@ -51,9 +54,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       lock.run(async () => {
         await pg.exec(script);
       }),
-    transaction: (fn) =>
+    transaction: (fn, prelude) =>
       lock.run(async () => {
-        await pg.query('begin');
+        await pg.exec(prelude ? `begin; ${prelude}` : 'begin');
         try {
           const out = await fn(raw);
           await pg.query('commit');
@@ -83,10 +86,10 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (script) => {
       await pool.query(script);
     },
-    transaction: async (fn) => {
+    transaction: async (fn, prelude) => {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        await client.query(prelude ? `begin; ${prelude}` : 'begin');
         const out = await fn(wrap(client));
         await client.query('commit');
         return out;
@@ -118,12 +121,8 @@ export function roleOf(claims: Claims): RequestRole {
  */
 export function withRequestRole<T>(db: Database, claims: Claims, fn: (tx: Sql) => Promise<T>): Promise<T> {
   const role = roleOf(claims);
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
-      [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''],
-    );
-    return fn(tx);
-  });
+  const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
+  const sub = typeof claims.sub === 'string' ? claims.sub : '';
+  const prelude = `select set_config('role', ${lit(role)}, true), set_config('request.jwt.claims', ${lit(JSON.stringify(claims))}, true), set_config('request.jwt.claim.sub', ${lit(sub)}, true), set_config('request.jwt.claim.role', ${lit(role)}, true)`;
+  return db.transaction(fn, prelude);
 }
