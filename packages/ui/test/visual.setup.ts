@@ -40,6 +40,7 @@ afterEach(async (ctx) => {
   const style = document.createElement('style');
   style.textContent = freeze;
   document.head.append(style);
+  await document.fonts.ready;
   const failures: unknown[] = [];
   try {
     // Every width is checked (and a missing baseline written) even when an earlier one fails.

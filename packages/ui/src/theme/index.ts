@@ -1,3 +1,4 @@
+import './fonts';
 import './global.css';
 
 export { vars } from './theme.css';
