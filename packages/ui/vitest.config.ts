@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -9,6 +10,8 @@ const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 // Every story is a Vitest browser test in the system Chromium (no browser download).
 export default defineConfig({
   plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
+  // The messages coverage story reads ../shared/spec/messages.txt (beside the clone) with the browser readFile command.
+  server: { fs: { allow: [repoRoot, resolve(repoRoot, '../shared')] } },
   test: {
     name: 'storybook',
     root: repoRoot,
