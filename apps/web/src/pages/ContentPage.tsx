@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@pentland/site-data';
-import { Box, Section } from '@pentland/ui';
+import { Section } from '@pentland/ui';
+import * as css from './pages.css';
 
 /** The frame of a page whose content a later issue fills: its title and description from the route table. */
 export default function ContentPage() {
@@ -8,14 +9,10 @@ export default function ContentPage() {
   const route = matchRoute(pathname)?.route;
   return (
     <Section tone="surface" width="medium">
-      <Box display="flex" flexDirection="column" gap="4">
-        <Box as="h1" fontSize="3xl">
-          {route?.title}
-        </Box>
-        <Box as="p" color="textMuted" fontSize="lg">
-          {route?.description}
-        </Box>
-      </Box>
+      <div className={css.stack}>
+        <h1 className={css.pageTitle}>{route?.title}</h1>
+        <p className={css.lead}>{route?.description}</p>
+      </div>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { homeContent, services, siteImages } from '@pentland/site-data';
-import { Box, ButtonLink, Card, Section } from '@pentland/ui';
+import { ButtonLink, Card, Section } from '@pentland/ui';
 import { ServiceCard } from './ServiceCard';
 import * as css from './pages.css';
 
@@ -8,19 +8,19 @@ export default function HomePage() {
     <>
       <Section tone="inverse">
         <div className={css.hero}>
-          <Box display="flex" flexDirection="column" gap="5">
+          <div className={css.stackWide}>
             <p className={css.eyebrow}>{homeContent.eyebrow}</p>
             <h1 className={css.heroTitle}>{homeContent.heading}</h1>
             <p className={css.heroText}>{homeContent.intro}</p>
-            <Box display="flex" flexWrap="wrap" gap="3">
+            <div className={css.actions}>
               <ButtonLink to={homeContent.primaryAction.to} variant="accent" size="large">
                 {homeContent.primaryAction.label}
               </ButtonLink>
               <ButtonLink to={homeContent.secondaryAction.to} variant="inverse" size="large">
                 {homeContent.secondaryAction.label}
               </ButtonLink>
-            </Box>
-          </Box>
+            </div>
+          </div>
           <img
             className={css.heroImage}
             src={siteImages.hero}
@@ -32,9 +32,7 @@ export default function HomePage() {
         </div>
       </Section>
       <Section title={homeContent.servicesHeading} id="services">
-        <Box as="p" color="textMuted" fontSize="lg" marginBottom="6">
-          {homeContent.servicesIntro}
-        </Box>
+        <p className={css.leadSpaced}>{homeContent.servicesIntro}</p>
         <ul className={css.cardGrid}>
           {services.map((service) => (
             <li key={service.slug}>
@@ -48,24 +46,20 @@ export default function HomePage() {
           {homeContent.highlights.map((h) => (
             <li key={h.title}>
               <Card title={h.title} elevation="flat" className={css.cardFill}>
-                <Box as="p" color="textMuted">
-                  {h.text}
-                </Box>
+                <p className={css.muted}>{h.text}</p>
               </Card>
             </li>
           ))}
         </ul>
       </Section>
       <Section tone="brand" width="medium">
-        <Box display="flex" flexDirection="column" gap="4" alignItems="flex-start">
+        <div className={css.stackStart}>
           <h2>{homeContent.closingHeading}</h2>
-          <Box as="p" fontSize="lg">
-            {homeContent.closingText}
-          </Box>
+          <p className={css.large}>{homeContent.closingText}</p>
           <ButtonLink to={homeContent.primaryAction.to} variant="inverse" size="large">
             {homeContent.primaryAction.label}
           </ButtonLink>
-        </Box>
+        </div>
       </Section>
     </>
   );

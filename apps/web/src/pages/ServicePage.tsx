@@ -7,7 +7,7 @@ import {
   servicePath,
   services,
 } from '@pentland/site-data';
-import { Box, ButtonLink, Card, Link, Section } from '@pentland/ui';
+import { ButtonLink, Card, Link, Section } from '@pentland/ui';
 import * as css from './pages.css';
 
 export default function ServicePage() {
@@ -19,7 +19,7 @@ export default function ServicePage() {
   return (
     <>
       <Section tone="inverse">
-        <Box display="flex" flexDirection="column" gap="4" alignItems="flex-start">
+        <div className={css.stackStart}>
           <nav aria-label="Breadcrumb">
             <Link to="/services" className={css.breadcrumb}>
               All services
@@ -27,18 +27,16 @@ export default function ServicePage() {
           </nav>
           <h1 className={css.heroTitle}>{service.title}</h1>
           <p className={css.heroText}>{service.summary}</p>
-          <Box as="p" fontSize="xl" fontWeight="semibold">
-            {formatFromPrice(service)}
-          </Box>
-          <Box display="flex" flexWrap="wrap" gap="3">
+          <p className={css.priceLarge}>{formatFromPrice(service)}</p>
+          <div className={css.actions}>
             <ButtonLink to={serviceDetailContent.primaryAction.to} variant="accent" size="large">
               {serviceDetailContent.primaryAction.label}
             </ButtonLink>
             <ButtonLink to={serviceDetailContent.secondaryAction.to} variant="inverse" size="large">
               {serviceDetailContent.secondaryAction.label}
             </ButtonLink>
-          </Box>
-        </Box>
+          </div>
+        </div>
       </Section>
       <Section width="medium">
         <Card title={serviceDetailContent.featuresHeading} titleAs="h2" padding="large">

@@ -1,5 +1,5 @@
 import { homeContent, services, servicesContent } from '@pentland/site-data';
-import { Box, ButtonLink, Section } from '@pentland/ui';
+import { ButtonLink, Section } from '@pentland/ui';
 import { ServiceCard } from './ServiceCard';
 import * as css from './pages.css';
 
@@ -7,10 +7,10 @@ export default function ServicesPage() {
   return (
     <>
       <Section tone="inverse">
-        <Box display="flex" flexDirection="column" gap="4">
+        <div className={css.stack}>
           <h1 className={css.heroTitle}>{servicesContent.heading}</h1>
           <p className={css.heroText}>{servicesContent.intro}</p>
-        </Box>
+        </div>
       </Section>
       <Section>
         <ul className={css.cardGrid}>
@@ -22,15 +22,13 @@ export default function ServicesPage() {
         </ul>
       </Section>
       <Section tone="muted" width="medium">
-        <Box display="flex" flexDirection="column" gap="4" alignItems="flex-start">
+        <div className={css.stackStart}>
           <h2>{servicesContent.closingHeading}</h2>
-          <Box as="p" color="textMuted" fontSize="lg">
-            {servicesContent.closingText}
-          </Box>
+          <p className={css.lead}>{servicesContent.closingText}</p>
           <ButtonLink to={homeContent.primaryAction.to} variant="primary">
             {homeContent.primaryAction.label}
           </ButtonLink>
-        </Box>
+        </div>
       </Section>
     </>
   );

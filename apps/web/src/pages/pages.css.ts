@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pentland/ui';
+import { sprinkles, vars } from '@pentland/ui';
 
 const tablet = 'screen and (min-width: 768px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -88,3 +88,20 @@ export const linkList = style({
 });
 
 export const breadcrumb = style({ color: 'inherit', fontWeight: vars.fontWeight.medium });
+
+// Layout through the kit's sprinkles, resolved at build time: the pages ship class names, not the sprinkles runtime.
+export const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' });
+export const stackWide = sprinkles({ display: 'flex', flexDirection: 'column', gap: '5' });
+export const stackStart = sprinkles({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  alignItems: 'flex-start',
+});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '3' });
+export const muted = sprinkles({ color: 'textMuted' });
+export const lead = sprinkles({ color: 'textMuted', fontSize: 'lg' });
+export const leadSpaced = sprinkles({ color: 'textMuted', fontSize: 'lg', marginBottom: '6' });
+export const large = sprinkles({ fontSize: 'lg' });
+export const pageTitle = sprinkles({ fontSize: '3xl' });
+export const priceLarge = sprinkles({ fontSize: 'xl', fontWeight: 'semibold' });
