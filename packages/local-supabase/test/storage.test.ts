@@ -134,6 +134,34 @@ describe('who may do what (storage.objects RLS)', () => {
   });
 });
 
+describe('signed URLs, move and copy', () => {
+  it('a signed URL serves the object without a key until it expires; a changed path is refused', async () => {
+    const name = generatedName('signed.png');
+    await user.client.storage.from(BUCKET).upload(name, png(12, 5));
+    const { data, error } = await user.client.storage.from(BUCKET).createSignedUrl(name, 60);
+    expect(error).toBeNull();
+    const res = await fetch(data!.signedUrl);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(12).fill(5));
+    const forged = data!.signedUrl.replace(name, 'other.png');
+    expect((await fetch(forged)).status).toBe(400);
+    const many = await user.client.storage.from(BUCKET).createSignedUrls([name, 'missing.png'], 60);
+    expect(many.data!.map((d) => d.error)).toEqual([null, 'Either the object does not exist or you do not have access to it']);
+  });
+
+  it('move renames within the bucket for the uploader; copy duplicates the bytes', async () => {
+    const name = generatedName('move.png');
+    await user.client.storage.from(BUCKET).upload(name, png(9, 6));
+    expect((await other.client.storage.from(BUCKET).move(name, `stolen-${name}`)).error).not.toBeNull();
+    expect((await user.client.storage.from(BUCKET).move(name, `moved/${name}`)).error).toBeNull();
+    expect((await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`)).status).toBe(400);
+    expect((await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/moved/${name}`)).status).toBe(200);
+    expect((await user.client.storage.from(BUCKET).copy(`moved/${name}`, `copied/${name}`)).error).toBeNull();
+    const copy = await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/copied/${name}`);
+    expect(new Uint8Array(await copy.arrayBuffer())).toEqual(new Uint8Array(9).fill(6));
+  });
+});
+
 describe('list', () => {
   it('lists a folder with limit, offset, search and sortBy', async () => {
     for (const n of ['b.png', 'a.png', 'c.png', 'sub/d.png']) await user.client.storage.from(BUCKET).upload(`list-test/${n}`, png());

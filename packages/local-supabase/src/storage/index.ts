@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BackendConfig } from '../config.js';
 import { roleOf, withRequestRole, type Database } from '../db.js';
 import { AuthError, json, requestClaims } from '../http.js';
-import type { Claims } from '../jwt.js';
+import { signJwt, verifyJwt, type Claims } from '../jwt.js';
 
 /** Largest body the server reads for /storage/v1 (buckets may set a lower file_size_limit). */
 export const STORAGE_MAX_BODY = 50 * 1024 * 1024;
@@ -65,6 +65,7 @@ interface ObjectRow {
   updated_at: string;
   last_accessed_at: string;
   metadata: Record<string, unknown> | null;
+  user_metadata?: unknown;
   version: string | null;
 }
 
@@ -322,6 +323,85 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
     return json(rows.slice(offset, offset + limit));
   }
 
+  /** createSignedUrl (one path) and createSignedUrls (`{ paths }`): tokens for objects the caller can read. */
+  async function sign(req: Request, claims: Claims, bucketId: string, name: string): Promise<Response> {
+    checkBucketId(bucketId);
+    const body = await readJsonBody(req);
+    const expiresIn = Number(body.expiresIn);
+    if (!Number.isFinite(expiresIn) || expiresIn < 1)
+      throw new StorageError(400, '400', 'InvalidRequest', 'body must have required property expiresIn');
+    const many = name === '';
+    const paths = many ? body.paths : [name];
+    if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string'))
+      throw new StorageError(400, '400', 'InvalidRequest', 'body must have required property paths');
+    for (const p of paths as string[]) checkObjectName(p);
+    const visible = await withRequestRole(db, claims, (tx) =>
+      tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucketId, paths]),
+    );
+    const seen = new Set(visible.rows.map((r) => r.name));
+    const now = Math.floor(Date.now() / 1000);
+    const out = [];
+    for (const p of paths as string[]) {
+      if (!seen.has(p)) {
+        out.push({ error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null });
+        continue;
+      }
+      const token = await signJwt({ url: `${bucketId}/${p}`, iat: now, exp: now + Math.floor(expiresIn) }, config.jwtSecret);
+      const signedURL = `/object/sign/${bucketId}/${p.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
+      out.push({ error: null, path: p, signedURL });
+    }
+    if (many) return json(out);
+    if (out[0]!.error) throw notFound();
+    return json({ signedURL: out[0]!.signedURL });
+  }
+
+  /** move / copy within a bucket, under RLS (select on the source; update for move, insert for copy). */
+  async function moveOrCopy(req: Request, claims: Claims, kind: 'move' | 'copy'): Promise<Response> {
+    const body = await readJsonBody(req);
+    const bucketId = String(body.bucketId ?? '');
+    const from = String(body.sourceKey ?? '');
+    const to = String(body.destinationKey ?? '');
+    const toBucket = String(body.destinationBucket ?? bucketId);
+    checkBucketId(bucketId);
+    checkBucketId(toBucket);
+    checkObjectName(from);
+    checkObjectName(to);
+    const owner = typeof claims.sub === 'string' && roleOf(claims) === 'authenticated' ? claims.sub : null;
+    let created: string | null = null;
+    try {
+      const result = await withRequestRole(db, claims, async (tx) => {
+        const src = await tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, from]);
+        const row = src.rows[0];
+        if (!row) throw notFound();
+        if (kind === 'move') {
+          const r = await tx.query<{ id: string }>(
+            'update storage.objects set bucket_id = $3, name = $4, updated_at = now() where bucket_id = $1 and name = $2 returning id',
+            [bucketId, from, toBucket, to],
+          );
+          if (!r.rows[0]) throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+          if (toBucket !== bucketId && row.version) {
+            mkdirSync(path.join(root, toBucket), { recursive: true });
+            await rename(fileOf(bucketId, row.version), fileOf(toBucket, row.version));
+          }
+          return { message: 'Successfully moved' };
+        }
+        const bytes = await readFile(fileOf(bucketId, row.version ?? ''));
+        const version = await writeAtomic(toBucket, bytes);
+        created = fileOf(toBucket, version);
+        const r = await tx.query<{ id: string }>(
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+           values ($1, $2, $3::uuid, $3, $4, $5, $6) returning id`,
+          [toBucket, to, owner, JSON.stringify({ ...(row.metadata ?? {}), eTag: `"${version}"` }), version, row.user_metadata == null ? null : JSON.stringify(row.user_metadata)],
+        );
+        return { Id: r.rows[0]!.id, Key: `${toBucket}/${to}` };
+      });
+      return json(result);
+    } catch (err) {
+      if (created) await unlink(created).catch(() => undefined);
+      throw err instanceof StorageError ? err : fromDbError(err, roleOf(claims));
+    }
+  }
+
   async function bucketRoutes(req: Request, claims: Claims, rest: string[]): Promise<Response> {
     const method = req.method.toUpperCase();
     if (rest.length === 0 && method === 'GET') {
@@ -377,6 +457,23 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
       if (area === 'object' && rest[0] === 'public' && (method === 'GET' || method === 'HEAD')) {
         return await download(null, rest[1] ?? '', rest.slice(2).join('/'), true, method === 'HEAD');
       }
+      // Signed URLs carry their own token (no key needed), as on Supabase.
+      if (area === 'object' && rest[0] === 'sign' && (method === 'GET' || method === 'HEAD')) {
+        const bucketId = rest[1] ?? '';
+        const name = rest.slice(2).join('/');
+        let payload: Claims;
+        try {
+          payload = await verifyJwt(u.searchParams.get('token') ?? '', config.jwtSecret);
+        } catch (err) {
+          const expired = (err as { code?: string }).code === 'ERR_JWT_EXPIRED';
+          throw new StorageError(400, '400', 'InvalidJWT', expired ? 'jwt expired' : 'invalid signature');
+        }
+        if (payload.url !== `${bucketId}/${name}`) throw new StorageError(400, '400', 'InvalidSignature', 'The url do not match the signature');
+        checkObjectName(name);
+        const r = await db.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+        if (!r.rows[0]) throw notFound();
+        return await serve(r.rows[0], bucketId, method === 'HEAD');
+      }
       let claims: Claims;
       try {
         claims = await requestClaims(req, config);
@@ -389,6 +486,8 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
       if (area !== 'object') throw new StorageError(404, '404', 'not_found', 'Route not found');
       const [first, ...tail] = rest;
       if (first === 'list' && method === 'POST') return await list(req, claims, tail[0] ?? '');
+      if (first === 'sign' && method === 'POST') return await sign(req, claims, tail[0] ?? '', tail.slice(1).join('/'));
+      if ((first === 'move' || first === 'copy') && method === 'POST') return await moveOrCopy(req, claims, first);
       if ((first === 'authenticated' || first === 'public') && (method === 'GET' || method === 'HEAD'))
         return await download(claims, tail[0] ?? '', tail.slice(1).join('/'), false, method === 'HEAD');
       if (first === 'info' && method === 'GET') {
