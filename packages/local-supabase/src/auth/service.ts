@@ -199,7 +199,17 @@ export class AuthService {
 
   /** The user as GoTrue answers it. */
   async userJson(u: Row): Promise<Row> {
-    const [identities, factors] = await Promise.all([this.identities(u.id), this.factors(u.id)]);
+    // One round trip for both lists (this runs on every session answer).
+    const lists = (
+      await this.q<{ identities: Row[] | string; factors: Row[] | string }>(
+        `select coalesce((select json_agg(i order by i.created_at, i.id) from auth.identities i where i.user_id = $1), '[]'::json) as identities,
+                coalesce((select json_agg(f order by f.created_at, f.id) from auth.mfa_factors f where f.user_id = $1), '[]'::json) as factors`,
+        [u.id],
+      )
+    )[0];
+    const asList = (v: Row[] | string | undefined): Row[] => (typeof v === 'string' ? (JSON.parse(v) as Row[]) : (v ?? []));
+    const identities = asList(lists?.identities);
+    const factors = asList(lists?.factors);
     const out: Row = {
       id: u.id,
       aud: u.aud ?? 'authenticated',
@@ -422,7 +432,9 @@ export class AuthService {
       throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     }
     if (!constantTimeEqual(String(used.token), hash)) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const session = (await this.q('select * from auth.sessions where id = $1', [used.session_id]))[0];
+    const session = (
+      await this.q('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1 returning *', [used.session_id])
+    )[0];
     if (!session) throw badRequest('session_not_found', 'Invalid Refresh Token: Session not found');
     if (session.not_after && new Date(session.not_after).getTime() < Date.now()) {
       throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
@@ -430,7 +442,6 @@ export class AuthService {
     const u = await this.userById(String(used.user_id));
     if (!u) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (this.isBanned(u)) throw badRequest('user_banned', 'User is banned');
-    await this.q('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
     const next = await this.newRefreshToken(u.id, session.id, hash);
     return this.sessionJson(u, session.id, String(session.aal ?? 'aal1'), next);
   }
