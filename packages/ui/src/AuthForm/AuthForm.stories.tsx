@@ -92,7 +92,7 @@ export const SignUpSuccess = fromPath('SignUpSuccess', async ({ canvas }) => {
   await expect(canvas.getByRole('status')).toHaveTextContent('Account created successfully! Please check your email for verification.');
   await expect(canvas.getByLabelText('Email')).toHaveValue('');
 });
-export const SignUpServiceError = fromPath('SignUpServiceError', alertText(fixtures.serviceError));
+export const SignUpServiceError = fromPath('SignUpServiceError', alertText('User already registered'));
 
 // Forgot password
 export const ForgotInvalidEmail = fromPath('ForgotInvalidEmail', async ({ canvas }) => {

@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   adminMenuLinks,
   adminMenuTitle,
@@ -55,11 +56,14 @@ export function UserMenu({
   const adminLabelId = useId();
   return (
     <Menu.Root modal={false} {...root}>
-      <Menu.Trigger className={css.trigger} aria-label={`Account menu for ${displayName}`}>
+      <Menu.Trigger className={css.trigger}>
         <span className={css.avatar} aria-hidden="true">
           {displayName.slice(0, 1).toUpperCase()}
         </span>
-        <span className={css.triggerName}>{displayName}</span>
+        <span className={css.triggerName}>
+          <VisuallyHidden>Account menu for </VisuallyHidden>
+          {displayName}
+        </span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={css.content} align="end" sideOffset={8} collisionPadding={8}>

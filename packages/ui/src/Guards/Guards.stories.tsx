@@ -1,0 +1,146 @@
+import type { AdminGuardView, AuthFormView, SignedInGuardView } from '@pentland/auth-machine';
+import { fixtures } from '@pentland/auth-machine/testing';
+import { useAuth } from '@pentland/auth-machine/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Component, type ReactNode } from 'react';
+import { Alert } from '../Alert/Alert';
+import { expect, fn } from 'storybook/test';
+import { AuthForm } from '../AuthForm/AuthForm';
+import { viewOf } from '../storybook/paths';
+import { AdminGate, SignedInGate } from './Gates';
+
+/**
+ * The route guards (spec §4 Signed-in guard, Admin guard; §6): each guard state as the guard machines reach
+ * it on auth-machine's named paths of the same name.
+ */
+const meta = {
+  title: 'Auth/Guards',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signInForm = (
+  <AuthForm
+    headingLevel={2}
+    view={viewOf<AuthFormView>('authForm', 'SignInDefault')}
+    onFieldChange={fn()}
+    onModeSwitch={fn()}
+    onTogglePassword={fn()}
+    onSubmit={fn()}
+    onSocial={fn()}
+  />
+);
+const content = <p>Protected dashboard content</p>;
+
+const signedIn = (name: string, fallback?: ReactNode) => () => (
+  <SignedInGate view={viewOf<SignedInGuardView>('signedInGuard', name)} fallback={fallback} signInForm={signInForm}>
+    {content}
+  </SignedInGate>
+);
+const admin = (name: string, onReturnHome = fn()) => () => (
+  <AdminGate view={viewOf<AdminGuardView>('adminGuard', name)} signInForm={signInForm} onReturnHome={onReturnHome}>
+    {content}
+  </AdminGate>
+);
+
+export const GuardChecking: Story = {
+  render: signedIn('GuardChecking'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking authentication...');
+    await expect(canvas.queryByText('Protected dashboard content')).toBeNull();
+  },
+};
+
+export const GuardAllowed: Story = {
+  render: signedIn('GuardAllowed'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Protected dashboard content')).toBeVisible();
+  },
+};
+
+export const GuardFallback: Story = {
+  render: signedIn('GuardFallback', <p>Sign in to see your posters.</p>),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sign in to see your posters.')).toBeVisible();
+    await expect(canvas.queryByText('Authentication Required')).toBeNull();
+  },
+};
+
+export const GuardSignInRequired: Story = {
+  render: signedIn('GuardSignInRequired'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+export const AdminChecking: Story = {
+  render: admin('AdminChecking'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking permissions...');
+  },
+};
+
+export const AdminSignInRequired: Story = {
+  render: admin('AdminSignInRequired'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Access Required' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toBeVisible();
+  },
+};
+
+const onReturnHome = fn();
+export const AdminDenied: Story = {
+  render: admin('AdminDenied', onReturnHome),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(canvas.getByText("You don't have administrator privileges to access this area.")).toBeVisible();
+    await expect(canvas.getByText(fixtures.user.email!)).toBeVisible();
+    await expect(canvas.getByText('Contact the system administrator to request admin access.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Return to Homepage' }));
+    await expect(onReturnHome).toHaveBeenCalled();
+  },
+};
+
+export const AdminGranted: Story = {
+  render: admin('AdminGranted'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Protected dashboard content')).toBeVisible();
+  },
+};
+
+export const AdminFallbackListed: Story = {
+  render: admin('AdminFallbackListed'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Protected dashboard content')).toBeVisible();
+  },
+};
+
+/** What a component using `useAuth()` outside `<AuthProvider>` throws (spec §8), caught and shown. */
+class ShowError extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  override render() {
+    return this.state.message ? <Alert tone="error">{this.state.message}</Alert> : this.props.children;
+  }
+}
+function UsesAuth() {
+  useAuth();
+  return <p>unreachable</p>;
+}
+
+export const UseAuthOutsideProvider: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <ShowError>
+      <UsesAuth />
+    </ShowError>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('useAuth must be used within an AuthProvider');
+  },
+};

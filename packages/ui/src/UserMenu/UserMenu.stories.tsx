@@ -1,0 +1,77 @@
+import { displayName } from '@pentland/auth-machine';
+import { fixtures } from '@pentland/auth-machine/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { vars } from '../theme/theme.css';
+import { UserMenu } from './UserMenu';
+
+/** The signed-in user's menu (spec §2 User menu). */
+const meta = {
+  title: 'Navigation/UserMenu',
+  component: UserMenu,
+  parameters: { layout: 'padded', backgrounds: { disable: true } },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '620px', padding: vars.space['2'], background: vars.color.surfaceInverse }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    displayName: displayName(fixtures.user),
+    email: fixtures.user.email,
+    isAdmin: false,
+    onSignOut: fn(),
+  },
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const everyone = ['Profile', 'Dashboard Home', 'Article Management', 'AI Generator', 'Create Article', 'Request Consultation'];
+
+async function openMenu(canvas: { getByRole: typeof screen.getByRole }, userEvent: { click: (el: Element) => Promise<void> }) {
+  await userEvent.click(canvas.getByRole('button', { name: /Account menu for/ }));
+  return within(await screen.findByRole('menu'));
+}
+
+export const NonAdmin: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.getByText('Ada Lovelace', { selector: 'span:not([aria-hidden])' })).toBeVisible();
+    await expect(menu.getByText('ada@pentland.example')).toBeVisible();
+    const items = menu.getAllByRole('menuitem').map((i) => i.textContent);
+    await expect(items).toEqual([...everyone, 'Sign Out', 'Manage E-Board']);
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard Home' })).toHaveAttribute('href', '/welcome');
+    await expect(menu.getByRole('menuitem', { name: 'Article Management' })).toHaveAttribute('href', '/dashboard');
+    await expect(menu.queryByText('Admin Only')).toBeNull();
+    await expect(menu.queryByRole('menuitem', { name: 'Manage Consultations' })).toBeNull();
+  },
+};
+
+export const Admin: Story = {
+  args: { isAdmin: true, displayName: displayName(fixtures.adminUser), email: fixtures.adminUser.email },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.getByRole('group', { name: 'Admin Only' })).toBeVisible();
+    const items = menu.getAllByRole('menuitem').map((i) => i.textContent);
+    await expect(items).toEqual([...everyone, 'Manage Consultations', 'Manage E-Board', 'Sign Out', 'Manage E-Board']);
+    await expect(menu.getByRole('menuitem', { name: 'Manage Consultations' })).toHaveAttribute('href', '/consultation-dashboard');
+  },
+};
+
+export const SignOutClosesMenu: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const menu = await openMenu(canvas, userEvent);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const NameFromEmail: Story = {
+  args: { displayName: displayName({ id: 'u', email: 'grace@pentland.example', user_metadata: {} }), email: 'grace@pentland.example' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Account menu for grace' })).toBeVisible();
+  },
+};
