@@ -14,11 +14,9 @@ import {
   type Condition,
   type Field,
   type OrderTerm,
-  type Prefer,
   type SelectItem,
 } from './parse.js';
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 const OBJECT_MIME = 'application/vnd.pgrst.object+json';
 
 const q = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
