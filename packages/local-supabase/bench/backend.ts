@@ -18,6 +18,7 @@ import path from 'node:path';
 import { withRequestRole, type Database } from '../src/db.js';
 import { signJwt } from '../src/jwt.js';
 import { startBackend, type RunningBackend } from '../src/server.js';
+import { AUTH_BENCH_RATE_LIMITS } from './auth.js';
 import { startThrowawayPostgres } from './pg.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
@@ -230,7 +231,7 @@ async function main(): Promise<void> {
       port: 0,
       dataDir,
       ...(databaseUrl ? { databaseUrl } : {}),
-      auth: { autoconfirm: true, disableSignup: false, rateLimits: { signIn: 1e9, refresh: 1e9, signUp: 1e9, verify: 1e9, otp: 1e9, recover: 1e9, emailsPerHour: 1e9, emailInterval: 0 } },
+      auth: { autoconfirm: true, disableSignup: false, rateLimits: AUTH_BENCH_RATE_LIMITS },
     });
     try {
       const f = await prepare(b);

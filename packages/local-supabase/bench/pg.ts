@@ -41,8 +41,9 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): P
   return {
     url,
     async stop() {
+      // pg_ctl, not a signal to runuser: runuser does not forward SIGINT, which would leave postgres running.
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGINT');
+      spawnSync(...cmd([path.join(bin, 'pg_ctl'), 'stop', '-D', data, '-m', 'fast', '-w']), { stdio: 'ignore' });
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       rmSync(dir, { recursive: true, force: true });
     },

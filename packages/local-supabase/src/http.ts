@@ -8,7 +8,7 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-headers':
     'authorization, apikey, x-client-info, content-type, prefer, range, accept, accept-profile, content-profile, ' +
     'x-upsert, x-supabase-api-version, cache-control, x-retry-count, x-region',
-  'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version, range-unit',
+  'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version, range-unit, x-total-count, link',
   'access-control-max-age': '3600',
 };
 
