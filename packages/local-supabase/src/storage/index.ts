@@ -239,9 +239,14 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
   async function download(claims: Claims | null, bucketId: string, name: string, publicOnly: boolean, head: boolean): Promise<Response> {
     checkObjectName(name);
     if (publicOnly) {
-      const bucket = await getBucket(bucketId);
-      if (!bucket.public) throw notFound();
-      const r = await db.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+      checkBucketId(bucketId);
+      // One round trip: the object only if its bucket is public.
+      const r = await db.query<ObjectRow>(
+        `select o.id, o.name, o.updated_at, o.metadata, o.version from storage.objects o
+           join storage.buckets b on b.id = o.bucket_id and b.public
+          where o.bucket_id = $1 and o.name = $2`,
+        [bucketId, name],
+      );
       if (!r.rows[0]) throw notFound();
       return serve(r.rows[0], bucketId, head);
     }
