@@ -4,7 +4,7 @@ import { Alert } from './Alert';
 
 /** Messages (spec §3 Message: success or error; §8: the service's message in a red box). */
 const meta = {
-  title: 'Feedback/Alert',
+  title: 'Components/Alert',
   component: Alert,
   parameters: { layout: 'padded' },
   args: { tone: 'success', children: 'Successfully signed in!' },

@@ -5,7 +5,7 @@ import { Dialog } from './Dialog';
 
 /** Confirmations in the dashboards (e.g. deleting an article). */
 const meta = {
-  title: 'Feedback/Dialog',
+  title: 'Components/Dialog',
   component: Dialog,
   parameters: { layout: 'padded' },
   args: {

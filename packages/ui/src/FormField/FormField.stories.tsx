@@ -5,7 +5,7 @@ import { FormField } from './FormField';
 
 /** The label / hint / error wiring every field uses; the control gets the ids through a render prop. */
 const meta = {
-  title: 'Forms/FormField',
+  title: 'Components/Forms/FormField',
   component: FormField,
   parameters: { layout: 'padded' },
   args: {

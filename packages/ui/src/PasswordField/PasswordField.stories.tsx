@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Components/Forms/PasswordField',
   component: PasswordField,
   parameters: { layout: 'padded' },
   args: { label: 'Password', required: true, minLength: 6, onVisibleChange: fn() },

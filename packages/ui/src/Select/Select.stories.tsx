@@ -6,7 +6,7 @@ import { Select } from './Select';
 const options = services.map((s) => ({ value: s.slug, label: s.title }));
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   parameters: { layout: 'padded' },
   args: { label: 'Service', options, placeholder: 'Choose a service', onValueChange: fn() },

@@ -26,7 +26,7 @@ const columns: TableColumn<Consultation>[] = [
 
 /** Dashboard tables (consultations, E-Board entries, articles). */
 const meta = {
-  title: 'Data/Table',
+  title: 'Components/Table',
   component: Table<Consultation>,
   parameters: { layout: 'padded' },
   args: { caption: 'Consultation requests', columns, rows, rowKey: (r: Consultation) => r.id },

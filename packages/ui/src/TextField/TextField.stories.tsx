@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   parameters: { layout: 'padded' },
   args: { label: 'Email', type: 'email', name: 'email' },

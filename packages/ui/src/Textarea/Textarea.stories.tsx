@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Textarea } from './Textarea';
 
 const meta = {
-  title: 'Forms/Textarea',
+  title: 'Components/Forms/Textarea',
   component: Textarea,
   parameters: { layout: 'padded' },
   args: { label: 'Project details', hint: 'Tell us about your infrastructure and goals.' },

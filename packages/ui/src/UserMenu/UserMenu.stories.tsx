@@ -7,7 +7,7 @@ import { UserMenu } from './UserMenu';
 
 /** The signed-in user's menu (spec §2 User menu). */
 const meta = {
-  title: 'Navigation/UserMenu',
+  title: 'Components/UserMenu',
   component: UserMenu,
   parameters: { layout: 'padded', backgrounds: { disable: true } },
   decorators: [
