@@ -108,7 +108,8 @@ const READ_SQL = `select coalesce(json_agg(_r), '[]'::json)::text as body, count
 const UPDATE_SQL = `with _w as (update public."articles" as _t set "title" = _v."title"
   from json_populate_record(null::public."articles", $1::json) as _v where _t."id" = $2 returning _t.*)
   select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select _t.* from _w as _t) _r`;
-const OBJECT_SQL = 'select version, metadata, updated_at::text from storage.objects where bucket_id = $1 and name = $2';
+const OBJECT_SQL = `select o.id, o.name, o.updated_at, o.metadata, o.version from storage.objects o
+  join storage.buckets b on b.id = o.bucket_id and b.public where o.bucket_id = $1 and o.name = $2`;
 
 type Row = string[];
 
