@@ -9,11 +9,23 @@ import { UserMenu } from './UserMenu';
 const meta = {
   title: 'Components/UserMenu',
   component: UserMenu,
-  parameters: { layout: 'padded', backgrounds: { disable: true } },
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '620px', padding: vars.space['2'], background: vars.color.surfaceInverse }}>
-        <Story />
+      // A stand-in for the top bar, with room below for the open menu.
+      <div style={{ minHeight: '640px' }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            height: vars.navHeight,
+            padding: `0 ${vars.space['4']}`,
+            background: vars.color.surfaceInverse,
+          }}
+        >
+          <Story />
+        </div>
       </div>
     ),
   ],
