@@ -2,7 +2,7 @@
  * Users, identities, sessions, refresh tokens, one-time tokens and flow state in the auth schema,
  * with GoTrue's JSON shapes. Every query runs as the database owner.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AuthHttpError, badRequest, forbidden, unauthorized } from './errors.js';
 import { constantTimeEqual, randomOtp, randomToken, sha256Hex } from './crypto.js';
@@ -337,8 +337,17 @@ export class AuthService {
     return rows.map((r) => ({ method: String(r.authentication_method), timestamp: epoch(r.created_at) }));
   }
 
+  /**
+   * The token that follows `parentHash` in a session's chain. Derived (HMAC with the JWT secret) rather than random so
+   * that, within the reuse interval, the parent can be answered with the very same active token as GoTrue does, while
+   * only its hash is stored. A session's first token is random.
+   */
+  private childRefreshToken(sessionId: string, parentHash: string): string {
+    return createHmac('sha256', this.key).update(`refresh-token:${sessionId}:${parentHash}`).digest('base64url').slice(0, 32);
+  }
+
   private async newRefreshToken(userId: string, sessionId: string, parentHash: string | null): Promise<string> {
-    const token = randomToken(24);
+    const token = parentHash ? this.childRefreshToken(sessionId, parentHash) : randomToken(24);
     await this.q(
       `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
        values ($1, $2, $3, false, now(), now(), $4, $5)`,
@@ -390,11 +399,22 @@ export class AuthService {
   async refresh(token: string): Promise<SessionJson> {
     if (!token || token.length > 255) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const hash = sha256Hex(token);
+    const owner = (await this.q<Row>('select session_id from auth.refresh_tokens where token = $1', [hash]))[0];
+    if (!owner) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    // Revoking the token and inserting its successor in one statement, so a concurrent request for the same token
+    // always finds the successor (the reuse interval answers it) and never a gap that would look like theft.
+    const child = this.childRefreshToken(String(owner.session_id), hash);
     const used = (
       await this.q<Row>(
-        `update auth.refresh_tokens set revoked = true, updated_at = now()
-         where token = $1 and revoked = false returning id, user_id, session_id, token`,
-        [hash],
+        `with used as (
+           update auth.refresh_tokens set revoked = true, updated_at = now()
+           where token = $1 and revoked = false returning id, user_id, session_id, token
+         ), next as (
+           insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+           select $2, $3, used.user_id, false, now(), now(), used.token, used.session_id from used returning id
+         )
+         select used.* from used`,
+        [hash, INSTANCE_ID, sha256Hex(child)],
       )
     )[0];
     if (!used) {
@@ -414,13 +434,17 @@ export class AuthService {
         Number(prior.live_children) > 0 &&
         Number(prior.used_children) === 0
       ) {
-        // A concurrent refresh (another tab) within the reuse interval, while the chain has not moved on:
-        // answer with a sibling of the live token instead of treating it as theft (GoTrue's reuse interval).
+        // A concurrent refresh (another tab) within the reuse interval, while the chain has not moved on (the
+        // token is the parent of the session's active token): answer with that same active token, as GoTrue does.
+        // No second live token is ever made, so a later reuse of either still revokes the family.
         const session = (await this.q('select * from auth.sessions where id = $1', [prior.session_id]))[0];
         const u = session ? await this.userById(String(prior.user_id)) : null;
         if (session && u && !this.isBanned(u)) {
-          const sibling = await this.newRefreshToken(u.id, session.id, hash);
-          return this.sessionJson(u, session.id, String(session.aal ?? 'aal1'), sibling);
+          const active = this.childRefreshToken(String(session.id), hash);
+          const live = (
+            await this.q('select 1 from auth.refresh_tokens where token = $1 and parent = $2 and revoked = false', [sha256Hex(active), hash])
+          )[0];
+          if (live) return this.sessionJson(u, session.id, String(session.aal ?? 'aal1'), active);
         }
       }
       if (prior) {
@@ -442,8 +466,7 @@ export class AuthService {
     const u = await this.userById(String(used.user_id));
     if (!u) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (this.isBanned(u)) throw badRequest('user_banned', 'User is banned');
-    const next = await this.newRefreshToken(u.id, session.id, hash);
-    return this.sessionJson(u, session.id, String(session.aal ?? 'aal1'), next);
+    return this.sessionJson(u, session.id, String(session.aal ?? 'aal1'), child);
   }
 
   // ---------------------------------------------------------------- one-time tokens

@@ -232,10 +232,11 @@ describe('sessions', () => {
     expect(decodeJwt(s1.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
 
     // A concurrent client (another tab) presenting the same token within the reuse interval, before the chain
-    // moved on, gets a working sibling instead of a sign-out.
+    // moved on, gets the session's active token (the same one, as GoTrue answers) instead of a sign-out.
     const tab = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect(tab.status).toBe(200);
-    expect(tab.json?.refresh_token).not.toBe(s1.refresh_token);
+    expect(tab.json?.refresh_token).toBe(s1.refresh_token);
+    expect(decodeJwt(String(tab.json?.access_token)).session_id).toBe(decodeJwt(session.access_token).session_id);
 
     // The chain moves on; now the old token coming back (as a thief would use it) is reuse.
     const r2 = await sb.auth.refreshSession({ refresh_token: s1.refresh_token });
@@ -254,6 +255,25 @@ describe('sessions', () => {
     const user = await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${s2.access_token}` });
     expect(user.status).toBe(403);
     expect(user.json?.code).toBe('session_not_found');
+  });
+
+  it('answers concurrent refreshes of one token with the same successor, never a second live token', async () => {
+    const { session } = await signedIn();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const tokens = new Set(answers.map((a) => String(a.json?.refresh_token)));
+    expect(tokens.size).toBe(1);
+    const [next] = [...tokens];
+    expect(next).not.toBe(session.refresh_token);
+    const moved = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: next });
+    expect(moved.status).toBe(200);
+    // The chain moved on, so the first token is now reuse and takes the family with it.
+    const reuse = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    expect(reuse.json?.code).toBe('refresh_token_already_used');
+    const after = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: String(moved.json?.refresh_token) });
+    expect(after.json?.code).toBe('refresh_token_not_found');
   });
 
   it('rejects tampered, expired and foreign-secret access tokens', async () => {
