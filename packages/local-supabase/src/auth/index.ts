@@ -208,10 +208,13 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
     const site = new URL(settings.siteUrl);
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === site.origin) return true;
     const bare = raw.split('#')[0]!;
+    // Globs are matched against the parsed URL without user info, query or fragment, so that a host wildcard
+    // ('https://*.example.com/**') cannot be satisfied by 'https://evil?.example.com/' (host evil) or user info.
+    const normalized = `${url.protocol}//${url.host}${url.pathname}`;
     for (const pattern of settings.additionalRedirectUrls) {
       if (!pattern) continue;
       if (pattern.includes('*') || pattern.includes('?')) {
-        if (globToRegExp(pattern).test(bare) || globToRegExp(pattern).test(bare.split('?')[0]!)) return true;
+        if (!url.username && !url.password && globToRegExp(pattern).test(normalized)) return true;
       } else {
         const p = pattern.replace(/\/+$/, '');
         const noQuery = bare.split('?')[0]!.replace(/\/+$/, '');

@@ -31,7 +31,7 @@ export function authOverrides(auth: Record<string, unknown> = {}, rest: Record<s
   const { rateLimits, ...other } = auth as { rateLimits?: Record<string, number> };
   return {
     siteUrl: 'http://127.0.0.1:3000',
-    additionalRedirectUrls: ['http://localhost:3000/**', 'http://127.0.0.1:4173/**'],
+    additionalRedirectUrls: ['http://localhost:3000/**', 'http://127.0.0.1:4173/**', 'https://*.pentland.test/**'],
     ...rest,
     auth: {
       autoconfirm: false,

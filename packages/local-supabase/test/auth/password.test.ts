@@ -372,6 +372,21 @@ describe('redirect_to allow-list', () => {
     const ok = await follow(verifyLink(await lastMail(b, c)));
     expect(ok.origin + ok.pathname).toBe('http://localhost:3000/auth/reset-password');
 
+    // Host wildcards match the parsed host only: a query or user info cannot smuggle another host past them.
+    const landing = async (redirectTo: string) => {
+      const r = await fetch(`${b.url}/auth/v1/verify?type=recovery&token=${'a'.repeat(40)}&redirect_to=${encodeURIComponent(redirectTo)}`, {
+        headers: { apikey: b.anonKey },
+        redirect: 'manual',
+      });
+      expect(r.status).toBeGreaterThanOrEqual(300);
+      const loc = new URL(String(r.headers.get('location')));
+      return `${loc.protocol}//${loc.host}${loc.pathname}`;
+    };
+    expect(await landing('https://app.pentland.test/auth/reset-password')).toBe('https://app.pentland.test/auth/reset-password');
+    expect(await landing('https://evil?.pentland.test/auth/reset-password')).toBe('http://127.0.0.1:3000/');
+    expect(await landing('https://evil.example?x.pentland.test/')).toBe('http://127.0.0.1:3000/');
+    expect(await landing('https://app.pentland.test@evil.example/')).toBe('http://127.0.0.1:3000/');
+
     // A tampered link is refused and says so on the site.
     const link = new URL(verifyLink(await lastMail(b, c)));
     link.searchParams.set('token', 'pkce_' + 'f'.repeat(64));
