@@ -16,9 +16,24 @@ export const alert = recipe({
   },
   variants: {
     tone: {
-      success: { background: vars.color.positiveSoft, borderColor: vars.color.positiveBorder, borderLeftColor: vars.color.positive, color: vars.color.positiveText },
-      error: { background: vars.color.criticalSoft, borderColor: vars.color.criticalBorder, borderLeftColor: vars.color.critical, color: vars.color.criticalText },
-      info: { background: vars.color.brandSoft, borderColor: vars.color.brandSoft, borderLeftColor: vars.color.brand, color: vars.color.brandHover },
+      success: {
+        background: vars.color.positiveSoft,
+        borderColor: vars.color.positiveBorder,
+        borderLeftColor: vars.color.positive,
+        color: vars.color.positiveText,
+      },
+      error: {
+        background: vars.color.criticalSoft,
+        borderColor: vars.color.criticalBorder,
+        borderLeftColor: vars.color.critical,
+        color: vars.color.criticalText,
+      },
+      info: {
+        background: vars.color.brandSoft,
+        borderColor: vars.color.brandSoft,
+        borderLeftColor: vars.color.brand,
+        color: vars.color.brandHover,
+      },
     },
   },
   defaultVariants: { tone: 'info' },

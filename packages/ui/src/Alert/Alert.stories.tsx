@@ -29,7 +29,11 @@ export const Error: Story = {
 };
 
 export const Info: Story = {
-  args: { tone: 'info', title: 'Scheduled maintenance', children: 'The dashboard is read-only on Sunday 02:00-04:00.' },
+  args: {
+    tone: 'info',
+    title: 'Scheduled maintenance',
+    children: 'The dashboard is read-only on Sunday 02:00-04:00.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Scheduled maintenance');
   },

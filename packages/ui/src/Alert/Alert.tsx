@@ -18,7 +18,14 @@ const icons = {
 export function Alert({ tone = 'info', title, children }: AlertProps) {
   return (
     <div className={css.alert({ tone })} role={tone === 'error' ? 'alert' : 'status'} data-tone={tone}>
-      <svg className={css.icon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        className={css.icon}
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="10" cy="10" r="8.5" />
         {icons[tone]}
       </svg>

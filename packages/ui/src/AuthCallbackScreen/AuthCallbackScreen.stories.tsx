@@ -21,7 +21,8 @@ const fromPath = (name: string, play: Story['play'], afterStep?: number): Story 
   play,
 });
 
-const failed = (text: string): Story['play'] =>
+const failed =
+  (text: string): Story['play'] =>
   async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Failed' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(text);
@@ -31,7 +32,8 @@ const failed = (text: string): Story['play'] =>
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   };
 
-const succeeded = (text: string): Story['play'] =>
+const succeeded =
+  (text: string): Story['play'] =>
   async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to Pentland Cloud!' })).toBeVisible();
     await expect(canvas.getByText(text)).toBeVisible();
@@ -46,18 +48,31 @@ export const CallbackErrorFromProvider = fromPath('CallbackErrorFromProvider', f
 export const CallbackErrorNoCode = fromPath('CallbackErrorNoCode', failed('No authorization code received'));
 export const CallbackSessionFailed = fromPath('CallbackSessionFailed', failed('Failed to establish session'));
 export const CallbackIncomplete = fromPath('CallbackIncomplete', failed('Authentication incomplete'));
-export const CallbackException = fromPath('CallbackException', failed('Authentication failed. Please try again.'));
+export const CallbackException = fromPath(
+  'CallbackException',
+  failed('Authentication failed. Please try again.'),
+);
 export const CallbackSuccessWithSession = fromPath(
   'CallbackSuccessWithSession',
   succeeded('Successfully signed in with the social provider!'),
   1,
 );
-export const CallbackPendingSessionThenUser = fromPath('CallbackPendingSessionThenUser', succeeded('Successfully signed in!'), 3);
+export const CallbackPendingSessionThenUser = fromPath(
+  'CallbackPendingSessionThenUser',
+  succeeded('Successfully signed in!'),
+  3,
+);
 
 /** The real callback machine: no code in the query, so it fails; Try Again leads to /auth. */
 function LiveCallback({ run }: { run: Run }) {
   const view = useRunView<AuthCallbackView>(run, authCallbackView);
-  return <AuthCallbackScreen view={view} onRetry={() => run.actor.send({ type: 'retry' })} onCancel={() => run.actor.send({ type: 'cancel' })} />;
+  return (
+    <AuthCallbackScreen
+      view={view}
+      onRetry={() => run.actor.send({ type: 'retry' })}
+      onCancel={() => run.actor.send({ type: 'cancel' })}
+    />
+  );
 }
 
 export const CallbackSuccessForeignRedirect = fromPath(

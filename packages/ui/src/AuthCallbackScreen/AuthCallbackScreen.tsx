@@ -3,7 +3,10 @@ import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import { StatusPanel } from '../StatusPanel/StatusPanel';
 
-export type AuthCallbackScreenView = Pick<AuthCallbackView, 'status' | 'title' | 'message' | 'showActions' | 'tryAgainLabel' | 'cancelLabel'>;
+export type AuthCallbackScreenView = Pick<
+  AuthCallbackView,
+  'status' | 'title' | 'message' | 'showActions' | 'tryAgainLabel' | 'cancelLabel'
+>;
 
 export interface AuthCallbackScreenProps {
   /** `useAuthCallback().view` (or `authCallbackView(snapshot)`). */

@@ -1,1 +1,5 @@
-export { AuthCallbackScreen, type AuthCallbackScreenProps, type AuthCallbackScreenView } from './AuthCallbackScreen';
+export {
+  AuthCallbackScreen,
+  type AuthCallbackScreenProps,
+  type AuthCallbackScreenView,
+} from './AuthCallbackScreen';

@@ -16,7 +16,12 @@ export const card = style({
   boxShadow: vars.shadow.md,
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], textAlign: 'center' });
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  textAlign: 'center',
+});
 
 export const title = style({ fontSize: vars.fontSize['2xl'], color: vars.color.text });
 

@@ -33,16 +33,19 @@ const fromPath = (name: string, play?: Story['play'], afterStep?: number): Story
   play,
 });
 
-const alertText = (text: string): Story['play'] =>
+const alertText =
+  (text: string): Story['play'] =>
   async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text);
   };
-const statusText = (text: string): Story['play'] =>
+const statusText =
+  (text: string): Story['play'] =>
   async ({ canvas }) => {
     await expect(canvas.getByText(text)).toBeVisible();
     await expect(canvas.getByText(text).closest('[role="status"]')).not.toBeNull();
   };
-const busy = (label: string): Story['play'] =>
+const busy =
+  (label: string): Story['play'] =>
   async ({ canvas }) => {
     const submit = canvas.getByRole('button', { name: label });
     await expect(submit).toBeDisabled();
@@ -63,15 +66,27 @@ export const SignInPasswordVisible = fromPath(
   'SignInPasswordVisible',
   async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
   1,
 );
-export const SignInInvalidEmail = fromPath('SignInInvalidEmail', alertText('Please enter a valid email address'));
-export const SignInShortPassword = fromPath('SignInShortPassword', alertText('Password must be at least 6 characters'));
+export const SignInInvalidEmail = fromPath(
+  'SignInInvalidEmail',
+  alertText('Please enter a valid email address'),
+);
+export const SignInShortPassword = fromPath(
+  'SignInShortPassword',
+  alertText('Password must be at least 6 characters'),
+);
 export const SignInSubmitting = fromPath('SignInSubmitting', busy('Signing in...'));
 export const SignInServiceError = fromPath('SignInServiceError', alertText(fixtures.serviceError));
-export const SignInException = fromPath('SignInException', alertText('An unexpected error occurred. Please try again.'));
+export const SignInException = fromPath(
+  'SignInException',
+  alertText('An unexpected error occurred. Please try again.'),
+);
 export const SignInSuccess = fromPath('SignInSuccess', statusText('Successfully signed in!'), 4);
 
 // Sign up
@@ -85,11 +100,16 @@ export const SignUpDefault: Story = {
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   },
 };
-export const SignUpMissingFullName = fromPath('SignUpMissingFullName', alertText('Please enter your full name'));
+export const SignUpMissingFullName = fromPath(
+  'SignUpMissingFullName',
+  alertText('Please enter your full name'),
+);
 export const SignUpPasswordsDiffer = fromPath('SignUpPasswordsDiffer', alertText('Passwords do not match'));
 export const SignUpSubmitting = fromPath('SignUpSubmitting', busy('Creating account...'));
 export const SignUpSuccess = fromPath('SignUpSuccess', async ({ canvas }) => {
-  await expect(canvas.getByRole('status')).toHaveTextContent('Account created successfully! Please check your email for verification.');
+  await expect(canvas.getByRole('status')).toHaveTextContent(
+    'Account created successfully! Please check your email for verification.',
+  );
   await expect(canvas.getByLabelText('Email')).toHaveValue('');
 });
 export const SignUpServiceError = fromPath('SignUpServiceError', alertText('User already registered'));
@@ -102,9 +122,14 @@ export const ForgotInvalidEmail = fromPath('ForgotInvalidEmail', async ({ canvas
 });
 export const ForgotSubmitting = fromPath('ForgotSubmitting', busy('Sending reset email...'));
 export const ForgotSuccess = fromPath('ForgotSuccess', async ({ canvas }) => {
-  await expect(canvas.getByRole('status')).toHaveTextContent('Password reset email sent! Please check your inbox.');
+  await expect(canvas.getByRole('status')).toHaveTextContent(
+    'Password reset email sent! Please check your inbox.',
+  );
 });
-export const ForgotException = fromPath('ForgotException', alertText('An unexpected error occurred. Please try again.'));
+export const ForgotException = fromPath(
+  'ForgotException',
+  alertText('An unexpected error occurred. Please try again.'),
+);
 
 // Social sign-in
 export const SocialRedirecting = fromPath('SocialRedirecting', async ({ canvas }) => {
@@ -115,7 +140,10 @@ export const SocialFailed = fromPath(
   'SocialFailed',
   alertText(`Facebook sign in failed: ${fixtures.providerError}. Please try again or use email/password.`),
 );
-export const SocialException = fromPath('SocialException', alertText('Facebook sign in failed. Please try again or use email/password.'));
+export const SocialException = fromPath(
+  'SocialException',
+  alertText('Facebook sign in failed. Please try again or use email/password.'),
+);
 
 /** The real machine behind the form: a fake backend that answers only when the story says so. */
 function LiveAuthForm({ run }: { run: Run }) {

@@ -48,7 +48,15 @@ const headings: Record<AuthMode, { title: string; subtitle: string }> = {
 };
 
 /** The sign-in / sign-up / forgot-password form (spec §2, §4, §5), a pure view of the auth form machine. */
-export function AuthForm({ view, onFieldChange, onModeSwitch, onTogglePassword, onSubmit, onSocial, headingLevel = 1 }: AuthFormProps) {
+export function AuthForm({
+  view,
+  onFieldChange,
+  onModeSwitch,
+  onTogglePassword,
+  onSubmit,
+  onSocial,
+  headingLevel = 1,
+}: AuthFormProps) {
   const { mode, fields, message, disabled } = view;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
@@ -56,7 +64,8 @@ export function AuthForm({ view, onFieldChange, onModeSwitch, onTogglePassword, 
     e.preventDefault();
     onSubmit();
   };
-  const change = (field: AuthField) => (e: { target: { value: string } }) => onFieldChange(field, e.target.value);
+  const change = (field: AuthField) => (e: { target: { value: string } }) =>
+    onFieldChange(field, e.target.value);
   return (
     <section className={css.card} aria-labelledby={titleId} data-mode={mode}>
       <header className={css.header}>
@@ -142,12 +151,22 @@ export function AuthForm({ view, onFieldChange, onModeSwitch, onTogglePassword, 
       <div className={css.switches}>
         {mode === 'signin' && (
           <>
-            <button type="button" className={css.linkButton} disabled={disabled} onClick={() => onModeSwitch('forgot')}>
+            <button
+              type="button"
+              className={css.linkButton}
+              disabled={disabled}
+              onClick={() => onModeSwitch('forgot')}
+            >
               Forgot your password?
             </button>
             <p>
               Don&apos;t have an account?{' '}
-              <button type="button" className={css.linkButton} disabled={disabled} onClick={() => onModeSwitch('signup')}>
+              <button
+                type="button"
+                className={css.linkButton}
+                disabled={disabled}
+                onClick={() => onModeSwitch('signup')}
+              >
                 Sign up
               </button>
             </p>
@@ -156,13 +175,23 @@ export function AuthForm({ view, onFieldChange, onModeSwitch, onTogglePassword, 
         {mode === 'signup' && (
           <p>
             Already have an account?{' '}
-            <button type="button" className={css.linkButton} disabled={disabled} onClick={() => onModeSwitch('signin')}>
+            <button
+              type="button"
+              className={css.linkButton}
+              disabled={disabled}
+              onClick={() => onModeSwitch('signin')}
+            >
               Sign in
             </button>
           </p>
         )}
         {mode === 'forgot' && (
-          <button type="button" className={css.linkButton} disabled={disabled} onClick={() => onModeSwitch('signin')}>
+          <button
+            type="button"
+            className={css.linkButton}
+            disabled={disabled}
+            onClick={() => onModeSwitch('signin')}
+          >
             Back to sign in
           </button>
         )}

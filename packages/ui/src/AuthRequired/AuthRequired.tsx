@@ -10,7 +10,11 @@ export interface AuthRequiredProps {
 }
 
 /** The signed-in guard's page when nobody is signed in: 'Authentication Required' with the sign-in form. */
-export function AuthRequired({ signInForm, title = messages.authenticationRequired, lead = 'Please sign in to continue to this page.' }: AuthRequiredProps) {
+export function AuthRequired({
+  signInForm,
+  title = messages.authenticationRequired,
+  lead = 'Please sign in to continue to this page.',
+}: AuthRequiredProps) {
   return (
     <div className={css.page}>
       <div className={css.intro}>

@@ -32,4 +32,8 @@ export const label = style({ fontSize: vars.fontSize.md, color: vars.color.text,
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.criticalText, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.criticalText,
+  fontWeight: vars.fontWeight.medium,
+});

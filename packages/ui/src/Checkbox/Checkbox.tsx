@@ -34,7 +34,14 @@ export function Checkbox({ label, hint, error, id, onCheckedChange, ...root }: C
         {...root}
       >
         <RadixCheckbox.Indicator>
-          <svg className={css.tick} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <svg
+            className={css.tick}
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            aria-hidden="true"
+          >
             <path d="M3 8.5l3 3 7-7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </RadixCheckbox.Indicator>

@@ -40,7 +40,10 @@ export function Dialog({
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
-        <RadixDialog.Content className={css.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={css.content}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description>
@@ -52,7 +55,11 @@ export function Dialog({
             </RadixDialog.Close>
             {onConfirm && (
               <RadixDialog.Close asChild>
-                <Button variant={tone === 'critical' ? 'critical' : 'primary'} busy={busy} onClick={onConfirm}>
+                <Button
+                  variant={tone === 'critical' ? 'critical' : 'primary'}
+                  busy={busy}
+                  onClick={onConfirm}
+                >
                   {confirmLabel}
                 </Button>
               </RadixDialog.Close>

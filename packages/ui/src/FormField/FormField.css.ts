@@ -16,7 +16,11 @@ export const label = style({
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.criticalText, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.criticalText,
+  fontWeight: vars.fontWeight.medium,
+});
 
 /** The shared look of text inputs, textareas and the select trigger. */
 export const control = recipe({
@@ -38,7 +42,10 @@ export const control = recipe({
     },
   },
   variants: {
-    multiline: { true: { minHeight: '120px', resize: 'vertical', lineHeight: vars.lineHeight.normal }, false: {} },
+    multiline: {
+      true: { minHeight: '120px', resize: 'vertical', lineHeight: vars.lineHeight.normal },
+      false: {},
+    },
   },
   defaultVariants: { multiline: false },
 });

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const LabelAndHint: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Company')).toHaveAccessibleDescription('As registered at Companies House.');
+    await expect(canvas.getByLabelText('Company')).toHaveAccessibleDescription(
+      'As registered at Companies House.',
+    );
   },
 };
 
@@ -30,6 +32,8 @@ export const WithError: Story = {
     const input = canvas.getByLabelText('Company');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('As registered at Companies House. Please enter your company name');
+    await expect(input).toHaveAccessibleDescription(
+      'As registered at Companies House. Please enter your company name',
+    );
   },
 };

@@ -35,7 +35,12 @@ export function FormField({ label, hint, error, required, id, children }: FormFi
       <Label htmlFor={controlId} className={css.label} data-required={required || undefined}>
         {label}
       </Label>
-      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required })}
+      {children({
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        required,
+      })}
       {hint && (
         <p id={hintId} className={css.hint}>
           {hint}

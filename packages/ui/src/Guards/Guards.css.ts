@@ -34,4 +34,8 @@ export const title = style({ fontSize: vars.fontSize['3xl'], color: vars.color.t
 
 export const lead = style({ color: vars.color.textMuted });
 
-export const email = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
+export const email = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});

@@ -35,15 +35,25 @@ const signInForm = (
 const content = <p>Protected dashboard content</p>;
 
 const signedIn = (name: string, fallback?: ReactNode) => () => (
-  <SignedInGate view={viewOf<SignedInGuardView>('signedInGuard', name)} fallback={fallback} signInForm={signInForm}>
+  <SignedInGate
+    view={viewOf<SignedInGuardView>('signedInGuard', name)}
+    fallback={fallback}
+    signInForm={signInForm}
+  >
     {content}
   </SignedInGate>
 );
-const admin = (name: string, onReturnHome = fn()) => () => (
-  <AdminGate view={viewOf<AdminGuardView>('adminGuard', name)} signInForm={signInForm} onReturnHome={onReturnHome}>
-    {content}
-  </AdminGate>
-);
+const admin =
+  (name: string, onReturnHome = fn()) =>
+  () => (
+    <AdminGate
+      view={viewOf<AdminGuardView>('adminGuard', name)}
+      signInForm={signInForm}
+      onReturnHome={onReturnHome}
+    >
+      {content}
+    </AdminGate>
+  );
 
 export const GuardChecking: Story = {
   render: signedIn('GuardChecking'),
@@ -96,7 +106,9 @@ export const AdminDenied: Story = {
   render: admin('AdminDenied', onReturnHome),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-    await expect(canvas.getByText("You don't have administrator privileges to access this area.")).toBeVisible();
+    await expect(
+      canvas.getByText("You don't have administrator privileges to access this area."),
+    ).toBeVisible();
     await expect(canvas.getByText(fixtures.user.email!)).toBeVisible();
     await expect(canvas.getByText('Contact the system administrator to request admin access.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Return to Homepage' }));

@@ -36,6 +36,8 @@ export const Visible: Story = {
 export const WithError: Story = {
   args: { error: 'Password must be at least 6 characters', defaultValue: '12345' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
   },
 };

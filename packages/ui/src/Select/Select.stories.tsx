@@ -29,6 +29,8 @@ export const ChooseOption: Story = {
 export const WithError: Story = {
   args: { error: 'Please choose a service', required: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Service' })).toHaveAccessibleDescription('Please choose a service');
+    await expect(canvas.getByRole('combobox', { name: 'Service' })).toHaveAccessibleDescription(
+      'Please choose a service',
+    );
   },
 };

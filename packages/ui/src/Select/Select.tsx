@@ -37,7 +37,14 @@ export function Select({ label, options, hint, error, required, id, placeholder,
           <RadixSelect.Trigger id={controlId} className={[control(), css.trigger].join(' ')} {...a11y}>
             <RadixSelect.Value placeholder={placeholder} />
             <RadixSelect.Icon>
-              <svg className={css.chevron} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                className={css.chevron}
+                viewBox="0 0 16 16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M4 6l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </RadixSelect.Icon>

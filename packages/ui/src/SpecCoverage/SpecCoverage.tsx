@@ -26,5 +26,12 @@ const columns: TableColumn<MessageCoverageRow>[] = [
 ];
 
 export function MessageCoverage({ rows }: { rows: MessageCoverageRow[] }) {
-  return <Table caption="Spec messages and the stories that show them" columns={columns} rows={rows} rowKey={(r) => r.message} />;
+  return (
+    <Table
+      caption="Spec messages and the stories that show them"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.message}
+    />
+  );
 }

@@ -21,7 +21,11 @@ const columns: TableColumn<Consultation>[] = [
   { key: 'name', header: 'Name' },
   { key: 'service', header: 'Service' },
   { key: 'date', header: 'Requested' },
-  { key: 'status', header: 'Status', render: (r) => <Badge tone={r.status === 'New' ? 'new' : 'neutral'}>{r.status}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => <Badge tone={r.status === 'New' ? 'new' : 'neutral'}>{r.status}</Badge>,
+  },
 ];
 
 /** Dashboard tables (consultations, E-Board entries, articles). */

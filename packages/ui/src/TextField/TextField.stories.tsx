@@ -23,7 +23,9 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { hint: 'We never share your e-mail address.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('We never share your e-mail address.');
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'We never share your e-mail address.',
+    );
   },
 };
 

@@ -16,7 +16,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id}>
-      {(a11y) => <input ref={ref} type={type} className={[control(), className].filter(Boolean).join(' ')} {...a11y} {...rest} />}
+      {(a11y) => (
+        <input
+          ref={ref}
+          type={type}
+          className={[control(), className].filter(Boolean).join(' ')}
+          {...a11y}
+          {...rest}
+        />
+      )}
     </FormField>
   );
 });

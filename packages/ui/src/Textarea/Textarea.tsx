@@ -16,7 +16,13 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={id}>
       {(a11y) => (
-        <textarea ref={ref} rows={rows} className={[control({ multiline: true }), className].filter(Boolean).join(' ')} {...a11y} {...rest} />
+        <textarea
+          ref={ref}
+          rows={rows}
+          className={[control({ multiline: true }), className].filter(Boolean).join(' ')}
+          {...a11y}
+          {...rest}
+        />
       )}
     </FormField>
   );

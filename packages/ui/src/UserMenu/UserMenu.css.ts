@@ -56,9 +56,17 @@ export const identity = style({
 
 export const name = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
-export const email = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const email = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
 
-export const separator = style({ height: '1px', margin: `${vars.space['1']} 0`, background: vars.color.border });
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space['1']} 0`,
+  background: vars.color.border,
+});
 
 export const groupLabel = style({
   padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['1']}`,

@@ -40,9 +40,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const everyone = ['Profile', 'Dashboard Home', 'Article Management', 'AI Generator', 'Create Article', 'Request Consultation'];
+const everyone = [
+  'Profile',
+  'Dashboard Home',
+  'Article Management',
+  'AI Generator',
+  'Create Article',
+  'Request Consultation',
+];
 
-async function openMenu(canvas: { getByRole: typeof screen.getByRole }, userEvent: { click: (el: Element) => Promise<void> }) {
+async function openMenu(
+  canvas: { getByRole: typeof screen.getByRole },
+  userEvent: { click: (el: Element) => Promise<void> },
+) {
   await userEvent.click(canvas.getByRole('button', { name: /Account menu for/ }));
   return within(await screen.findByRole('menu'));
 }
@@ -55,7 +65,10 @@ export const NonAdmin: Story = {
     const items = menu.getAllByRole('menuitem').map((i) => i.textContent);
     await expect(items).toEqual([...everyone, 'Sign Out', 'Manage E-Board']);
     await expect(menu.getByRole('menuitem', { name: 'Dashboard Home' })).toHaveAttribute('href', '/welcome');
-    await expect(menu.getByRole('menuitem', { name: 'Article Management' })).toHaveAttribute('href', '/dashboard');
+    await expect(menu.getByRole('menuitem', { name: 'Article Management' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expect(menu.queryByText('Admin Only')).toBeNull();
     await expect(menu.queryByRole('menuitem', { name: 'Manage Consultations' })).toBeNull();
   },
@@ -67,8 +80,17 @@ export const Admin: Story = {
     const menu = await openMenu(canvas, userEvent);
     await expect(menu.getByRole('group', { name: 'Admin Only' })).toBeVisible();
     const items = menu.getAllByRole('menuitem').map((i) => i.textContent);
-    await expect(items).toEqual([...everyone, 'Manage Consultations', 'Manage E-Board', 'Sign Out', 'Manage E-Board']);
-    await expect(menu.getByRole('menuitem', { name: 'Manage Consultations' })).toHaveAttribute('href', '/consultation-dashboard');
+    await expect(items).toEqual([
+      ...everyone,
+      'Manage Consultations',
+      'Manage E-Board',
+      'Sign Out',
+      'Manage E-Board',
+    ]);
+    await expect(menu.getByRole('menuitem', { name: 'Manage Consultations' })).toHaveAttribute(
+      'href',
+      '/consultation-dashboard',
+    );
   },
 };
 
@@ -82,7 +104,10 @@ export const SignOutClosesMenu: Story = {
 };
 
 export const NameFromEmail: Story = {
-  args: { displayName: displayName({ id: 'u', email: 'grace@pentland.example', user_metadata: {} }), email: 'grace@pentland.example' },
+  args: {
+    displayName: displayName({ id: 'u', email: 'grace@pentland.example', user_metadata: {} }),
+    email: 'grace@pentland.example',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Account menu for grace' })).toBeVisible();
   },

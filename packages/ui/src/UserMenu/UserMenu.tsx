@@ -81,7 +81,9 @@ export function UserMenu({
             <>
               <Menu.Separator className={css.separator} />
               <Menu.Group aria-labelledby={adminLabelId}>
-                <Menu.Label id={adminLabelId} className={css.groupLabel}>{adminTitle}</Menu.Label>
+                <Menu.Label id={adminLabelId} className={css.groupLabel}>
+                  {adminTitle}
+                </Menu.Label>
                 {adminLinks.map((l) => (
                   <MenuLink key={l.to + l.label} link={l} />
                 ))}
