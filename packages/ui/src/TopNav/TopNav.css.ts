@@ -28,6 +28,7 @@ export const bar = style({
 
 export const brandLink = style({
   display: 'inline-flex',
+  minWidth: 0,
   alignItems: 'center',
   gap: vars.space['2'],
   color: vars.color.textInverse,
@@ -38,7 +39,15 @@ export const brandLink = style({
   borderRadius: vars.radii.sm,
 });
 
+// On a narrow bar with a long user name the brand name gives way (ellipsis) rather than pushing the menu button off.
+export const brandText = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 export const brandMark = style({
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -77,6 +86,7 @@ export const navLink = style({
 
 export const actions = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space['2'],
 });

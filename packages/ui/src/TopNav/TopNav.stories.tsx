@@ -52,6 +52,18 @@ export const SignedIn: Story = {
   },
 };
 
+/** The narrowest supported screen: the brand name gives way, the menu button stays in view. */
+export const SignedInAt320: Story = {
+  args: { signedIn: true, userMenu: <FakeUserMenu /> },
+  globals: { viewport: { value: 'mobile320' } },
+  parameters: { visual: { widths: [320] } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const ActiveLink: Story = {
   args: { pathname: '/pricing' },
   play: async ({ canvas }) => {

@@ -101,7 +101,7 @@ export function TopNav({
           <span className={css.brandMark} aria-hidden="true">
             {brand.slice(0, 1)}
           </span>
-          {brand}
+          <span className={css.brandText}>{brand}</span>
         </Link>
         <nav aria-label="Main">
           <ul className={css.desktopLinks}>
