@@ -439,7 +439,8 @@ export class AuthService {
         // No second live token is ever made, so a later reuse of either still revokes the family.
         const session = (await this.q('select * from auth.sessions where id = $1', [prior.session_id]))[0];
         const u = session ? await this.userById(String(prior.user_id)) : null;
-        if (session && u && !this.isBanned(u)) {
+        const expired = session?.not_after && new Date(session.not_after).getTime() < Date.now();
+        if (session && u && !expired && !this.isBanned(u)) {
           const active = this.childRefreshToken(String(session.id), hash);
           const live = (
             await this.q('select 1 from auth.refresh_tokens where token = $1 and parent = $2 and revoked = false', [sha256Hex(active), hash])
