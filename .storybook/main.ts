@@ -1,5 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
@@ -11,10 +15,17 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
+      // The messages coverage story imports ../shared/spec/messages.txt, which lives beside the clone.
+      server: { fs: { allow: [repoRoot, resolve(repoRoot, '../shared')] } },
       // The runtimes that vanilla-extract's transform injects are plain ESM; serving them as they are keeps
       // Vite from discovering them mid-run and reloading the test page.
       optimizeDeps: {
-        exclude: ['@vanilla-extract/recipes', '@vanilla-extract/sprinkles', '@vanilla-extract/dynamic', '@vanilla-extract/css'],
+        exclude: [
+          '@vanilla-extract/recipes',
+          '@vanilla-extract/sprinkles',
+          '@vanilla-extract/dynamic',
+          '@vanilla-extract/css',
+        ],
       },
     });
   },

@@ -15,7 +15,9 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Tokens', 'Foundations', 'Components', 'Layout', 'Auth', 'Screens'] },
+      storySort: {
+        order: ['Introduction', 'Tokens', 'Foundations', 'Components', 'Layout', 'Auth', 'Screens'],
+      },
     },
   },
   tags: ['autodocs'],

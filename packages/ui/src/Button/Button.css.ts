@@ -57,9 +57,21 @@ export const button = recipe({
       },
     },
     size: {
-      small: { fontSize: vars.fontSize.sm, padding: `${vars.space['1']} ${vars.space['3']}`, minHeight: '32px' },
-      standard: { fontSize: vars.fontSize.md, padding: `${vars.space['2']} ${vars.space['4']}`, minHeight: '44px' },
-      large: { fontSize: vars.fontSize.lg, padding: `${vars.space['3']} ${vars.space['5']}`, minHeight: '52px' },
+      small: {
+        fontSize: vars.fontSize.sm,
+        padding: `${vars.space['1']} ${vars.space['3']}`,
+        minHeight: '32px',
+      },
+      standard: {
+        fontSize: vars.fontSize.md,
+        padding: `${vars.space['2']} ${vars.space['4']}`,
+        minHeight: '44px',
+      },
+      large: {
+        fontSize: vars.fontSize.lg,
+        padding: `${vars.space['3']} ${vars.space['5']}`,
+        minHeight: '52px',
+      },
     },
     fullWidth: {
       true: { width: '100%' },

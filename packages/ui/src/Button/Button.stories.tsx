@@ -22,11 +22,21 @@ export const Primary: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-      <Button {...args} variant="primary">Primary</Button>
-      <Button {...args} variant="accent">Accent</Button>
-      <Button {...args} variant="secondary">Secondary</Button>
-      <Button {...args} variant="ghost">Ghost</Button>
-      <Button {...args} variant="critical">Delete</Button>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="accent">
+        Accent
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="critical">
+        Delete
+      </Button>
     </div>
   ),
 };
@@ -34,9 +44,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-      <Button {...args} size="small">Small</Button>
-      <Button {...args} size="standard">Standard</Button>
-      <Button {...args} size="large">Large</Button>
+      <Button {...args} size="small">
+        Small
+      </Button>
+      <Button {...args} size="standard">
+        Standard
+      </Button>
+      <Button {...args} size="large">
+        Large
+      </Button>
     </div>
   ),
 };
@@ -62,7 +78,10 @@ export const Disabled: Story = {
 export const AsLink: Story = {
   args: { to: '/consultation-request', children: 'Book a consultation' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/consultation-request');
+    await expect(canvas.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute(
+      'href',
+      '/consultation-request',
+    );
   },
 };
 

@@ -15,7 +15,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 /** A button; `busy` disables it and shows a spinner beside its (busy) label. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, busy = false, asChild = false, to, disabled, className, children, type, ...rest },
+  {
+    variant,
+    size,
+    fullWidth,
+    busy = false,
+    asChild = false,
+    to,
+    disabled,
+    className,
+    children,
+    type,
+    ...rest
+  },
   ref,
 ) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');

@@ -11,7 +11,10 @@ const meta = {
     title: 'Cloud Infrastructure',
     children: (
       <>
-        <p>Design, migration and round-the-clock management of secure Azure and AWS infrastructure that grows with you.</p>
+        <p>
+          Design, migration and round-the-clock management of secure Azure and AWS infrastructure that grows
+          with you.
+        </p>
         <Button to="/services/cloud-infrastructure" variant="secondary">
           Learn more
         </Button>

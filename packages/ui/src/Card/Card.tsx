@@ -11,7 +11,16 @@ export interface CardProps extends CardVariants, Omit<HTMLAttributes<HTMLElement
 }
 
 /** A bordered, raised surface grouping related content. */
-export function Card({ padding, elevation, title, titleAs: Title = 'h3', as: Element = 'div', className, children, ...rest }: CardProps) {
+export function Card({
+  padding,
+  elevation,
+  title,
+  titleAs: Title = 'h3',
+  as: Element = 'div',
+  className,
+  children,
+  ...rest
+}: CardProps) {
   return (
     <Element className={[card({ padding, elevation }), className].filter(Boolean).join(' ')} {...rest}>
       {title && <Title className={cardTitle}>{title}</Title>}

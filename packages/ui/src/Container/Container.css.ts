@@ -10,7 +10,12 @@ export const container = recipe({
     marginRight: 'auto',
     paddingLeft: vars.space['4'],
     paddingRight: vars.space['4'],
-    '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingLeft: vars.space['5'], paddingRight: vars.space['5'] } },
+    '@media': {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+        paddingLeft: vars.space['5'],
+        paddingRight: vars.space['5'],
+      },
+    },
   },
   variants: {
     width: {
@@ -26,7 +31,12 @@ export const section = recipe({
   base: {
     paddingTop: vars.space['7'],
     paddingBottom: vars.space['7'],
-    '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingTop: vars.space['8'], paddingBottom: vars.space['8'] } },
+    '@media': {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+        paddingTop: vars.space['8'],
+        paddingBottom: vars.space['8'],
+      },
+    },
   },
   variants: {
     tone: {

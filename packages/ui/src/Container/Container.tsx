@@ -1,5 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { container, section, sectionTitle, type ContainerVariants, type SectionVariants } from './Container.css';
+import {
+  container,
+  section,
+  sectionTitle,
+  type ContainerVariants,
+  type SectionVariants,
+} from './Container.css';
 
 export interface ContainerProps extends ContainerVariants, HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;

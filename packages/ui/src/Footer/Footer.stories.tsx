@@ -17,15 +17,23 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Enterprise cloud solutions that scale with your success')).toBeVisible();
     const quick = canvas.getByRole('navigation', { name: 'Quick Links' });
-    await expect(within(quick).getByRole('link', { name: 'Package Builder' })).toHaveAttribute('href', '/service-packages');
+    await expect(within(quick).getByRole('link', { name: 'Package Builder' })).toHaveAttribute(
+      'href',
+      '/service-packages',
+    );
     const serviceNav = canvas.getByRole('navigation', { name: 'Services' });
     await expect(within(serviceNav).getAllByRole('link')).toHaveLength(services.length);
     await expect(services).toHaveLength(10);
     const social = canvas.getByRole('list', { name: 'Social links' });
     await expect(within(social).getAllByRole('link')).toHaveLength(socialLinks.length);
     await expect(socialLinks).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'hello@pentlandcloud.co.uk' })).toHaveAttribute('href', 'mailto:hello@pentlandcloud.co.uk');
-    await expect(canvas.getByText(`© ${new Date().getFullYear()} Pentland Cloud. All rights reserved.`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'hello@pentlandcloud.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:hello@pentlandcloud.co.uk',
+    );
+    await expect(
+      canvas.getByText(`© ${new Date().getFullYear()} Pentland Cloud. All rights reserved.`),
+    ).toBeVisible();
   },
 };
 

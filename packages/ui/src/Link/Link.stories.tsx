@@ -34,7 +34,10 @@ export const External: Story = {
 const NavigateContext = createContext<(to: string) => void>(() => undefined);
 
 /** A stand-in for a router link: it records navigation instead of leaving the page. */
-const RecordingLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RecordingLink({ to, onClick, ...rest }, ref) {
+const RecordingLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RecordingLink(
+  { to, onClick, children, ...rest },
+  ref,
+) {
   const navigate = useContext(NavigateContext);
   return (
     <a
@@ -47,7 +50,9 @@ const RecordingLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function
         onClick?.(e);
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 });
 
@@ -76,7 +81,9 @@ export const ThroughTheAppsLinkComponent: Story = {
     await userEvent.click(within(nav).getByRole('link', { name: 'Pricing' }));
     await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('link', { name: 'Package Builder' }));
-    await expect(canvas.getByRole('status', { name: 'Visited' })).toHaveTextContent('/pricing, /service-packages');
+    await expect(canvas.getByRole('status', { name: 'Visited' })).toHaveTextContent(
+      '/pricing, /service-packages',
+    );
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('data-router-link');
     // Social links leave the site, so they are plain anchors.
     await expect(canvas.getByRole('link', { name: 'GitHub' })).not.toHaveAttribute('data-router-link');

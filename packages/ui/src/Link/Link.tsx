@@ -1,4 +1,12 @@
-import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** The props every link component receives: `to` is the app path (or any URL). */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -10,17 +18,23 @@ export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
 /** The default: a plain anchor, so the kit never imports a router. */
-export const DefaultLink: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(function DefaultLink(
-  { to, ...rest },
-  ref,
-) {
-  return <a ref={ref} href={to} {...rest} />;
-});
+export const DefaultLink: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(
+  function DefaultLink({ to, children, ...rest }, ref) {
+    return (
+      <a ref={ref} href={to} {...rest}>
+        {children}
+      </a>
+    );
+  },
+);
 
 const LinkContext = createContext<LinkComponent>(DefaultLink);
 
 export interface LinkProviderProps {
-  /** The app's link component, e.g. a react-router `Link` adapter taking `to`. */
+  /**
+   * The app's link component, e.g. react-router's `Link` (it takes `to`). Pass a component declared at module level:
+   * its identity must not change between renders, or every link would remount.
+   */
   component: LinkComponent;
   children: ReactNode;
 }
@@ -39,8 +53,19 @@ export type LinkProps = LinkComponentProps;
 const isExternal = (to: string) => /^(https?:|mailto:|tel:)/.test(to);
 
 /** A link through the provided link component; external URLs stay plain anchors. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
+export function Link({ to, children, ref, ...rest }: LinkProps) {
   const Component = useLinkComponent();
-  if (isExternal(to)) return <a ref={ref} href={to} {...rest} />;
-  return <Component ref={ref} to={to} {...rest} />;
-});
+  if (isExternal(to)) {
+    return (
+      <a ref={ref} href={to} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    // eslint-disable-next-line react-hooks/static-components -- the provider's component is declared at module level by the app, so its identity is stable and links do not remount
+    <Component ref={ref} to={to} {...rest}>
+      {children}
+    </Component>
+  );
+}

@@ -25,13 +25,26 @@ export const Positive: Story = {
 };
 
 export const Critical: Story = {
-  args: { title: 'Upload failed', icon: '!', tone: 'critical', role: 'alert', children: <p>The file could not be stored.</p> },
+  args: {
+    title: 'Upload failed',
+    icon: '!',
+    tone: 'critical',
+    role: 'alert',
+    children: <p>The file could not be stored.</p>,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Upload failed');
   },
 };
 
 export const Embedded: Story = {
-  args: { fullScreen: false, headingLevel: 2, tone: 'neutral', icon: 'i', title: 'No articles yet', actions: undefined },
+  args: {
+    fullScreen: false,
+    headingLevel: 2,
+    tone: 'neutral',
+    icon: 'i',
+    title: 'No articles yet',
+    actions: undefined,
+  },
   parameters: { layout: 'padded' },
 };

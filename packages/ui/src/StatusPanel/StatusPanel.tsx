@@ -17,7 +17,16 @@ export interface StatusPanelProps {
 }
 
 /** A centred card for whole-screen states: errors, guards, not-found, progress. */
-export function StatusPanel({ title, icon, tone, headingLevel = 1, role, children, actions, fullScreen = true }: StatusPanelProps) {
+export function StatusPanel({
+  title,
+  icon,
+  tone,
+  headingLevel = 1,
+  role,
+  children,
+  actions,
+  fullScreen = true,
+}: StatusPanelProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const panel = (
     <div className={css.panel} role={role}>

@@ -38,7 +38,10 @@ export const SignedOut: Story = {
     for (const label of ['Services', 'Providers', 'E-Board', 'Pricing', 'Clients', 'Social']) {
       await expect(within(nav).getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
     }
-    await expect(within(nav).getByRole('link', { name: 'E-Board NEW' })).toHaveAttribute('href', '/eboard-submissions');
+    await expect(within(nav).getByRole('link', { name: 'E-Board NEW' })).toHaveAttribute(
+      'href',
+      '/eboard-submissions',
+    );
     await expect(canvas.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   },
@@ -94,7 +97,9 @@ export const MobileMenuOpenSignedOut: Story = {
     await expect(within(getStarted).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     await expect(canvas.queryByRole('navigation', { name: 'User Account' })).toBeNull();
     const panel = canvas.getByRole('navigation', { name: 'Main Pages' }).parentElement!;
-    await expect(getComputedStyle(panel).maxHeight).toBe(`${Math.round(window.innerHeight * 0.7 * 100) / 100}px`);
+    await expect(getComputedStyle(panel).maxHeight).toBe(
+      `${Math.round(window.innerHeight * 0.7 * 100) / 100}px`,
+    );
     await expect(getComputedStyle(panel).overflowY).toBe('auto');
   },
 };
@@ -106,7 +111,14 @@ export const MobileMenuOpenSignedIn: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const account = canvas.getByRole('navigation', { name: 'User Account' });
-    for (const label of ['Profile', 'Dashboard Home', 'Article Management', 'AI Generator', 'Create Article', 'Request Consultation']) {
+    for (const label of [
+      'Profile',
+      'Dashboard Home',
+      'Article Management',
+      'AI Generator',
+      'Create Article',
+      'Request Consultation',
+    ]) {
       await expect(within(account).getByRole('link', { name: label })).toBeVisible();
     }
     await expect(canvas.queryByRole('navigation', { name: 'Get Started' })).toBeNull();
@@ -150,7 +162,10 @@ export const MobileMenuClosesOnRouteChange: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main Pages' })).toBeVisible();
     // The menu covers the page; the route change comes from outside (e.g. browser back).
     canvas.getByRole('button', { name: 'Simulate route change', hidden: true }).click();
-    await expect(await canvas.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.queryByRole('navigation', { name: 'Main Pages' })).toBeNull();
   },
 };

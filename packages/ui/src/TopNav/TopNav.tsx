@@ -42,8 +42,19 @@ export interface TopNavProps {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg className={css.menuIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      {open ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
+    <svg
+      className={css.menuIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+      )}
     </svg>
   );
 }
@@ -138,7 +149,9 @@ export function TopNav({
           </button>
         </div>
       </div>
-      {open && <MobileMenu id={menuId} groups={groups} pathname={pathname} onNavigate={() => setOpen(false)} />}
+      {open && (
+        <MobileMenu id={menuId} groups={groups} pathname={pathname} onNavigate={() => setOpen(false)} />
+      )}
     </header>
   );
 }

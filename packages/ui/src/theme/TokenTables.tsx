@@ -114,7 +114,9 @@ export function TypeScale() {
 export function RadiiAndShadows() {
   return (
     <table className={css.table}>
-      <caption>Radii (vars.radii.*), shadows (vars.shadow.*), z-index (vars.zIndex.*) and breakpoints</caption>
+      <caption>
+        Radii (vars.radii.*), shadows (vars.shadow.*), z-index (vars.zIndex.*) and breakpoints
+      </caption>
       <tbody>
         {Object.entries(tokens.radii).map(([name, value]) => (
           <tr key={`r-${name}`}>
