@@ -33,3 +33,19 @@ export const EveryMessageHasAStory: Story = {
     await expect(canvas.queryByText('MISSING')).toBeNull();
   },
 };
+
+/** The check itself: a message no story states is reported missing, a stated one is found. */
+export const ReportsAMissingMessage: Story = {
+  args: {
+    rows: coverageOf('Stated here\nNowhere at all\n\n', {
+      '/repo/packages/ui/src/A/A.stories.tsx': "expect('Stated here')",
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(args.rows).toEqual([
+      { message: 'Stated here', files: ['A/A.stories.tsx'] },
+      { message: 'Nowhere at all', files: [] },
+    ]);
+    await expect(canvas.getByText('MISSING')).toBeVisible();
+  },
+};
