@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // Its own group (Vitest requires one per maxWorkers setting); groups run one after another.
+    sequence: { groupOrder: 1 },
   },
 });

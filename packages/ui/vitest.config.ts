@@ -14,6 +14,8 @@ export default defineConfig({
   server: { fs: { allow: [repoRoot, resolve(repoRoot, '../shared')] } },
   test: {
     name: 'storybook',
+    // Browser stories after the node projects, so two cores are not shared with the backend suite.
+    sequence: { groupOrder: 2 },
     root: repoRoot,
     setupFiles: [`${uiRoot}test/visual.setup.ts`],
     // VISUAL=off skips the screenshot comparison (e.g. while stories are still being written).
