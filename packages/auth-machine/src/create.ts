@@ -4,6 +4,7 @@ import type { AuthService } from './types.js';
 import { adminGuardActors, adminGuardMachine } from './machines/adminGuard.js';
 import { authCallbackActors, authCallbackMachine } from './machines/authCallback.js';
 import { authFormActors, authFormMachine } from './machines/authForm.js';
+import { passwordUpdateActors, passwordUpdateMachine } from './machines/passwordUpdate.js';
 import { premiumActors, premiumMachine } from './machines/premium.js';
 import { sessionActors, sessionMachine } from './machines/session.js';
 import { signedInGuardMachine } from './machines/signedInGuard.js';
@@ -72,5 +73,18 @@ export function createPremiumMachine(options: { service: AuthService; host: Pick
   return premiumMachine.provide({
     actors: premiumActors(options.service),
     actions: { logError: (_, params) => options.host.logger(params.message, params.error) },
+  });
+}
+
+/** The reset-password page wired to a service and a host (navigation to /welcome after the update). */
+export function createPasswordUpdateMachine(options: {
+  service: AuthService;
+  host: AuthHost;
+  delays?: Partial<Pick<AuthDelays, 'passwordUpdatedRedirect'>>;
+}) {
+  return passwordUpdateMachine.provide({
+    actors: passwordUpdateActors(options.service),
+    actions: { navigate: (_, params) => options.host.navigate(params.to) },
+    delays: { ...options.delays },
   });
 }

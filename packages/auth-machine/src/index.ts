@@ -11,3 +11,4 @@ export * from './machines/session.js';
 export * from './machines/signedInGuard.js';
 export * from './machines/adminGuard.js';
 export * from './machines/premium.js';
+export * from './machines/passwordUpdate.js';

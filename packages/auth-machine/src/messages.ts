@@ -60,4 +60,18 @@ export const DEFAULT_DELAYS = {
   callbackSuccessRedirect: 2000,
   callbackErrorRedirect: 3000,
   pendingSessionWait: 1000,
+  passwordUpdatedRedirect: 2000,
+} as const;
+
+/**
+ * The texts of the reset-password page (/auth/reset-password). The spec names the page but not its words;
+ * the validation texts are the auth form's.
+ */
+export const passwordUpdateMessages = {
+  title: 'Set a new password',
+  checking: 'Checking your reset link...',
+  linkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  updating: 'Updating password...',
+  submit: 'Update password',
+  updated: 'Your password has been updated. Taking you to your dashboard...',
 } as const;

@@ -72,6 +72,8 @@ export interface AuthService {
   signIn(credentials: SignInCredentials): Promise<AuthResult>;
   signUp(credentials: SignUpCredentials): Promise<AuthResult>;
   resetPassword(request: { email: string }): Promise<AuthResult>;
+  /** Sets a new password for the signed-in user (after the recovery link, the recovery session). */
+  updatePassword(request: { password: string }): Promise<AuthResult>;
   /** Starts the provider's redirect flow (the browser leaves the page on success). */
   signInWithProvider(request: { provider: string }): Promise<AuthResult>;
   signOut(): Promise<AuthResult>;

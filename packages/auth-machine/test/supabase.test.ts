@@ -24,6 +24,7 @@ function fakeClient(answers: Record<string, unknown> = {}) {
       signInWithPassword: method('signInWithPassword'),
       signUp: method('signUp'),
       resetPasswordForEmail: method('resetPasswordForEmail'),
+      updateUser: method('updateUser'),
       signInWithOAuth: method('signInWithOAuth'),
       signOut: method('signOut'),
       getSession: method('getSession', { data: { session: null }, error: null }),
@@ -49,6 +50,7 @@ describe('createSupabaseAuthService', () => {
     await service.signUp({ email: 'a@b.c', password: 'secret1', fullName: 'Ada Lovelace' });
     await service.resetPassword({ email: 'a@b.c' });
     await service.signInWithProvider({ provider: 'facebook' });
+    await service.updatePassword({ password: 'secret2' });
     expect(calls).toEqual([
       ['signInWithPassword', { email: 'a@b.c', password: 'secret1' }],
       [
@@ -63,6 +65,7 @@ describe('createSupabaseAuthService', () => {
           options: { redirectTo: `${origin}/auth/callback`, queryParams: { access_type: 'offline', prompt: 'consent' } },
         },
       ],
+      ['updateUser', { password: 'secret2' }],
     ]);
   });
 

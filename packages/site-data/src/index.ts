@@ -46,6 +46,7 @@ export {
   adminMenuTitle,
   adminMenuLinks,
   userMenuTrailingLink,
+  accountMenuLinks,
   signOutLabel,
   footerQuickLinks,
   copyrightLine,
@@ -68,3 +69,12 @@ export {
   type MetaTag,
 } from './seo.js';
 export { homeContent, servicesContent, serviceDetailContent } from './content.js';
+export {
+  administratorEmails,
+  parseEmailList,
+  dashboardTools,
+  welcomeGreeting,
+  premiumStatusText,
+  upgradeLink,
+  type DashboardTool,
+} from './account.js';

@@ -74,3 +74,13 @@ export const footerQuickLinks: readonly NavLink[] = [
 export function copyrightLine(brandName: string, year: number): string {
   return `© ${year} ${brandName}. All rights reserved.`;
 }
+
+/**
+ * The mobile menu's 'User Account' group: the user menu's links, then the admin links for admins, then the
+ * trailing Manage E-Board link when it is not already there (a list of links cannot show it twice usefully).
+ */
+export function accountMenuLinks(isAdmin: boolean): NavLink[] {
+  const links = [...userMenuLinks, ...(isAdmin ? adminMenuLinks : [])];
+  if (!links.some((link) => link.to === userMenuTrailingLink.to)) links.push(userMenuTrailingLink);
+  return links;
+}

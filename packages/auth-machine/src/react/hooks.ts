@@ -5,6 +5,7 @@ import {
   createAdminGuardMachine,
   createAuthCallbackMachine,
   createAuthFormMachine,
+  createPasswordUpdateMachine,
   createPremiumMachine,
   createSignedInGuardMachine,
   readStoredRedirect,
@@ -13,6 +14,11 @@ import {
 import { adminGuardView, type AdminGuardView } from '../machines/adminGuard.js';
 import { authCallbackView, type AuthCallbackView, type CallbackQuery } from '../machines/authCallback.js';
 import { authFormView, type AuthFormEvent, type AuthFormView } from '../machines/authForm.js';
+import {
+  passwordUpdateView,
+  type PasswordField,
+  type PasswordUpdateView,
+} from '../machines/passwordUpdate.js';
 import { NO_PREMIUM, premiumView, type PremiumView } from '../machines/premium.js';
 import type { SessionView } from '../machines/session.js';
 import { signedInGuardView, type SignedInGuardView } from '../machines/signedInGuard.js';
@@ -161,4 +167,29 @@ export function usePremium(): PremiumView & { refresh: () => void } {
     // Signed out means no premium; while a user's first answer is pending it is loading.
     return { ...signedOutPremium, loading: sessionLoading || Boolean(userId), refresh: () => {} };
   }, [state, userId, sessionLoading]);
+}
+
+export interface UsePasswordUpdateResult {
+  view: PasswordUpdateView;
+  setField: (field: PasswordField, value: string) => void;
+  togglePassword: () => void;
+  submit: () => void;
+}
+
+/** The reset-password page over the provider's service and host. */
+export function usePasswordUpdate(
+  options: { delays?: Partial<Pick<AuthDelays, 'passwordUpdatedRedirect'>> } = {},
+): UsePasswordUpdateResult {
+  const { service, host } = useAuth();
+  const [machine] = useState(() => createPasswordUpdateMachine({ service, host, delays: options.delays }));
+  const [snapshot, send] = useMachine(machine);
+  return useMemo(
+    () => ({
+      view: passwordUpdateView(snapshot),
+      setField: (field: PasswordField, value: string) => send({ type: 'field.change', field, value }),
+      togglePassword: () => send({ type: 'password.toggle' }),
+      submit: () => send({ type: 'form.submit' }),
+    }),
+    [snapshot, send],
+  );
 }

@@ -5,11 +5,13 @@ export {
   useAuthCallback,
   useAuthForm,
   useIsAdmin,
+  usePasswordUpdate,
   usePremium,
   useSession,
   useSignedInGuard,
   type UseAuthCallbackOptions,
   type UseAuthFormOptions,
   type UseAuthFormResult,
+  type UsePasswordUpdateResult,
 } from './hooks.js';
 export { browserHost, memoryHost, type AuthHost } from '../host.js';

@@ -41,6 +41,10 @@ export function createSupabaseAuthService(client: SupabaseClient, options: Supab
       const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: `${origin()}/auth/reset-password` });
       return { error: asError(error) };
     },
+    async updatePassword({ password }) {
+      const { error } = await client.auth.updateUser({ password });
+      return { error: asError(error) };
+    },
     async signInWithProvider({ provider }) {
       const { error } = await client.auth.signInWithOAuth({
         provider: provider as Parameters<SupabaseClient['auth']['signInWithOAuth']>[0]['provider'],

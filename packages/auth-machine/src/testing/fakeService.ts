@@ -52,6 +52,7 @@ export function createFakeAuthService(): FakeAuthService {
     signIn: call('signIn'),
     signUp: call('signUp'),
     resetPassword: call('resetPassword'),
+    updatePassword: call('updatePassword'),
     signInWithProvider: call('signInWithProvider'),
     signOut: call('signOut'),
     getSession: call('getSession'),
