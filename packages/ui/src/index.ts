@@ -22,6 +22,7 @@ export * from './Table';
 export * from './Dialog';
 export * from './UserMenu';
 export * from './AuthForm';
+export * from './PasswordUpdateForm';
 export * from './AuthCallbackScreen';
 export * from './AuthRequired';
 export * from './AdminAccessRequired';

@@ -1,0 +1,92 @@
+import { passwordUpdateMessages, type PasswordField, type PasswordUpdateView } from '@pentland/auth-machine';
+import { useId, type FormEvent } from 'react';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { PasswordField as PasswordInput } from '../PasswordField/PasswordField';
+import { Spinner } from '../Spinner/Spinner';
+import * as css from '../AuthForm/AuthForm.css';
+
+export interface PasswordUpdateFormProps {
+  /** `usePasswordUpdate().view` (or `passwordUpdateView(snapshot)`): the form renders it and decides nothing. */
+  view: Pick<
+    PasswordUpdateView,
+    'status' | 'fields' | 'message' | 'passwordVisible' | 'showForm' | 'busy' | 'submitLabel'
+  >;
+  onFieldChange: (field: PasswordField, value: string) => void;
+  onTogglePassword: () => void;
+  onSubmit: () => void;
+  /** Where a new reset link is requested (the sign-in page). */
+  requestLinkTo?: string;
+}
+
+/** The reset-password page's card (/auth/reset-password): checking the link, an invalid link, or the new-password form. */
+export function PasswordUpdateForm({
+  view,
+  onFieldChange,
+  onTogglePassword,
+  onSubmit,
+  requestLinkTo = '/auth',
+}: PasswordUpdateFormProps) {
+  const titleId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  const change = (field: PasswordField) => (e: { target: { value: string } }) =>
+    onFieldChange(field, e.target.value);
+  return (
+    <section className={css.card} aria-labelledby={titleId} data-status={view.status}>
+      <header className={css.header}>
+        <h1 id={titleId} className={css.title}>
+          {passwordUpdateMessages.title}
+        </h1>
+        <p className={css.subtitle}>Choose a password of at least 6 characters.</p>
+      </header>
+
+      {view.status === 'checking' && (
+        <Spinner size="small" label={passwordUpdateMessages.checking} showLabel />
+      )}
+
+      {view.message && <Alert tone={view.message.type}>{view.message.text}</Alert>}
+
+      {view.status === 'linkInvalid' && (
+        <div className={css.switches}>
+          <Link to={requestLinkTo}>Request a new reset link</Link>
+        </div>
+      )}
+
+      {view.showForm && (
+        <form className={css.form} onSubmit={submit} noValidate aria-busy={view.busy || undefined}>
+          <PasswordInput
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            value={view.fields.password}
+            onChange={change('password')}
+            visible={view.passwordVisible}
+            onVisibleChange={onTogglePassword}
+            disabled={view.busy}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            value={view.fields.confirmPassword}
+            onChange={change('confirmPassword')}
+            visible={view.passwordVisible}
+            onVisibleChange={onTogglePassword}
+            disabled={view.busy}
+          />
+          <Button type="submit" fullWidth busy={view.status === 'updating'} disabled={view.busy}>
+            {view.submitLabel}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
