@@ -1,5 +1,7 @@
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { isPrerendered, routes } from '@pentland/site-data';
+import { isPrerendered, routes, type Access } from '@pentland/site-data';
+import { AppAuthProvider } from './auth/AppAuth';
 import { Layout } from './Layout';
 import { notFoundPage, pageForRoute } from './pages';
 import { PageSpinner } from '@pentland/ui';
@@ -9,19 +11,29 @@ export interface AppProps {
   shell?: boolean;
 }
 
+const Guard = lazy(() => import('./auth/Guard'));
+
+/** The route table's access decides the guard; the server's row-level security decides the data. */
+function guarded(access: Access, page: ReactNode): ReactNode {
+  return access === 'public' ? page : <Guard access={access}>{page}</Guard>;
+}
+
 /** Every route of the site-data route table, in the root layout; any other path is not found. */
 export function App({ shell = false }: AppProps) {
   const NotFound = notFoundPage().Page;
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {routes.map((route) => {
-          const { Page } = pageForRoute(route.path);
-          const element = shell && !isPrerendered(route) ? <PageSpinner /> : <Page />;
-          return <Route key={route.path} path={route.path} element={element} caseSensitive />;
-        })}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <AppAuthProvider>
+      <Routes>
+        <Route element={<Layout />}>
+          {routes.map((route) => {
+            const { Page } = pageForRoute(route.path);
+            const element =
+              shell && !isPrerendered(route) ? <PageSpinner /> : guarded(route.access, <Page />);
+            return <Route key={route.path} path={route.path} element={element} caseSensitive />;
+          })}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </AppAuthProvider>
   );
 }

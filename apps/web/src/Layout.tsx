@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { Footer, LinkProvider, PageSpinner, TopNav } from '@pentland/ui';
+import { Footer, LinkProvider, PageSpinner } from '@pentland/ui';
+import { AccountNav } from './auth/AccountNav';
 import * as css from './Layout.css';
 
 /** The root layout: fixed top navigation, the page (lazy, with a spinner), the footer. */
@@ -18,7 +19,7 @@ export function Layout() {
   }, [pathname]);
   return (
     <LinkProvider component={RouterLink}>
-      <TopNav pathname={pathname} />
+      <AccountNav pathname={pathname} />
       <main id="main" className={css.main}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,3 +1,5 @@
+import { administratorEmails, parseEmailList } from '@pentland/site-data';
+
 /** The backend settings the app cannot start without. */
 export interface BackendConfig {
   supabaseUrl: string;
@@ -6,7 +8,7 @@ export interface BackendConfig {
 
 export const requiredEnv = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
 
-export type Env = Partial<Record<(typeof requiredEnv)[number], string | undefined>>;
+export type Env = Partial<Record<(typeof requiredEnv)[number] | 'VITE_ADMIN_EMAILS', string | undefined>>;
 
 /** Reads the backend settings; throws naming every missing variable, so a broken deploy fails at start-up. */
 export function readBackendConfig(env: Env): BackendConfig {
@@ -18,4 +20,13 @@ export function readBackendConfig(env: Env): BackendConfig {
     supabaseUrl: (env.VITE_SUPABASE_URL as string).trim(),
     supabaseAnonKey: (env.VITE_SUPABASE_ANON_KEY as string).trim(),
   };
+}
+
+/**
+ * The administrator e-mails the admin guard and the menus fall back to when rpc('is_admin') fails (spec §6):
+ * VITE_ADMIN_EMAILS (comma-separated) when set, otherwise site-data's four addresses.
+ */
+export function readAdminEmails(env: Env): readonly string[] {
+  const configured = parseEmailList(env.VITE_ADMIN_EMAILS);
+  return configured.length > 0 ? configured : administratorEmails;
 }

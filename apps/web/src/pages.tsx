@@ -46,6 +46,10 @@ const pageByPath: Record<string, string> = {
   '/': 'HomePage',
   '/services': 'ServicesPage',
   ...Object.fromEntries(services.map((s) => [servicePath(s), 'ServicePage'])),
+  '/auth': 'AuthPage',
+  '/auth/callback': 'AuthCallbackPage',
+  '/auth/reset-password': 'ResetPasswordPage',
+  '/welcome': 'WelcomePage',
 };
 
 /** The page a route pattern shows; routes whose page is not built yet show the generic content page. */

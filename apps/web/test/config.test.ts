@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBackendConfig } from '../src/config';
+import { administratorEmails } from '@pentland/site-data';
+import { readAdminEmails, readBackendConfig } from '../src/config';
 
 const url = 'http://127.0.0.1:54321';
 const key = 'anon-key';
@@ -22,5 +23,19 @@ describe('readBackendConfig', () => {
     expect(() => readBackendConfig({ VITE_SUPABASE_ANON_KEY: key, VITE_SUPABASE_URL: '  ' })).toThrow(
       'Missing backend configuration: VITE_SUPABASE_URL must be set.',
     );
+  });
+});
+
+describe('readAdminEmails', () => {
+  it('uses the configured list when one is set', () => {
+    expect(readAdminEmails({ VITE_ADMIN_EMAILS: 'Boss@Example.test, ops@example.test' })).toEqual([
+      'boss@example.test',
+      'ops@example.test',
+    ]);
+  });
+
+  it("falls back to site-data's four administrator addresses", () => {
+    expect(readAdminEmails({})).toEqual(administratorEmails);
+    expect(readAdminEmails({ VITE_ADMIN_EMAILS: ' , ' })).toEqual(administratorEmails);
   });
 });

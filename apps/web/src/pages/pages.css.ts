@@ -105,3 +105,6 @@ export const leadSpaced = sprinkles({ color: 'textMuted', fontSize: 'lg', margin
 export const large = sprinkles({ fontSize: 'lg' });
 export const pageTitle = sprinkles({ fontSize: '3xl' });
 export const priceLarge = sprinkles({ fontSize: 'xl', fontWeight: 'semibold' });
+
+// Dashboard home
+export const planLine = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });

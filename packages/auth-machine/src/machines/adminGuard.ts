@@ -32,7 +32,7 @@ export const isListedAdmin = (email: string | null | undefined, adminEmails: rea
   return Boolean(wanted) && adminEmails.some((listed) => listed.trim().toLowerCase() === wanted);
 };
 
-const adminGuardSetup = setup({
+const adminGuardSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as AdminGuardContext,
     events: {} as AdminGuardEvent,
@@ -99,9 +99,9 @@ function adminGuardConfig(variant: Variant) {
 }
 
 /** The admin guard's decisions, without effects. */
-export const adminGuardLogic = adminGuardConfig('logic');
+export const adminGuardLogic = /* @__PURE__ */ adminGuardConfig('logic');
 /** The admin guard as apps run it: calls is_admin when a user is present. */
-export const adminGuardMachine = adminGuardConfig('runtime');
+export const adminGuardMachine = /* @__PURE__ */ adminGuardConfig('runtime');
 
 export type AdminGuardSnapshot = SnapshotFrom<typeof adminGuardMachine> | SnapshotFrom<typeof adminGuardLogic>;
 

@@ -51,7 +51,7 @@ export type AuthCallbackTimerEvent =
   | { type: 'timer.callbackErrorRedirect' };
 export type AuthCallbackEvent = AuthCallbackUiEvent | AuthCallbackServiceEvent | AuthCallbackTimerEvent;
 
-const callbackSetup = setup({
+const callbackSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as AuthCallbackContext,
     events: {} as AuthCallbackEvent,
@@ -198,9 +198,9 @@ function authCallbackConfig(variant: Variant) {
 }
 
 /** The decisions of the OAuth callback (spec §4), without effects. */
-export const authCallbackLogic = authCallbackConfig('logic');
+export const authCallbackLogic = /* @__PURE__ */ authCallbackConfig('logic');
 /** The callback as the app runs it: invokes the service and owns the three callback delays. */
-export const authCallbackMachine = authCallbackConfig('runtime');
+export const authCallbackMachine = /* @__PURE__ */ authCallbackConfig('runtime');
 
 export type AuthCallbackSnapshot = SnapshotFrom<typeof authCallbackMachine> | SnapshotFrom<typeof authCallbackLogic>;
 

@@ -81,7 +81,7 @@ const outcome = <P extends 'signIn' | 'signUp' | 'reset' | 'social'>(prefix: P, 
     ? { type: `${prefix}.failed`, message: result.error.message }
     : { type: `${prefix}.succeeded` }) as AuthFormServiceEvent;
 
-const authFormSetup = setup({
+const authFormSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as AuthFormContext,
     events: {} as AuthFormEvent,
@@ -270,9 +270,9 @@ function authFormConfig(variant: Variant) {
 }
 
 /** The decisions of the auth form, without effects: what `xstate/graph` traverses. */
-export const authFormLogic = authFormConfig('logic');
+export const authFormLogic = /* @__PURE__ */ authFormConfig('logic');
 /** The auth form as the UI runs it: invokes the service actors and owns the `signInRedirect` delay. */
-export const authFormMachine = authFormConfig('runtime');
+export const authFormMachine = /* @__PURE__ */ authFormConfig('runtime');
 
 export type AuthFormSnapshot = SnapshotFrom<typeof authFormMachine> | SnapshotFrom<typeof authFormLogic>;
 export type AuthFormState = 'editing' | 'signingIn' | 'signedIn' | 'done' | 'signingUp' | 'sendingReset' | 'redirectingToProvider' | 'redirected';

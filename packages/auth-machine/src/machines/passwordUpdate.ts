@@ -42,7 +42,7 @@ export type PasswordUpdateEvent =
 
 const emptyPasswordFields: Record<PasswordField, string> = { password: '', confirmPassword: '' };
 
-const passwordUpdateSetup = setup({
+const passwordUpdateSetup = /* @__PURE__ */ setup({
   types: { context: {} as PasswordUpdateContext, events: {} as PasswordUpdateEvent },
   actors: {
     checkRecovery: notProvided<PasswordUpdateServiceEvent>('checkRecovery'),
@@ -157,9 +157,9 @@ function passwordUpdateConfig(variant: Variant) {
 }
 
 /** The decisions of the reset-password page, without effects (what `xstate/graph` traverses). */
-export const passwordUpdateLogic = passwordUpdateConfig('logic');
+export const passwordUpdateLogic = /* @__PURE__ */ passwordUpdateConfig('logic');
 /** The reset-password page as the UI runs it: checks the recovery session, updates, redirects after 2 s. */
-export const passwordUpdateMachine = passwordUpdateConfig('runtime');
+export const passwordUpdateMachine = /* @__PURE__ */ passwordUpdateConfig('runtime');
 
 export type PasswordUpdateSnapshot =
   SnapshotFrom<typeof passwordUpdateMachine> | SnapshotFrom<typeof passwordUpdateLogic>;

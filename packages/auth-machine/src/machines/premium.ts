@@ -11,7 +11,7 @@ export interface PremiumContext {
   status: SubscriptionStatus;
 }
 
-const premiumSetup = setup({
+const premiumSetup = /* @__PURE__ */ setup({
   types: { context: {} as PremiumContext, events: {} as PremiumEvent },
   actors: {
     loadStatus: notProvided<PremiumServiceEvent>('loadStatus'),
@@ -67,8 +67,8 @@ function premiumConfig(variant: Variant) {
   });
 }
 
-export const premiumLogic = premiumConfig('logic');
-export const premiumMachine = premiumConfig('runtime');
+export const premiumLogic = /* @__PURE__ */ premiumConfig('logic');
+export const premiumMachine = /* @__PURE__ */ premiumConfig('runtime');
 export type PremiumSnapshot = SnapshotFrom<typeof premiumMachine> | SnapshotFrom<typeof premiumLogic>;
 
 export const premiumActors = (service: AuthService) => ({

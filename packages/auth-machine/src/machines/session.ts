@@ -48,7 +48,7 @@ export const toSessionEvent = (event: AuthChangeEvent, session: AuthSession | nu
 /** The error kept when signing out threw. */
 export const SIGN_OUT_FAILED = 'Sign out failed';
 
-const sessionSetup = setup({
+const sessionSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -130,9 +130,9 @@ function sessionConfig(variant: Variant) {
 }
 
 /** The auth context's decisions: the first read and the six auth events. */
-export const sessionLogic = sessionConfig('logic');
+export const sessionLogic = /* @__PURE__ */ sessionConfig('logic');
 /** The auth context as apps run it: reads the session, listens to auth changes, signs out. */
-export const sessionMachine = sessionConfig('runtime');
+export const sessionMachine = /* @__PURE__ */ sessionConfig('runtime');
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine> | SnapshotFrom<typeof sessionLogic>;
 

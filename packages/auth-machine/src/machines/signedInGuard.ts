@@ -12,7 +12,7 @@ export type SignedInGuardEvent =
   /** The embedded sign-in form succeeded. */
   | { type: 'signIn.completed' };
 
-const signedInGuardSetup = setup({
+const signedInGuardSetup = /* @__PURE__ */ setup({
   types: {
     context: {} as { hasFallback: boolean },
     events: {} as SignedInGuardEvent,
@@ -33,7 +33,7 @@ const signedInGuardSetup = setup({
  * Guards a signed-in page. It has no effects besides the injected `reload`, so the same machine
  * is traversed by the tests and run by the app.
  */
-export const signedInGuardMachine = signedInGuardSetup.createMachine({
+export const signedInGuardMachine = /* @__PURE__ */ signedInGuardSetup.createMachine({
   id: 'signedInGuard',
   context: ({ input }) => ({ hasFallback: input?.hasFallback ?? false }),
   initial: 'checking',

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { Access } from '@pentland/site-data';
+import { useAdminGuard, useAuth, useSignedInGuard } from '@pentland/auth-machine/react';
+import { AdminGate, SignedInGate } from '@pentland/ui';
+import { SignInForm } from './SignInForm';
+
+/** The signed-in guard (spec §4): checking, the page, or 'Authentication Required' with the form. */
+function RequireSignIn({ children }: { children: ReactNode }) {
+  const { view, signInCompleted } = useSignedInGuard();
+  return (
+    <SignedInGate view={view} signInForm={<SignInForm headingLevel={2} onSuccess={signInCompleted} />}>
+      {children}
+    </SignedInGate>
+  );
+}
+
+/** The admin guard (spec §4): checking, 'Admin Access Required', 'Access Denied' or the page. */
+function RequireAdmin({ children }: { children: ReactNode }) {
+  const { view, goHome } = useAdminGuard();
+  const { host } = useAuth();
+  // As on the signed-in guard, signing in on the page reloads it (instead of going to /welcome).
+  return (
+    <AdminGate
+      view={view}
+      onReturnHome={goHome}
+      signInForm={<SignInForm headingLevel={2} onSuccess={host.reload} />}
+    >
+      {children}
+    </AdminGate>
+  );
+}
+
+/**
+ * The guard a route's access calls for (loaded only with guarded pages). It decides what the browser shows;
+ * the data behind the page is guarded by row-level security on the server.
+ */
+export default function Guard({
+  access,
+  children,
+}: {
+  access: Exclude<Access, 'public'>;
+  children: ReactNode;
+}) {
+  return access === 'admin' ? (
+    <RequireAdmin>{children}</RequireAdmin>
+  ) : (
+    <RequireSignIn>{children}</RequireSignIn>
+  );
+}
