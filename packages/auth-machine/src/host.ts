@@ -12,6 +12,9 @@ export interface AuthHost {
   currentPath: () => string;
 }
 
+const sessionStorage = (): Storage | undefined =>
+  typeof window === 'undefined' ? undefined : window.sessionStorage;
+
 const consoleLogger: Logger = (message, error) => console.error(message, error);
 
 /** A host over `window`: location for navigation and reload, `sessionStorage`, console.error. */
@@ -19,10 +22,11 @@ export function browserHost(overrides: Partial<AuthHost> = {}): AuthHost {
   return {
     navigate: (to) => window.location.assign(to),
     reload: () => window.location.reload(),
+    // Without a window (server rendering) the storage is empty and writes nothing.
     storage: {
-      getItem: (key) => window.sessionStorage.getItem(key),
-      setItem: (key, value) => window.sessionStorage.setItem(key, value),
-      removeItem: (key) => window.sessionStorage.removeItem(key),
+      getItem: (key) => sessionStorage()?.getItem(key) ?? null,
+      setItem: (key, value) => sessionStorage()?.setItem(key, value),
+      removeItem: (key) => sessionStorage()?.removeItem(key),
     },
     logger: consoleLogger,
     currentPath: () => window.location.pathname + window.location.search,

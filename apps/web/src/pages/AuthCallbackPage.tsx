@@ -1,13 +1,22 @@
 import { brand } from '@pentland/site-data';
 import { useAuthCallback } from '@pentland/auth-machine/react';
-import { AuthCallbackScreen, Section } from '@pentland/ui';
+import { AuthCallbackScreen, PageSpinner, Section } from '@pentland/ui';
+import { useHydrated } from '../lib/hydrated';
 
-/** /auth/callback: where the social provider, the confirmation and the magic links return with a code. */
-export default function AuthCallbackPage() {
+function Callback() {
   const { view, retry, cancel } = useAuthCallback({ brand });
+  return <AuthCallbackScreen view={view} onRetry={retry} onCancel={cancel} />;
+}
+
+/**
+ * /auth/callback: where the social provider, the confirmation and the magic links return with a code. The
+ * callback machine reads the query and session storage, so it starts in the browser only.
+ */
+export default function AuthCallbackPage() {
+  const hydrated = useHydrated();
   return (
     <Section tone="muted" width="narrow">
-      <AuthCallbackScreen view={view} onRetry={retry} onCancel={cancel} />
+      {hydrated ? <Callback /> : <PageSpinner />}
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AuthMode } from '@pentland/auth-machine';
 import { Section } from '@pentland/ui';
 import { SignInForm } from '../auth/SignInForm';
+import { useHydrated } from '../lib/hydrated';
 
 const modes: readonly AuthMode[] = ['signin', 'signup', 'forgot'];
 
@@ -9,10 +10,12 @@ const modes: readonly AuthMode[] = ['signin', 'signup', 'forgot'];
 export default function AuthPage() {
   const [params] = useSearchParams();
   const requested = params.get('mode') as AuthMode | null;
-  const mode = requested && modes.includes(requested) ? requested : 'signin';
+  // The prerendered page is the sign-in form; a requested mode starts a fresh form once hydrated.
+  const hydrated = useHydrated();
+  const mode = hydrated && requested && modes.includes(requested) ? requested : 'signin';
   return (
     <Section tone="muted" width="narrow">
-      <SignInForm mode={mode} />
+      <SignInForm key={mode} mode={mode} />
     </Section>
   );
 }
