@@ -55,6 +55,8 @@ export const AUTH_PATH = '/auth';
 export const HOME_PATH = '/';
 
 /** Named delays (ms); override through `machine.provide({ delays })`. */
+export type AuthDelays = { [K in keyof typeof DEFAULT_DELAYS]: number };
+
 export const DEFAULT_DELAYS = {
   signInRedirect: 1000,
   callbackSuccessRedirect: 2000,

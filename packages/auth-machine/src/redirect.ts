@@ -14,6 +14,9 @@ export function isSafeRedirectPath(value: string | null | undefined): value is s
 }
 
 /** The stored redirect when safe, else the default post-login path. */
-export function safeRedirect(value: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
+export function safeRedirect(
+  value: string | null | undefined,
+  fallback: string = DEFAULT_AFTER_LOGIN,
+): string {
   return isSafeRedirectPath(value) ? value : fallback;
 }

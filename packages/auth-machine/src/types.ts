@@ -40,12 +40,7 @@ export interface SubscriptionStatus {
 
 /** The auth events a backend reports (Supabase's AuthChangeEvent names). */
 export type AuthChangeEvent =
-  | 'INITIAL_SESSION'
-  | 'SIGNED_IN'
-  | 'SIGNED_OUT'
-  | 'TOKEN_REFRESHED'
-  | 'USER_UPDATED'
-  | 'PASSWORD_RECOVERY';
+  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
 
 export interface SignInCredentials {
   email: string;

@@ -18,8 +18,10 @@ export type ValidationRule = 'email' | 'password' | 'fullName' | 'confirmPasswor
 export const isValidEmail = (f: AuthFields): boolean => f.email.length > 0 && f.email.includes('@');
 export const isValidPassword = (f: AuthFields, mode: AuthMode): boolean =>
   mode === 'forgot' || f.password.length >= MIN_PASSWORD_LENGTH;
-export const isValidFullName = (f: AuthFields, mode: AuthMode): boolean => mode !== 'signup' || f.fullName.trim().length > 0;
-export const passwordsMatch = (f: AuthFields, mode: AuthMode): boolean => mode !== 'signup' || f.password === f.confirmPassword;
+export const isValidFullName = (f: AuthFields, mode: AuthMode): boolean =>
+  mode !== 'signup' || f.fullName.trim().length > 0;
+export const passwordsMatch = (f: AuthFields, mode: AuthMode): boolean =>
+  mode !== 'signup' || f.password === f.confirmPassword;
 
 /** The rules of spec §5 in their order; only the first failure is shown. */
 export const validationRules: ReadonlyArray<{

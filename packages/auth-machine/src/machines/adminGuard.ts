@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { HOME_PATH, messages } from '../messages.js';
 import type { AuthService } from '../types.js';
 import { notProvided, runtimeOnly, type Variant } from './effects.js';
+import type { AuthHost } from '../host.js';
 
 export interface GuardUser {
   id: string;
@@ -21,9 +22,9 @@ export interface AdminGuardContext {
 }
 
 export type AdminGuardUiEvent =
-  | { type: 'session.changed'; loading: boolean; user: GuardUser | null }
-  | { type: 'home' };
-export type AdminGuardServiceEvent = { type: 'admin.granted' } | { type: 'admin.refused' } | { type: 'admin.failed'; message?: string };
+  { type: 'session.changed'; loading: boolean; user: GuardUser | null } | { type: 'home' };
+export type AdminGuardServiceEvent =
+  { type: 'admin.granted' } | { type: 'admin.refused' } | { type: 'admin.failed'; message?: string };
 export type AdminGuardEvent = AdminGuardUiEvent | AdminGuardServiceEvent;
 
 /** Case-insensitive membership of the configured administrator list. */
@@ -43,7 +44,9 @@ const adminGuardSetup = /* @__PURE__ */ setup({
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
-    setUser: assign(({ event }) => (event.type === 'session.changed' ? { user: event.user, decidedBy: null } : {})),
+    setUser: assign(({ event }) =>
+      event.type === 'session.changed' ? { user: event.user, decidedBy: null } : {},
+    ),
     clearUser: assign({ user: null, decidedBy: null }),
     decidedBy: assign((_, params: { by: 'service' | 'fallback' }) => ({ decidedBy: params.by })),
   },
@@ -84,7 +87,11 @@ function adminGuardConfig(variant: Variant) {
           'admin.granted': { target: 'allowed', actions: { type: 'decidedBy', params: { by: 'service' } } },
           'admin.refused': { target: 'denied', actions: { type: 'decidedBy', params: { by: 'service' } } },
           'admin.failed': [
-            { guard: 'listedAdmin', target: 'allowed', actions: { type: 'decidedBy', params: { by: 'fallback' } } },
+            {
+              guard: 'listedAdmin',
+              target: 'allowed',
+              actions: { type: 'decidedBy', params: { by: 'fallback' } },
+            },
             { target: 'denied', actions: { type: 'decidedBy', params: { by: 'fallback' } } },
           ],
         },
@@ -103,7 +110,8 @@ export const adminGuardLogic = /* @__PURE__ */ adminGuardConfig('logic');
 /** The admin guard as apps run it: calls is_admin when a user is present. */
 export const adminGuardMachine = /* @__PURE__ */ adminGuardConfig('runtime');
 
-export type AdminGuardSnapshot = SnapshotFrom<typeof adminGuardMachine> | SnapshotFrom<typeof adminGuardLogic>;
+export type AdminGuardSnapshot =
+  SnapshotFrom<typeof adminGuardMachine> | SnapshotFrom<typeof adminGuardLogic>;
 
 export const adminGuardActors = (service: AuthService) => ({
   checkAdmin: fromPromise<AdminGuardServiceEvent, void>(async () =>
@@ -111,7 +119,8 @@ export const adminGuardActors = (service: AuthService) => ({
   ),
 });
 
-export type AdminGuardStatus = 'checkingSession' | 'signInRequired' | 'checkingAdmin' | 'allowed' | 'denied' | 'leaving';
+export type AdminGuardStatus =
+  'checkingSession' | 'signInRequired' | 'checkingAdmin' | 'allowed' | 'denied' | 'leaving';
 
 export interface AdminGuardView {
   status: AdminGuardStatus;
@@ -151,4 +160,12 @@ export function adminGuardView(snapshot: AdminGuardSnapshot): AdminGuardView {
     showContent: status === 'allowed',
     showSignInForm: status === 'signInRequired',
   };
+}
+
+/** The admin guard wired to a service and a host. Input: `{ adminEmails }`. */
+export function createAdminGuardMachine(options: { service: AuthService; host: AuthHost }) {
+  return adminGuardMachine.provide({
+    actors: adminGuardActors(options.service),
+    actions: { navigate: (_, params) => options.host.navigate(params.to) },
+  });
 }

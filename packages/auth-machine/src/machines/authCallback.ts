@@ -11,6 +11,8 @@ import {
 import { safeRedirect } from '../redirect.js';
 import type { AuthService } from '../types.js';
 import { notProvided, runtimeOnly, type Variant } from './effects.js';
+import type { AuthHost } from '../host.js';
+import type { AuthDelays } from '../messages.js';
 
 /** The query of the callback URL. */
 export interface CallbackQuery {
@@ -64,7 +66,11 @@ const callbackSetup = /* @__PURE__ */ setup({
   actions: {
     navigate: (_, _params: { to: string }) => {},
     removeStoredValue: (_, _params: { key: string }) => {},
-    fail: assign((_, params: { text: string }) => ({ outcome: 'error' as const, message: params.text, redirectTo: AUTH_PATH })),
+    fail: assign((_, params: { text: string }) => ({
+      outcome: 'error' as const,
+      message: params.text,
+      redirectTo: AUTH_PATH,
+    })),
     succeed: assign((_, params: { text: string; to: string }) => ({
       outcome: 'success' as const,
       message: params.text,
@@ -106,11 +112,16 @@ function authCallbackConfig(variant: Variant) {
                 actions: {
                   type: 'fail',
                   params: ({ context }) => ({
-                    text: context.query.error_description || context.query.error || messages.authenticationFailed,
+                    text:
+                      context.query.error_description || context.query.error || messages.authenticationFailed,
                   }),
                 },
               },
-              { guard: 'noCode', target: '#authCallback.error', actions: { type: 'fail', params: { text: messages.noAuthorizationCode } } },
+              {
+                guard: 'noCode',
+                target: '#authCallback.error',
+                actions: { type: 'fail', params: { text: messages.noAuthorizationCode } },
+              },
               { target: 'fetchingSession' },
             ],
           },
@@ -118,7 +129,9 @@ function authCallbackConfig(variant: Variant) {
             ...runtimeOnly(variant, {
               invoke: {
                 src: 'completeCallback',
-                input: ({ context }: { context: AuthCallbackContext }) => ({ code: context.query.code ?? '' }),
+                input: ({ context }: { context: AuthCallbackContext }) => ({
+                  code: context.query.code ?? '',
+                }),
                 onDone: { actions: raise(({ event }) => event.output) },
                 onError: { actions: raise({ type: 'session.threw' }) },
               },
@@ -129,13 +142,19 @@ function authCallbackConfig(variant: Variant) {
                 actions: [
                   {
                     type: 'succeed',
-                    params: ({ context }) => ({ text: messages.socialSignedIn, to: safeRedirect(context.storedRedirect) }),
+                    params: ({ context }) => ({
+                      text: messages.socialSignedIn,
+                      to: safeRedirect(context.storedRedirect),
+                    }),
                   },
                   { type: 'removeStoredValue', params: { key: AUTH_REDIRECT_KEY } },
                 ],
               },
               'session.absent': { target: 'waitingForSession' },
-              'session.failed': { target: '#authCallback.error', actions: { type: 'fail', params: { text: messages.sessionFailed } } },
+              'session.failed': {
+                target: '#authCallback.error',
+                actions: { type: 'fail', params: { text: messages.sessionFailed } },
+              },
               'session.threw': {
                 target: '#authCallback.error',
                 actions: { type: 'fail', params: { text: messages.authenticationFailed } },
@@ -143,7 +162,9 @@ function authCallbackConfig(variant: Variant) {
             },
           },
           waitingForSession: {
-            ...runtimeOnly(variant, { after: { pendingSessionWait: { actions: raise({ type: 'timer.pendingSessionWait' }) } } }),
+            ...runtimeOnly(variant, {
+              after: { pendingSessionWait: { actions: raise({ type: 'timer.pendingSessionWait' }) } },
+            }),
             on: { 'timer.pendingSessionWait': { target: 'checkingUser' } },
           },
           checkingUser: {
@@ -178,7 +199,10 @@ function authCallbackConfig(variant: Variant) {
         on: {
           'timer.callbackSuccessRedirect': {
             target: 'redirected',
-            actions: { type: 'navigate', params: ({ context }) => ({ to: context.redirectTo ?? DEFAULT_AFTER_LOGIN }) },
+            actions: {
+              type: 'navigate',
+              params: ({ context }) => ({ to: context.redirectTo ?? DEFAULT_AFTER_LOGIN }),
+            },
           },
         },
       },
@@ -187,7 +211,10 @@ function authCallbackConfig(variant: Variant) {
           after: { callbackErrorRedirect: { actions: raise({ type: 'timer.callbackErrorRedirect' }) } },
         }),
         on: {
-          'timer.callbackErrorRedirect': { target: 'redirected', actions: { type: 'navigate', params: { to: AUTH_PATH } } },
+          'timer.callbackErrorRedirect': {
+            target: 'redirected',
+            actions: { type: 'navigate', params: { to: AUTH_PATH } },
+          },
           retry: { target: 'redirected', actions: { type: 'navigate', params: { to: AUTH_PATH } } },
           cancel: { target: 'redirected', actions: { type: 'navigate', params: { to: HOME_PATH } } },
         },
@@ -202,7 +229,8 @@ export const authCallbackLogic = /* @__PURE__ */ authCallbackConfig('logic');
 /** The callback as the app runs it: invokes the service and owns the three callback delays. */
 export const authCallbackMachine = /* @__PURE__ */ authCallbackConfig('runtime');
 
-export type AuthCallbackSnapshot = SnapshotFrom<typeof authCallbackMachine> | SnapshotFrom<typeof authCallbackLogic>;
+export type AuthCallbackSnapshot =
+  SnapshotFrom<typeof authCallbackMachine> | SnapshotFrom<typeof authCallbackLogic>;
 
 /** The service actors of the callback, over an `AuthService`. */
 export const authCallbackActors = (service: AuthService) => ({
@@ -239,15 +267,42 @@ export function authCallbackView(snapshot: AuthCallbackSnapshot): AuthCallbackVi
   const { context } = snapshot;
   const status: AuthCallbackStatus = snapshot.matches('loading') ? 'loading' : (context.outcome ?? 'loading');
   const title =
-    status === 'success' ? callbackSuccessTitle(context.brand) : status === 'error' ? messages.callbackErrorTitle : messages.callbackLoadingTitle;
+    status === 'success'
+      ? callbackSuccessTitle(context.brand)
+      : status === 'error'
+        ? messages.callbackErrorTitle
+        : messages.callbackLoadingTitle;
   return {
     status,
     title,
     message: status === 'loading' ? null : context.message,
     redirectTo: status === 'loading' ? null : context.redirectTo,
-    redirectDelay: snapshot.matches('success') ? 'callbackSuccessRedirect' : snapshot.matches('error') ? 'callbackErrorRedirect' : null,
+    redirectDelay: snapshot.matches('success')
+      ? 'callbackSuccessRedirect'
+      : snapshot.matches('error')
+        ? 'callbackErrorRedirect'
+        : null,
     showActions: status === 'error',
     tryAgainLabel: messages.tryAgain,
     cancelLabel: messages.cancel,
   };
+}
+
+/** The OAuth callback wired to a service and a host. Input: `{ brand, query, storedRedirect }`. */
+export function createAuthCallbackMachine(options: {
+  service: AuthService;
+  host: AuthHost;
+  delays?: Partial<
+    Pick<AuthDelays, 'callbackSuccessRedirect' | 'callbackErrorRedirect' | 'pendingSessionWait'>
+  >;
+}) {
+  const { service, host, delays } = options;
+  return authCallbackMachine.provide({
+    actors: authCallbackActors(service),
+    actions: {
+      navigate: (_, params) => host.navigate(params.to),
+      removeStoredValue: (_, params) => host.storage.removeItem(params.key),
+    },
+    delays: { ...delays },
+  });
 }

@@ -19,8 +19,17 @@ import {
   type AuthFields,
   type AuthMode,
 } from '../validation.js';
-import { DEFAULT_PROVIDER, type AuthResult, type AuthService, type SignInCredentials, type SignUpCredentials, type SocialProvider } from '../types.js';
+import {
+  DEFAULT_PROVIDER,
+  type AuthResult,
+  type AuthService,
+  type SignInCredentials,
+  type SignUpCredentials,
+  type SocialProvider,
+} from '../types.js';
 import { notProvided, runtimeOnly, type Variant } from './effects.js';
+import type { AuthHost } from '../host.js';
+import type { AuthDelays } from '../messages.js';
 
 export interface AuthMessage {
   type: 'success' | 'error';
@@ -111,8 +120,12 @@ const authFormSetup = /* @__PURE__ */ setup({
     clearFields: assign({ fields: () => ({ ...emptyFields }) }),
     togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
     clearMessage: assign({ message: null }),
-    showError: assign((_, params: { text: string }) => ({ message: { type: 'error' as const, text: params.text } })),
-    showSuccess: assign((_, params: { text: string }) => ({ message: { type: 'success' as const, text: params.text } })),
+    showError: assign((_, params: { text: string }) => ({
+      message: { type: 'error' as const, text: params.text },
+    })),
+    showSuccess: assign((_, params: { text: string }) => ({
+      message: { type: 'success' as const, text: params.text },
+    })),
   },
   guards: {
     invalidEmail: ({ context }) => !isValidEmail(context.fields),
@@ -129,7 +142,9 @@ const authFormSetup = /* @__PURE__ */ setup({
   },
 });
 
-const failureMessage = ({ event }: { event: AuthFormEvent }) => ({ text: 'message' in event ? event.message : messages.unexpectedError });
+const failureMessage = ({ event }: { event: AuthFormEvent }) => ({
+  text: 'message' in event ? event.message : messages.unexpectedError,
+});
 /** A reported error shows the service's message, an exception the generic text; editing resumes. */
 const backToEditing = { target: 'editing', actions: { type: 'showError', params: failureMessage } } as const;
 
@@ -153,10 +168,22 @@ function authFormConfig(variant: Variant) {
           'password.toggle': { actions: 'togglePassword' },
           'mode.switch': { actions: 'switchMode' },
           'form.submit': [
-            { guard: 'invalidEmail', actions: { type: 'showError', params: { text: messages.invalidEmail } } },
-            { guard: 'invalidPassword', actions: { type: 'showError', params: { text: messages.passwordTooShort } } },
-            { guard: 'invalidFullName', actions: { type: 'showError', params: { text: messages.fullNameRequired } } },
-            { guard: 'passwordsDiffer', actions: { type: 'showError', params: { text: messages.passwordsDoNotMatch } } },
+            {
+              guard: 'invalidEmail',
+              actions: { type: 'showError', params: { text: messages.invalidEmail } },
+            },
+            {
+              guard: 'invalidPassword',
+              actions: { type: 'showError', params: { text: messages.passwordTooShort } },
+            },
+            {
+              guard: 'invalidFullName',
+              actions: { type: 'showError', params: { text: messages.fullNameRequired } },
+            },
+            {
+              guard: 'passwordsDiffer',
+              actions: { type: 'showError', params: { text: messages.passwordsDoNotMatch } },
+            },
             { guard: 'isSignIn', target: 'signingIn', actions: 'clearMessage' },
             { guard: 'isSignUp', target: 'signingUp', actions: 'clearMessage' },
             { target: 'sendingReset', actions: 'clearMessage' },
@@ -168,7 +195,10 @@ function authFormConfig(variant: Variant) {
               'clearMessage',
               {
                 type: 'storeValue',
-                params: ({ context, event }) => ({ key: AUTH_REDIRECT_KEY, value: event.returnTo ?? context.currentPath }),
+                params: ({ context, event }) => ({
+                  key: AUTH_REDIRECT_KEY,
+                  value: event.returnTo ?? context.currentPath,
+                }),
               },
             ],
           },
@@ -178,19 +208,27 @@ function authFormConfig(variant: Variant) {
         ...runtimeOnly(variant, {
           invoke: {
             src: 'signIn',
-            input: ({ context }: { context: AuthFormContext }) => ({ email: context.fields.email, password: context.fields.password }),
+            input: ({ context }: { context: AuthFormContext }) => ({
+              email: context.fields.email,
+              password: context.fields.password,
+            }),
             onDone: { actions: raise(({ event }) => event.output) },
             onError: { actions: raise({ type: 'signIn.threw' }) },
           },
         }),
         on: {
-          'signIn.succeeded': { target: 'signedIn', actions: { type: 'showSuccess', params: { text: messages.signedIn } } },
+          'signIn.succeeded': {
+            target: 'signedIn',
+            actions: { type: 'showSuccess', params: { text: messages.signedIn } },
+          },
           'signIn.failed': backToEditing,
           'signIn.threw': backToEditing,
         },
       },
       signedIn: {
-        ...runtimeOnly(variant, { after: { signInRedirect: { actions: raise({ type: 'timer.signInRedirect' }) } } }),
+        ...runtimeOnly(variant, {
+          after: { signInRedirect: { actions: raise({ type: 'timer.signInRedirect' }) } },
+        }),
         on: {
           'timer.signInRedirect': [
             { guard: 'hasSuccessCallback', target: 'done', actions: 'onSignedIn' },
@@ -231,7 +269,10 @@ function authFormConfig(variant: Variant) {
           },
         }),
         on: {
-          'reset.succeeded': { target: 'editing', actions: { type: 'showSuccess', params: { text: messages.resetSent } } },
+          'reset.succeeded': {
+            target: 'editing',
+            actions: { type: 'showSuccess', params: { text: messages.resetSent } },
+          },
           'reset.failed': backToEditing,
           'reset.threw': backToEditing,
         },
@@ -248,7 +289,10 @@ function authFormConfig(variant: Variant) {
         on: {
           'social.succeeded': {
             target: 'redirected',
-            actions: { type: 'showSuccess', params: ({ context }) => ({ text: socialRedirecting(context.provider.name) }) },
+            actions: {
+              type: 'showSuccess',
+              params: ({ context }) => ({ text: socialRedirecting(context.provider.name) }),
+            },
           },
           'social.failed': {
             target: 'editing',
@@ -259,7 +303,10 @@ function authFormConfig(variant: Variant) {
           },
           'social.threw': {
             target: 'editing',
-            actions: { type: 'showError', params: ({ context }) => ({ text: socialException(context.provider.name) }) },
+            actions: {
+              type: 'showError',
+              params: ({ context }) => ({ text: socialException(context.provider.name) }),
+            },
           },
         },
       },
@@ -275,12 +322,24 @@ export const authFormLogic = /* @__PURE__ */ authFormConfig('logic');
 export const authFormMachine = /* @__PURE__ */ authFormConfig('runtime');
 
 export type AuthFormSnapshot = SnapshotFrom<typeof authFormMachine> | SnapshotFrom<typeof authFormLogic>;
-export type AuthFormState = 'editing' | 'signingIn' | 'signedIn' | 'done' | 'signingUp' | 'sendingReset' | 'redirectingToProvider' | 'redirected';
+export type AuthFormState =
+  | 'editing'
+  | 'signingIn'
+  | 'signedIn'
+  | 'done'
+  | 'signingUp'
+  | 'sendingReset'
+  | 'redirectingToProvider'
+  | 'redirected';
 
 /** The service actors of the auth form, over an `AuthService`. */
 export const authFormActors = (service: AuthService) => ({
-  signIn: fromPromise<AuthFormServiceEvent, SignInCredentials>(async ({ input }) => outcome('signIn', await service.signIn(input))),
-  signUp: fromPromise<AuthFormServiceEvent, SignUpCredentials>(async ({ input }) => outcome('signUp', await service.signUp(input))),
+  signIn: fromPromise<AuthFormServiceEvent, SignInCredentials>(async ({ input }) =>
+    outcome('signIn', await service.signIn(input)),
+  ),
+  signUp: fromPromise<AuthFormServiceEvent, SignUpCredentials>(async ({ input }) =>
+    outcome('signUp', await service.signUp(input)),
+  ),
   resetPassword: fromPromise<AuthFormServiceEvent, { email: string }>(async ({ input }) =>
     outcome('reset', await service.resetPassword(input)),
   ),
@@ -289,13 +348,23 @@ export const authFormActors = (service: AuthService) => ({
   ),
 });
 
-const idleLabels: Record<AuthMode, string> = { signin: 'Sign In', signup: 'Create Account', forgot: 'Send Reset Email' };
+const idleLabels: Record<AuthMode, string> = {
+  signin: 'Sign In',
+  signup: 'Create Account',
+  forgot: 'Send Reset Email',
+};
 const busyLabels: Record<AuthMode, string> = {
   signin: messages.signingIn,
   signup: messages.creatingAccount,
   forgot: messages.sendingReset,
 };
-const busyStates: ReadonlySet<string> = new Set(['signingIn', 'signingUp', 'sendingReset', 'redirectingToProvider', 'redirected']);
+const busyStates: ReadonlySet<string> = new Set([
+  'signingIn',
+  'signingUp',
+  'sendingReset',
+  'redirectingToProvider',
+  'redirected',
+]);
 
 /** What a UI renders for the auth form. Everything comes from the snapshot; the UI decides nothing. */
 export interface AuthFormView {
@@ -346,6 +415,27 @@ export function authFormView(snapshot: AuthFormSnapshot): AuthFormView {
     socialLabel: continueWith(provider.name),
     providerName: provider.name,
     redirect:
-      state === 'signedIn' ? { to: snapshot.context.hasSuccessCallback ? null : DEFAULT_AFTER_LOGIN, delay: 'signInRedirect' } : null,
+      state === 'signedIn'
+        ? { to: snapshot.context.hasSuccessCallback ? null : DEFAULT_AFTER_LOGIN, delay: 'signInRedirect' }
+        : null,
   };
+}
+
+/** The auth form wired to a service and a host. `onSignedIn` replaces the navigation to /welcome. */
+export function createAuthFormMachine(options: {
+  service: AuthService;
+  host: AuthHost;
+  onSignedIn?: () => void;
+  delays?: Partial<Pick<AuthDelays, 'signInRedirect'>>;
+}) {
+  const { service, host, onSignedIn, delays } = options;
+  return authFormMachine.provide({
+    actors: authFormActors(service),
+    actions: {
+      navigate: (_, params) => host.navigate(params.to),
+      storeValue: (_, params) => host.storage.setItem(params.key, params.value),
+      onSignedIn: () => onSignedIn?.(),
+    },
+    delays: { ...delays },
+  });
 }

@@ -9,6 +9,8 @@ import {
 import type { AuthResult, AuthService } from '../types.js';
 import { notProvided, runtimeOnly, type Variant } from './effects.js';
 import type { AuthMessage } from './authForm.js';
+import type { AuthHost } from '../host.js';
+import type { AuthDelays } from '../messages.js';
 
 /**
  * The reset-password page (/auth/reset-password): the recovery link signs the user in with a recovery
@@ -203,4 +205,17 @@ export function passwordUpdateView(snapshot: PasswordUpdateSnapshot): PasswordUp
     busy,
     submitLabel: status === 'updating' ? passwordUpdateMessages.updating : passwordUpdateMessages.submit,
   };
+}
+
+/** The reset-password page wired to a service and a host (navigation to /welcome after the update). */
+export function createPasswordUpdateMachine(options: {
+  service: AuthService;
+  host: AuthHost;
+  delays?: Partial<Pick<AuthDelays, 'passwordUpdatedRedirect'>>;
+}) {
+  return passwordUpdateMachine.provide({
+    actors: passwordUpdateActors(options.service),
+    actions: { navigate: (_, params) => options.host.navigate(params.to) },
+    delays: { ...options.delays },
+  });
 }

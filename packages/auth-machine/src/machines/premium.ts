@@ -1,10 +1,15 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import type { AuthService, SubscriptionStatus } from '../types.js';
 import { notProvided, runtimeOnly, type Variant } from './effects.js';
+import type { AuthHost } from '../host.js';
 
-export const NO_PREMIUM: SubscriptionStatus = Object.freeze({ has_premium: false, subscriptions: [] as unknown[] });
+export const NO_PREMIUM: SubscriptionStatus = Object.freeze({
+  has_premium: false,
+  subscriptions: [] as unknown[],
+});
 
-export type PremiumServiceEvent = { type: 'status.loaded'; status: SubscriptionStatus } | { type: 'status.failed'; error: unknown };
+export type PremiumServiceEvent =
+  { type: 'status.loaded'; status: SubscriptionStatus } | { type: 'status.failed'; error: unknown };
 export type PremiumEvent = PremiumServiceEvent | { type: 'refresh' };
 
 export interface PremiumContext {
@@ -19,7 +24,9 @@ const premiumSetup = /* @__PURE__ */ setup({
   actions: {
     /** Failure logging (injected; the default adapters use console.error). */
     logError: (_, _params: { message: string; error: unknown }) => {},
-    setStatus: assign(({ event }) => (event.type === 'status.loaded' ? { status: normalizeStatus(event.status) } : {})),
+    setStatus: assign(({ event }) =>
+      event.type === 'status.loaded' ? { status: normalizeStatus(event.status) } : {},
+    ),
     setDefault: assign({ status: () => ({ ...NO_PREMIUM, subscriptions: [] }) }),
   },
 });
@@ -44,7 +51,9 @@ function premiumConfig(variant: Variant) {
           invoke: {
             src: 'loadStatus',
             onDone: { actions: raise(({ event }) => event.output) },
-            onError: { actions: raise(({ event }) => ({ type: 'status.failed' as const, error: event.error })) },
+            onError: {
+              actions: raise(({ event }) => ({ type: 'status.failed' as const, error: event.error })),
+            },
           },
         }),
         on: {
@@ -55,7 +64,10 @@ function premiumConfig(variant: Variant) {
               'setDefault',
               {
                 type: 'logError',
-                params: ({ event }) => ({ message: 'Failed to load subscription status', error: 'error' in event ? event.error : undefined }),
+                params: ({ event }) => ({
+                  message: 'Failed to load subscription status',
+                  error: 'error' in event ? event.error : undefined,
+                }),
               },
             ],
           },
@@ -72,7 +84,10 @@ export const premiumMachine = /* @__PURE__ */ premiumConfig('runtime');
 export type PremiumSnapshot = SnapshotFrom<typeof premiumMachine> | SnapshotFrom<typeof premiumLogic>;
 
 export const premiumActors = (service: AuthService) => ({
-  loadStatus: fromPromise<PremiumServiceEvent, void>(async () => ({ type: 'status.loaded', status: await service.subscriptionStatus() })),
+  loadStatus: fromPromise<PremiumServiceEvent, void>(async () => ({
+    type: 'status.loaded',
+    status: await service.subscriptionStatus(),
+  })),
 });
 
 export interface PremiumView {
@@ -90,4 +105,12 @@ export function premiumView(snapshot: PremiumSnapshot): PremiumView {
     status: snapshot.context.status,
     failed: snapshot.matches('failed'),
   };
+}
+
+/** The premium status lookup; failures go to the host's logger. */
+export function createPremiumMachine(options: { service: AuthService; host: Pick<AuthHost, 'logger'> }) {
+  return premiumMachine.provide({
+    actors: premiumActors(options.service),
+    actions: { logError: (_, params) => options.host.logger(params.message, params.error) },
+  });
 }

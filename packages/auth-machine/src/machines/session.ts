@@ -73,7 +73,11 @@ const sessionSetup = /* @__PURE__ */ setup({
 });
 
 const toState = (extra: 'markRecovery' | null = null) => [
-  { guard: 'hasSession' as const, target: '.signedIn', actions: extra ? ['setSession' as const, extra] : ['setSession' as const] },
+  {
+    guard: 'hasSession' as const,
+    target: '.signedIn',
+    actions: extra ? ['setSession' as const, extra] : ['setSession' as const],
+  },
   { target: '.signedOut', actions: 'clearSession' as const },
 ];
 
@@ -139,7 +143,9 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine> | SnapshotFrom
 export const sessionActors = (service: AuthService) => ({
   loadSession: fromPromise<SessionServiceEvent, void>(async () => {
     const { session, error } = await service.getSession();
-    return error ? { type: 'session.loadFailed', message: error.message } : { type: 'session.loaded', session };
+    return error
+      ? { type: 'session.loadFailed', message: error.message }
+      : { type: 'session.loaded', session };
   }),
   signOut: fromPromise<SessionServiceEvent, void>(async () => {
     const { error } = await service.signOut();
@@ -174,4 +180,9 @@ export function sessionView(snapshot: SessionSnapshot): SessionView {
     displayName: displayName(user),
     email: user?.email ?? null,
   };
+}
+
+/** The auth context (session) wired to a service. */
+export function createSessionMachine(options: { service: AuthService }) {
+  return sessionMachine.provide({ actors: sessionActors(options.service) });
 }

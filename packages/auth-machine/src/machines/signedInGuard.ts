@@ -1,5 +1,6 @@
 import { setup, type SnapshotFrom } from 'xstate';
 import { messages } from '../messages.js';
+import type { AuthHost } from '../host.js';
 
 export interface SignedInGuardInput {
   /** The page passed a fallback to show instead of the sign-in page. */
@@ -84,4 +85,9 @@ export function signedInGuardView(snapshot: SignedInGuardSnapshot): SignedInGuar
     showFallback: status === 'fallback',
     showSignInForm: status === 'signInRequired' || status === 'reloading',
   };
+}
+
+/** The signed-in guard; after the embedded sign-in it reloads through the host. */
+export function createSignedInGuardMachine(options: { host: AuthHost }) {
+  return signedInGuardMachine.provide({ actions: { reload: () => options.host.reload() } });
 }

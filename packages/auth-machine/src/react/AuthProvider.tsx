@@ -32,7 +32,13 @@ export function AuthProvider({ service, host, adminEmails = noAdminEmails, child
   const actor = useActorRef(machine);
   const view = useSelector(actor, sessionView, sameSessionView);
   const value = useMemo<AuthContextValue>(
-    () => ({ ...view, service, host: resolvedHost, adminEmails, signOut: () => actor.send({ type: 'session.signOut' }) }),
+    () => ({
+      ...view,
+      service,
+      host: resolvedHost,
+      adminEmails,
+      signOut: () => actor.send({ type: 'session.signOut' }),
+    }),
     [view, service, resolvedHost, adminEmails, actor],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -16,13 +16,17 @@ const resolveOrigin = (origin: SupabaseAuthServiceOptions['origin']): string => 
   throw new Error('auth-machine/supabase: pass `origin` when there is no window');
 };
 
-const asError = (error: { message: string } | null | undefined) => (error ? { message: error.message } : null);
+const asError = (error: { message: string } | null | undefined) =>
+  error ? { message: error.message } : null;
 
 /**
  * The `AuthService` over a Supabase client. Errors reported by Supabase are returned as
  * `{ error }`; `isAdmin` and `subscriptionStatus` throw so the machines fall back.
  */
-export function createSupabaseAuthService(client: SupabaseClient, options: SupabaseAuthServiceOptions = {}): AuthService {
+export function createSupabaseAuthService(
+  client: SupabaseClient,
+  options: SupabaseAuthServiceOptions = {},
+): AuthService {
   const origin = () => resolveOrigin(options.origin);
   return {
     async signIn({ email, password }) {
@@ -33,12 +37,17 @@ export function createSupabaseAuthService(client: SupabaseClient, options: Supab
       const { error } = await client.auth.signUp({
         email,
         password,
-        options: { data: { full_name: fullName }, emailRedirectTo: `${origin()}${options.emailRedirectPath ?? '/auth/callback'}` },
+        options: {
+          data: { full_name: fullName },
+          emailRedirectTo: `${origin()}${options.emailRedirectPath ?? '/auth/callback'}`,
+        },
       });
       return { error: asError(error) };
     },
     async resetPassword({ email }) {
-      const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: `${origin()}/auth/reset-password` });
+      const { error } = await client.auth.resetPasswordForEmail(email, {
+        redirectTo: `${origin()}/auth/reset-password`,
+      });
       return { error: asError(error) };
     },
     async updatePassword({ password }) {
@@ -48,7 +57,10 @@ export function createSupabaseAuthService(client: SupabaseClient, options: Supab
     async signInWithProvider({ provider }) {
       const { error } = await client.auth.signInWithOAuth({
         provider: provider as Parameters<SupabaseClient['auth']['signInWithOAuth']>[0]['provider'],
-        options: { redirectTo: `${origin()}/auth/callback`, queryParams: { access_type: 'offline', prompt: 'consent' } },
+        options: {
+          redirectTo: `${origin()}/auth/callback`,
+          queryParams: { access_type: 'offline', prompt: 'consent' },
+        },
       });
       return { error: asError(error) };
     },

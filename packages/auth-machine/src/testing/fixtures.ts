@@ -1,6 +1,10 @@
 import type { AuthSession, AuthUser } from '../types.js';
 
-const user: AuthUser = { id: 'user-ada', email: 'ada@pentland.example', user_metadata: { full_name: 'Ada Lovelace' } };
+const user: AuthUser = {
+  id: 'user-ada',
+  email: 'ada@pentland.example',
+  user_metadata: { full_name: 'Ada Lovelace' },
+};
 const adminUser: AuthUser = { id: 'user-admin', email: 'admin@pentland.example', user_metadata: {} };
 /** Listed (in different case) in `adminEmails`: admin only by the fallback. */
 const listedUser: AuthUser = { id: 'user-ops', email: 'Ops@Pentland.example', user_metadata: {} };

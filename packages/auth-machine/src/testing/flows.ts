@@ -15,7 +15,14 @@ import { premiumLogic, premiumMachine, premiumView } from '../machines/premium.j
 import { SIGN_OUT_FAILED, sessionLogic, sessionMachine, sessionView } from '../machines/session.js';
 import { signedInGuardMachine, signedInGuardView } from '../machines/signedInGuard.js';
 import type { AuthChangeEvent, AuthSession } from '../types.js';
-import { isValidEmail, isValidFullName, isValidPassword, passwordsMatch, type AuthField, type AuthMode } from '../validation.js';
+import {
+  isValidEmail,
+  isValidFullName,
+  isValidPassword,
+  passwordsMatch,
+  type AuthField,
+  type AuthMode,
+} from '../validation.js';
 import type { FakeAuthService } from './fakeService.js';
 import { fixtures } from './fixtures.js';
 import type { RecordingHost } from './host.js';
@@ -50,17 +57,21 @@ export interface Flow {
 }
 
 /** Timer events and the delay (ms) that produces them. */
-export const timerEvents: Record<string, { delay: keyof typeof DEFAULT_DELAYS; ms: number }> = Object.fromEntries(
-  (Object.keys(DEFAULT_DELAYS) as Array<keyof typeof DEFAULT_DELAYS>).map((delay) => [
-    `timer.${delay}`,
-    { delay, ms: DEFAULT_DELAYS[delay] },
-  ]),
-);
+export const timerEvents: Record<string, { delay: keyof typeof DEFAULT_DELAYS; ms: number }> =
+  Object.fromEntries(
+    (Object.keys(DEFAULT_DELAYS) as Array<keyof typeof DEFAULT_DELAYS>).map((delay) => [
+      `timer.${delay}`,
+      { delay, ms: DEFAULT_DELAYS[delay] },
+    ]),
+  );
 
 export const networkError = () => new Error('Network request failed');
 
 /** Outcome events `<prefix>.succeeded | .failed | .threw` of a call reporting `{ error }`. */
-const resultOutcomes = (prefix: string, method: Parameters<FakeAuthService['resolve']>[0]): Record<string, Settle> => ({
+const resultOutcomes = (
+  prefix: string,
+  method: Parameters<FakeAuthService['resolve']>[0],
+): Record<string, Settle> => ({
   [`${prefix}.succeeded`]: (fake) => fake.resolve(method, { error: null }),
   [`${prefix}.failed`]: (fake, event) => fake.resolve(method, { error: { message: String(event.message) } }),
   [`${prefix}.threw`]: (fake) => fake.reject(method, networkError()),
@@ -84,7 +95,8 @@ const authFormFlow: Flow = {
   perTransition: false,
   logic: authFormLogic,
   machine: authFormMachine,
-  create: (fake, host) => createAuthFormMachine({ service: fake.service, host: host.host, onSignedIn: host.onSignedIn }),
+  create: (fake, host) =>
+    createAuthFormMachine({ service: fake.service, host: host.host, onSignedIn: host.onSignedIn }),
   inputs: {
     navigate: { currentPath: '/pricing' },
     callback: { hasSuccessCallback: true, currentPath: '/pricing' },
@@ -106,8 +118,20 @@ const authFormFlow: Flow = {
   ],
   serializeState: (s) => {
     const { mode, fields, message, hasSuccessCallback, passwordVisible } = (s as AuthFormSnapshot).context;
-    const classes = [isValidEmail(fields), isValidPassword(fields, 'signin'), isValidFullName(fields, 'signup'), passwordsMatch(fields, 'signup')];
-    return JSON.stringify([s.value, mode, classes.map(Number).join(''), message, hasSuccessCallback, passwordVisible]);
+    const classes = [
+      isValidEmail(fields),
+      isValidPassword(fields, 'signin'),
+      isValidFullName(fields, 'signup'),
+      passwordsMatch(fields, 'signup'),
+    ];
+    return JSON.stringify([
+      s.value,
+      mode,
+      classes.map(Number).join(''),
+      message,
+      hasSuccessCallback,
+      passwordVisible,
+    ]);
   },
   settle: {
     ...resultOutcomes('signIn', 'signIn'),
@@ -123,12 +147,23 @@ const authCallbackFlow: Flow = {
   machine: authCallbackMachine,
   create: (fake, host) => createAuthCallbackMachine({ service: fake.service, host: host.host }),
   inputs: {
-    providerError: { brand: fixtures.brand, query: { error: 'access_denied', error_description: 'User denied access' } },
+    providerError: {
+      brand: fixtures.brand,
+      query: { error: 'access_denied', error_description: 'User denied access' },
+    },
     providerErrorCodeOnly: { brand: fixtures.brand, query: { error: 'server_error' } },
     noCode: { brand: fixtures.brand, query: {} },
     code: { brand: fixtures.brand, query: { code: 'auth-code' }, storedRedirect: null },
-    codeWithRedirect: { brand: fixtures.brand, query: { code: 'auth-code' }, storedRedirect: '/pricing?plan=premium' },
-    codeWithForeignRedirect: { brand: fixtures.brand, query: { code: 'auth-code' }, storedRedirect: '//evil.example/phish' },
+    codeWithRedirect: {
+      brand: fixtures.brand,
+      query: { code: 'auth-code' },
+      storedRedirect: '/pricing?plan=premium',
+    },
+    codeWithForeignRedirect: {
+      brand: fixtures.brand,
+      query: { code: 'auth-code' },
+      storedRedirect: '//evil.example/phish',
+    },
   },
   view: (s) => ({ ...authCallbackView(s as never) }),
   events: () => [
@@ -136,7 +171,10 @@ const authCallbackFlow: Flow = {
     { type: 'cancel' },
     { type: 'session.present' },
     { type: 'session.absent' },
-    { type: 'session.failed', message: 'invalid request: both auth code and code verifier should be non-empty' },
+    {
+      type: 'session.failed',
+      message: 'invalid request: both auth code and code verifier should be non-empty',
+    },
     { type: 'session.threw' },
     { type: 'user.present' },
     { type: 'user.absent' },
@@ -148,7 +186,8 @@ const authCallbackFlow: Flow = {
   settle: {
     'session.present': (fake) => fake.resolve('completeCallback', { session: fixtures.session, error: null }),
     'session.absent': (fake) => fake.resolve('completeCallback', { session: null, error: null }),
-    'session.failed': (fake, e) => fake.resolve('completeCallback', { session: null, error: { message: String(e.message) } }),
+    'session.failed': (fake, e) =>
+      fake.resolve('completeCallback', { session: null, error: { message: String(e.message) } }),
     'session.threw': (fake) => fake.reject('completeCallback', networkError()),
     'user.present': (fake) => fake.resolve('getUser', { user: fixtures.user, error: null }),
     'user.absent': (fake) => fake.resolve('getUser', { user: null, error: null }),
@@ -178,7 +217,12 @@ const sessionFlow: Flow = {
     { type: 'session.loadFailed', message: 'Auth session missing!' },
     { type: 'session.loadFailed' },
     ...Object.keys(authChange).flatMap((type) =>
-      type === 'auth.signedOut' ? [{ type, session: null }] : [{ type, session: fixtures.session }, { type, session: null }],
+      type === 'auth.signedOut'
+        ? [{ type, session: null }]
+        : [
+            { type, session: fixtures.session },
+            { type, session: null },
+          ],
     ),
     { type: 'session.signOut' },
     { type: 'signOut.succeeded' },
@@ -201,7 +245,8 @@ const sessionFlow: Flow = {
     ...Object.fromEntries(
       Object.entries(authChange).map(([type, change]) => [
         type,
-        ((fake, e) => fake.emit(change, (e.session as AuthSession | null | undefined) ?? null)) satisfies Settle,
+        ((fake, e) =>
+          fake.emit(change, (e.session as AuthSession | null | undefined) ?? null)) satisfies Settle,
       ]),
     ),
   },

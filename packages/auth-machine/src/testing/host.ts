@@ -16,7 +16,14 @@ export interface EffectLog {
   logged: string[];
 }
 
-export const emptyEffects = (): EffectLog => ({ navigated: [], reloaded: 0, stored: [], removed: [], signedInCallbacks: 0, logged: [] });
+export const emptyEffects = (): EffectLog => ({
+  navigated: [],
+  reloaded: 0,
+  stored: [],
+  removed: [],
+  signedInCallbacks: 0,
+  logged: [],
+});
 
 export interface RecordingHost {
   host: AuthHost;
@@ -31,7 +38,9 @@ export interface RecordingHost {
 }
 
 /** A host that records every effect, with an in-memory session storage. */
-export function createRecordingHost(options: { currentPath?: string; storage?: Record<string, string> } = {}): RecordingHost {
+export function createRecordingHost(
+  options: { currentPath?: string; storage?: Record<string, string> } = {},
+): RecordingHost {
   const log = emptyEffects();
   const storage = new Map(Object.entries(options.storage ?? {}));
   const host: AuthHost = {

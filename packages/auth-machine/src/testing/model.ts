@@ -3,7 +3,11 @@ import { createTestModel, serializeSnapshot, type TestPath } from 'xstate/graph'
 import { flows, type FlowName } from './flows.js';
 
 /** The `xstate/graph` test model of a flow's decision machine for one of its named inputs. */
-export function createFlowModel(flowName: FlowName, inputName: string, options: { perTransition?: boolean } = {}) {
+export function createFlowModel(
+  flowName: FlowName,
+  inputName: string,
+  options: { perTransition?: boolean } = {},
+) {
   const flow = flows[flowName];
   if (!(inputName in flow.inputs)) throw new Error(`unknown input '${inputName}' of flow '${flowName}'`);
   const serialize = flow.serializeState ?? ((s: AnyMachineSnapshot) => serializeSnapshot(s));
@@ -12,7 +16,11 @@ export function createFlowModel(flowName: FlowName, inputName: string, options: 
     events: (snapshot: AnyMachineSnapshot) => flow.events(snapshot),
     // Keyed per transition (the incoming event is part of the vertex), shortest paths reach every
     // transition rather than every state only.
-    serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
+    serializeState: (
+      snapshot: AnyMachineSnapshot,
+      event: AnyEventObject | undefined,
+      previous?: AnyMachineSnapshot,
+    ) =>
       options.perTransition && event && previous
         ? `${serialize(previous)} --${JSON.stringify(event)}--> ${serialize(snapshot)}`
         : serialize(snapshot),
@@ -40,7 +48,9 @@ export interface GeneratedPath {
 export function flowPaths(flowName: FlowName, kind: 'shortest' | 'simple'): GeneratedPath[] {
   const flow = flows[flowName];
   return Object.keys(flow.inputs).flatMap((inputName) => {
-    const model = createFlowModel(flowName, inputName, { perTransition: kind === 'shortest' && flow.perTransition !== false });
+    const model = createFlowModel(flowName, inputName, {
+      perTransition: kind === 'shortest' && flow.perTransition !== false,
+    });
     const paths = kind === 'shortest' ? model.getShortestPaths() : model.getSimplePaths();
     return paths.map((path) => {
       const steps = path.steps as Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;

@@ -55,7 +55,13 @@ const signUpFilled = [
 ];
 const forgotFilled = [step(ev('mode.switch', { mode: 'forgot' })), step(field('email', email))];
 const signInIdle = { mode: 'signin', submitLabel: 'Sign In', busyLabel: null, disabled: false };
-const signingIn = { state: 'signingIn', busy: true, busyLabel: messages.signingIn, submitLabel: messages.signingIn, disabled: true };
+const signingIn = {
+  state: 'signingIn',
+  busy: true,
+  busyLabel: messages.signingIn,
+  submitLabel: messages.signingIn,
+  disabled: true,
+};
 
 const authFormPaths: DraftPath[] = [
   {
@@ -63,7 +69,14 @@ const authFormPaths: DraftPath[] = [
     flow: 'authForm',
     input: formInput,
     initial: {
-      view: { ...signInIdle, ...ok, state: 'editing', showSocial: true, socialLabel: 'Continue with Facebook', showFullName: false },
+      view: {
+        ...signInIdle,
+        ...ok,
+        state: 'editing',
+        showSocial: true,
+        socialLabel: 'Continue with Facebook',
+        showFullName: false,
+      },
     },
     steps: [],
   },
@@ -72,14 +85,20 @@ const authFormPaths: DraftPath[] = [
     flow: 'authForm',
     input: formInput,
     initial: { view: { passwordVisible: false } },
-    steps: [step(ev('password.toggle'), { view: { passwordVisible: true, ...ok } }), step(ev('password.toggle'), { view: { passwordVisible: false } })],
+    steps: [
+      step(ev('password.toggle'), { view: { passwordVisible: true, ...ok } }),
+      step(ev('password.toggle'), { view: { passwordVisible: false } }),
+    ],
   },
   {
     name: 'SignInInvalidEmail',
     flow: 'authForm',
     input: formInput,
     initial: {},
-    steps: [step(field('email', 'ada.example')), step(ev('form.submit'), { view: { ...signInIdle, ...error(messages.invalidEmail) } })],
+    steps: [
+      step(field('email', 'ada.example')),
+      step(ev('form.submit'), { view: { ...signInIdle, ...error(messages.invalidEmail) } }),
+    ],
   },
   {
     name: 'SignInShortPassword',
@@ -97,7 +116,13 @@ const authFormPaths: DraftPath[] = [
     flow: 'authForm',
     input: formInput,
     initial: {},
-    steps: [...signInFilled, step(ev('form.submit'), { view: { ...signingIn, message: null }, calls: [{ method: 'signIn', args: [{ email, password }] }] })],
+    steps: [
+      ...signInFilled,
+      step(ev('form.submit'), {
+        view: { ...signingIn, message: null },
+        calls: [{ method: 'signIn', args: [{ email, password }] }],
+      }),
+    ],
   },
   {
     name: 'SignInServiceError',
@@ -107,7 +132,9 @@ const authFormPaths: DraftPath[] = [
     steps: [
       ...signInFilled,
       step(ev('form.submit')),
-      step(ev('signIn.failed', { message: fixtures.serviceError }), { view: { ...signInIdle, ...error(fixtures.serviceError) } }),
+      step(ev('signIn.failed', { message: fixtures.serviceError }), {
+        view: { ...signInIdle, ...error(fixtures.serviceError) },
+      }),
     ],
   },
   {
@@ -115,7 +142,11 @@ const authFormPaths: DraftPath[] = [
     flow: 'authForm',
     input: formInput,
     initial: {},
-    steps: [...signInFilled, step(ev('form.submit')), step(ev('signIn.threw'), { view: { ...signInIdle, ...error(messages.unexpectedError) } })],
+    steps: [
+      ...signInFilled,
+      step(ev('form.submit')),
+      step(ev('signIn.threw'), { view: { ...signInIdle, ...error(messages.unexpectedError) } }),
+    ],
   },
   {
     name: 'SignInSuccess',
@@ -126,7 +157,12 @@ const authFormPaths: DraftPath[] = [
       ...signInFilled,
       step(ev('form.submit')),
       step(ev('signIn.succeeded'), {
-        view: { state: 'signedIn', ...success(messages.signedIn), disabled: true, redirect: { to: '/welcome', delay: 'signInRedirect' } },
+        view: {
+          state: 'signedIn',
+          ...success(messages.signedIn),
+          disabled: true,
+          redirect: { to: '/welcome', delay: 'signInRedirect' },
+        },
       }),
       step(ev('timer.signInRedirect'), { view: { state: 'done' }, effects: { navigated: ['/welcome'] } }),
     ],
@@ -139,7 +175,9 @@ const authFormPaths: DraftPath[] = [
     steps: [
       ...signInFilled,
       step(ev('form.submit')),
-      step(ev('signIn.succeeded'), { view: { ...success(messages.signedIn), redirect: { to: null, delay: 'signInRedirect' } } }),
+      step(ev('signIn.succeeded'), {
+        view: { ...success(messages.signedIn), redirect: { to: null, delay: 'signInRedirect' } },
+      }),
       step(ev('timer.signInRedirect'), { view: { state: 'done' }, effects: { signedInCallbacks: 1 } }),
     ],
   },
@@ -149,7 +187,14 @@ const authFormPaths: DraftPath[] = [
     input: formInput,
     initial: {},
     steps: [
-      step(ev('mode.switch', { mode: 'signup' }), { view: { mode: 'signup', submitLabel: 'Create Account', showFullName: true, showConfirmPassword: true } }),
+      step(ev('mode.switch', { mode: 'signup' }), {
+        view: {
+          mode: 'signup',
+          submitLabel: 'Create Account',
+          showFullName: true,
+          showConfirmPassword: true,
+        },
+      }),
       step(field('email', email)),
       step(field('password', password)),
       step(field('fullName', '   ')),
@@ -161,7 +206,11 @@ const authFormPaths: DraftPath[] = [
     flow: 'authForm',
     input: formInput,
     initial: {},
-    steps: [...signUpFilled, step(field('confirmPassword', 'secret2')), step(ev('form.submit'), { view: error(messages.passwordsDoNotMatch) })],
+    steps: [
+      ...signUpFilled,
+      step(field('confirmPassword', 'secret2')),
+      step(ev('form.submit'), { view: error(messages.passwordsDoNotMatch) }),
+    ],
   },
   {
     name: 'SignUpSubmitting',
@@ -171,7 +220,12 @@ const authFormPaths: DraftPath[] = [
     steps: [
       ...signUpFilled,
       step(ev('form.submit'), {
-        view: { state: 'signingUp', busyLabel: messages.creatingAccount, submitLabel: messages.creatingAccount, disabled: true },
+        view: {
+          state: 'signingUp',
+          busyLabel: messages.creatingAccount,
+          submitLabel: messages.creatingAccount,
+          disabled: true,
+        },
         calls: [{ method: 'signUp', args: [{ email, password, fullName: 'Ada Lovelace' }] }],
       }),
     ],
@@ -228,7 +282,12 @@ const authFormPaths: DraftPath[] = [
     steps: [
       ...forgotFilled,
       step(ev('form.submit'), {
-        view: { state: 'sendingReset', busyLabel: messages.sendingReset, submitLabel: messages.sendingReset, disabled: true },
+        view: {
+          state: 'sendingReset',
+          busyLabel: messages.sendingReset,
+          submitLabel: messages.sendingReset,
+          disabled: true,
+        },
         calls: [{ method: 'resetPassword', args: [{ email }] }],
       }),
     ],
@@ -238,14 +297,22 @@ const authFormPaths: DraftPath[] = [
     flow: 'authForm',
     input: formInput,
     initial: {},
-    steps: [...forgotFilled, step(ev('form.submit')), step(ev('reset.succeeded'), { view: { ...success(messages.resetSent), disabled: false } })],
+    steps: [
+      ...forgotFilled,
+      step(ev('form.submit')),
+      step(ev('reset.succeeded'), { view: { ...success(messages.resetSent), disabled: false } }),
+    ],
   },
   {
     name: 'ForgotException',
     flow: 'authForm',
     input: formInput,
     initial: {},
-    steps: [...forgotFilled, step(ev('form.submit')), step(ev('reset.threw'), { view: error(messages.unexpectedError) })],
+    steps: [
+      ...forgotFilled,
+      step(ev('form.submit')),
+      step(ev('reset.threw'), { view: error(messages.unexpectedError) }),
+    ],
   },
   {
     name: 'ModeSwitchClears',
@@ -256,7 +323,11 @@ const authFormPaths: DraftPath[] = [
       step(field('email', 'ada.example')),
       step(ev('form.submit'), { view: error(messages.invalidEmail) }),
       step(ev('mode.switch', { mode: 'signup' }), {
-        view: { mode: 'signup', message: null, fields: { email: '', password: '', confirmPassword: '', fullName: '' } },
+        view: {
+          mode: 'signup',
+          message: null,
+          fields: { email: '', password: '', confirmPassword: '', fullName: '' },
+        },
       }),
     ],
   },
@@ -271,7 +342,9 @@ const authFormPaths: DraftPath[] = [
         effects: { stored: [[AUTH_REDIRECT_KEY, '/pricing']] },
         calls: [{ method: 'signInWithProvider', args: [{ provider: 'facebook' }] }],
       }),
-      step(ev('social.succeeded'), { view: { state: 'redirected', ...success('Redirecting to Facebook...'), disabled: true } }),
+      step(ev('social.succeeded'), {
+        view: { state: 'redirected', ...success('Redirecting to Facebook...'), disabled: true },
+      }),
     ],
   },
   {
@@ -284,7 +357,9 @@ const authFormPaths: DraftPath[] = [
       step(ev('social.failed', { message: fixtures.providerError }), {
         view: {
           ...signInIdle,
-          ...error(`Facebook sign in failed: ${fixtures.providerError}. Please try again or use email/password.`),
+          ...error(
+            `Facebook sign in failed: ${fixtures.providerError}. Please try again or use email/password.`,
+          ),
         },
       }),
     ],
@@ -296,13 +371,24 @@ const authFormPaths: DraftPath[] = [
     initial: {},
     steps: [
       step(ev('social.start'), { effects: { stored: [[AUTH_REDIRECT_KEY, '/pricing']] } }),
-      step(ev('social.threw'), { view: { ...signInIdle, ...error('Facebook sign in failed. Please try again or use email/password.') } }),
+      step(ev('social.threw'), {
+        view: { ...signInIdle, ...error('Facebook sign in failed. Please try again or use email/password.') },
+      }),
     ],
   },
 ];
 
-const cb = (query: Record<string, string>, storedRedirect: string | null = null) => ({ brand: fixtures.brand, query, storedRedirect });
-const loading = { status: 'loading', title: messages.callbackLoadingTitle, message: null, showActions: false };
+const cb = (query: Record<string, string>, storedRedirect: string | null = null) => ({
+  brand: fixtures.brand,
+  query,
+  storedRedirect,
+});
+const loading = {
+  status: 'loading',
+  title: messages.callbackLoadingTitle,
+  message: null,
+  showActions: false,
+};
 const failed = (text: string) => ({
   status: 'error',
   title: messages.callbackErrorTitle,
@@ -338,13 +424,22 @@ const authCallbackPaths: DraftPath[] = [
     initial: { view: failed('User denied access'), calls: [] },
     steps: [toAuth],
   },
-  { name: 'CallbackErrorNoCode', flow: 'authCallback', input: cb({}), initial: { view: failed(messages.noAuthorizationCode) }, steps: [toAuth] },
+  {
+    name: 'CallbackErrorNoCode',
+    flow: 'authCallback',
+    input: cb({}),
+    initial: { view: failed(messages.noAuthorizationCode) },
+    steps: [toAuth],
+  },
   {
     name: 'CallbackSessionFailed',
     flow: 'authCallback',
     input: cb({ code: 'auth-code' }),
     initial: {},
-    steps: [step(ev('session.failed', { message: 'invalid grant' }), { view: failed(messages.sessionFailed) }), toAuth],
+    steps: [
+      step(ev('session.failed', { message: 'invalid grant' }), { view: failed(messages.sessionFailed) }),
+      toAuth,
+    ],
   },
   {
     name: 'CallbackSuccessWithSession',
@@ -365,7 +460,10 @@ const authCallbackPaths: DraftPath[] = [
     input: cb({ code: 'auth-code' }, '//evil.example/phish'),
     initial: {},
     steps: [
-      step(ev('session.present'), { view: welcome(messages.socialSignedIn, '/welcome'), effects: { removed: [AUTH_REDIRECT_KEY] } }),
+      step(ev('session.present'), {
+        view: welcome(messages.socialSignedIn, '/welcome'),
+        effects: { removed: [AUTH_REDIRECT_KEY] },
+      }),
       step(ev('timer.callbackSuccessRedirect'), { effects: { navigated: ['/welcome'] } }),
     ],
   },
@@ -452,7 +550,9 @@ const sessionPaths: DraftPath[] = [
       step(ev('auth.tokenRefreshed', { session: fixtures.session }), { view: adaView }),
       step(ev('auth.userUpdated', { session: fixtures.session }), { view: adaView }),
       step(ev('auth.signedOut', { session: null }), { view: signedOutView }),
-      step(ev('auth.passwordRecovery', { session: fixtures.session }), { view: { ...adaView, passwordRecovery: true } }),
+      step(ev('auth.passwordRecovery', { session: fixtures.session }), {
+        view: { ...adaView, passwordRecovery: true },
+      }),
     ],
   },
   {
@@ -462,7 +562,10 @@ const sessionPaths: DraftPath[] = [
     initial: {},
     steps: [
       step(ev('session.loaded', { session: fixtures.session })),
-      step(ev('session.signOut'), { view: { signingOut: true, signedIn: true }, calls: [{ method: 'signOut' }] }),
+      step(ev('session.signOut'), {
+        view: { signingOut: true, signedIn: true },
+        calls: [{ method: 'signOut' }],
+      }),
       step(ev('signOut.succeeded'), { view: { ...signedOutView, signingOut: false } }),
     ],
   },
@@ -482,14 +585,22 @@ const signedInGuardPaths: DraftPath[] = [
     flow: 'signedInGuard',
     input: { hasFallback: false },
     initial: {},
-    steps: [step(guardSession(false, true), { view: { status: 'allowed', text: null, showContent: true, showSignInForm: false } })],
+    steps: [
+      step(guardSession(false, true), {
+        view: { status: 'allowed', text: null, showContent: true, showSignInForm: false },
+      }),
+    ],
   },
   {
     name: 'GuardFallback',
     flow: 'signedInGuard',
     input: { hasFallback: true },
     initial: {},
-    steps: [step(guardSession(false, false), { view: { status: 'fallback', showFallback: true, showContent: false, showSignInForm: false } })],
+    steps: [
+      step(guardSession(false, false), {
+        view: { status: 'fallback', showFallback: true, showContent: false, showSignInForm: false },
+      }),
+    ],
   },
   {
     name: 'GuardSignInRequired',
@@ -497,7 +608,9 @@ const signedInGuardPaths: DraftPath[] = [
     input: { hasFallback: false },
     initial: {},
     steps: [
-      step(guardSession(false, false), { view: { status: 'signInRequired', text: messages.authenticationRequired, showSignInForm: true } }),
+      step(guardSession(false, false), {
+        view: { status: 'signInRequired', text: messages.authenticationRequired, showSignInForm: true },
+      }),
       step(ev('signIn.completed'), { effects: { reloaded: 1 } }),
     ],
   },
@@ -517,13 +630,23 @@ const deniedView = {
 };
 const adminInput = { adminEmails: fixtures.adminEmails };
 const adminGuardPaths: DraftPath[] = [
-  { name: 'AdminChecking', flow: 'adminGuard', input: adminInput, initial: { view: checkingPermissions }, steps: [] },
+  {
+    name: 'AdminChecking',
+    flow: 'adminGuard',
+    input: adminInput,
+    initial: { view: checkingPermissions },
+    steps: [],
+  },
   {
     name: 'AdminSignInRequired',
     flow: 'adminGuard',
     input: adminInput,
     initial: {},
-    steps: [step(adminSession(null), { view: { title: messages.adminAccessRequired, showSignInForm: true, showContent: false } })],
+    steps: [
+      step(adminSession(null), {
+        view: { title: messages.adminAccessRequired, showSignInForm: true, showContent: false },
+      }),
+    ],
   },
   {
     name: 'AdminGranted',
@@ -532,7 +655,9 @@ const adminGuardPaths: DraftPath[] = [
     initial: {},
     steps: [
       step(adminSession(fixtures.adminUser), { view: checkingPermissions, calls: [{ method: 'isAdmin' }] }),
-      step(ev('admin.granted'), { view: { status: 'allowed', isAdmin: true, showContent: true, title: null } }),
+      step(ev('admin.granted'), {
+        view: { status: 'allowed', isAdmin: true, showContent: true, title: null },
+      }),
     ],
   },
   {
@@ -551,14 +676,20 @@ const adminGuardPaths: DraftPath[] = [
     flow: 'adminGuard',
     input: adminInput,
     initial: {},
-    steps: [step(adminSession(fixtures.listedUser)), step(ev('admin.failed'), { view: { status: 'allowed', isAdmin: true } })],
+    steps: [
+      step(adminSession(fixtures.listedUser)),
+      step(ev('admin.failed'), { view: { status: 'allowed', isAdmin: true } }),
+    ],
   },
   {
     name: 'AdminFallbackNotListed',
     flow: 'adminGuard',
     input: adminInput,
     initial: {},
-    steps: [step(adminSession(fixtures.user)), step(ev('admin.failed'), { view: { ...deniedView, email: fixtures.user.email } })],
+    steps: [
+      step(adminSession(fixtures.user)),
+      step(ev('admin.failed'), { view: { ...deniedView, email: fixtures.user.email } }),
+    ],
   },
 ];
 
@@ -575,7 +706,11 @@ const premiumPaths: DraftPath[] = [
     flow: 'premium',
     input: undefined,
     initial: {},
-    steps: [step(ev('status.loaded', { status: fixtures.premiumStatus }), { view: { loading: false, hasPremium: true, status: fixtures.premiumStatus } })],
+    steps: [
+      step(ev('status.loaded', { status: fixtures.premiumStatus }), {
+        view: { loading: false, hasPremium: true, status: fixtures.premiumStatus },
+      }),
+    ],
   },
   {
     name: 'PremiumFailed',
@@ -584,7 +719,12 @@ const premiumPaths: DraftPath[] = [
     initial: {},
     steps: [
       step(ev('status.failed', { error: 'Network request failed' }), {
-        view: { loading: false, hasPremium: false, failed: true, status: { has_premium: false, subscriptions: [] } },
+        view: {
+          loading: false,
+          hasPremium: false,
+          failed: true,
+          status: { has_premium: false, subscriptions: [] },
+        },
         effects: { logged: ['Failed to load subscription status'] },
       }),
     ],
@@ -619,22 +759,29 @@ export function checkStep(observed: StepObservation, expected: ExpectedStep): st
   const problems: string[] = [];
   for (const [key, value] of Object.entries(expected.view ?? {})) {
     if (!isDeepEqual(observed.view[key], value)) {
-      problems.push(`view.${key}: expected ${JSON.stringify(value)}, got ${JSON.stringify(observed.view[key])}`);
+      problems.push(
+        `view.${key}: expected ${JSON.stringify(value)}, got ${JSON.stringify(observed.view[key])}`,
+      );
     }
   }
   const effects = { ...emptyEffects(), ...expected.effects };
   for (const key of Object.keys(effects) as Array<keyof EffectLog>) {
     if (!isDeepEqual(observed.effects[key], effects[key])) {
-      problems.push(`effects.${key}: expected ${JSON.stringify(effects[key])}, got ${JSON.stringify(observed.effects[key])}`);
+      problems.push(
+        `effects.${key}: expected ${JSON.stringify(effects[key])}, got ${JSON.stringify(observed.effects[key])}`,
+      );
     }
   }
   if (expected.calls) {
     const got = observed.calls.map((c) => c.method);
     const want = expected.calls.map((c) => c.method);
-    if (!isDeepEqual(got, want)) problems.push(`calls: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+    if (!isDeepEqual(got, want))
+      problems.push(`calls: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
     expected.calls.forEach((c, i) => {
       if (c.args && !isDeepEqual(observed.calls[i]?.args, c.args)) {
-        problems.push(`calls[${i}].args: expected ${JSON.stringify(c.args)}, got ${JSON.stringify(observed.calls[i]?.args)}`);
+        problems.push(
+          `calls[${i}].args: expected ${JSON.stringify(c.args)}, got ${JSON.stringify(observed.calls[i]?.args)}`,
+        );
       }
     });
   }

@@ -1,4 +1,11 @@
-import { createActor, SimulatedClock, type InspectionEvent, type AnyActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import {
+  createActor,
+  SimulatedClock,
+  type InspectionEvent,
+  type AnyActor,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+} from 'xstate';
 import { AUTH_REDIRECT_KEY } from '../messages.js';
 import { createFakeAuthService, type FakeAuthService, type ServiceCall } from './fakeService.js';
 import { eventKind, flows, timerEvents, type EventKind, type FlowName } from './flows.js';
@@ -47,13 +54,32 @@ export async function startRun(flowName: FlowName, input: unknown, options: RunO
   const flow = flows[flowName];
   const fake = createFakeAuthService();
   const stored = (input as { storedRedirect?: string | null } | undefined)?.storedRedirect;
-  const storage = { ...(typeof stored === 'string' ? { [AUTH_REDIRECT_KEY]: stored } : {}), ...options.storage };
+  const storage = {
+    ...(typeof stored === 'string' ? { [AUTH_REDIRECT_KEY]: stored } : {}),
+    ...options.storage,
+  };
   const host = createRecordingHost({ storage, currentPath: options.currentPath });
   const clock = new SimulatedClock();
-  const actor = createActor(flow.create(fake, host), { clock, input, inspect: options.inspect } as never) as AnyActor;
-  const observe = (event: AnyEventObject | null, kind: StepObservation['kind'], mark: EffectLog, callsBefore: number) => {
+  const actor = createActor(flow.create(fake, host), {
+    clock,
+    input,
+    inspect: options.inspect,
+  } as never) as AnyActor;
+  const observe = (
+    event: AnyEventObject | null,
+    kind: StepObservation['kind'],
+    mark: EffectLog,
+    callsBefore: number,
+  ) => {
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    return { event, kind, snapshot, view: flow.view(snapshot), effects: host.since(mark), calls: fake.calls.slice(callsBefore) };
+    return {
+      event,
+      kind,
+      snapshot,
+      view: flow.view(snapshot),
+      effects: host.since(mark),
+      calls: fake.calls.slice(callsBefore),
+    };
   };
   const startMark = host.mark();
   actor.start();
@@ -78,7 +104,10 @@ export async function startRun(flowName: FlowName, input: unknown, options: RunO
         clock.increment(ms - 1);
         await flush();
         const early = host.since(mark);
-        if (actor.getSnapshot() !== before || Object.values(early).some((v) => (Array.isArray(v) ? v.length : v))) {
+        if (
+          actor.getSnapshot() !== before ||
+          Object.values(early).some((v) => (Array.isArray(v) ? v.length : v))
+        ) {
           throw new Error(`'${event.type}' took effect before ${ms} ms`);
         }
         clock.increment(1);

@@ -1,0 +1,46 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { adminGuardView, createAdminGuardMachine, type AdminGuardView } from '../machines/adminGuard.js';
+import {
+  createSignedInGuardMachine,
+  signedInGuardView,
+  type SignedInGuardView,
+} from '../machines/signedInGuard.js';
+import { useAuth } from './AuthProvider.js';
+
+export function useSignedInGuard(options: { hasFallback?: boolean } = {}): {
+  view: SignedInGuardView;
+  /** Pass as the embedded sign-in form's `onSuccess`: the page reloads. */
+  signInCompleted: () => void;
+} {
+  const { host, loading, signedIn } = useAuth();
+  const [machine] = useState(() => createSignedInGuardMachine({ host }));
+  const [snapshot, send] = useMachine(machine, { input: { hasFallback: options.hasFallback } });
+  useEffect(() => send({ type: 'session.changed', loading, signedIn }), [send, loading, signedIn]);
+  return useMemo(
+    () => ({ view: signedInGuardView(snapshot), signInCompleted: () => send({ type: 'signIn.completed' }) }),
+    [snapshot, send],
+  );
+}
+
+export function useAdminGuard(): { view: AdminGuardView; goHome: () => void } {
+  const { service, host, adminEmails, loading, user } = useAuth();
+  const [machine] = useState(() => createAdminGuardMachine({ service, host }));
+  const [snapshot, send] = useMachine(machine, { input: { adminEmails } });
+  const userId = user?.id ?? null;
+  const email = user?.email ?? null;
+  useEffect(
+    () => send({ type: 'session.changed', loading, user: userId ? { id: userId, email } : null }),
+    [send, loading, userId, email],
+  );
+  return useMemo(
+    () => ({ view: adminGuardView(snapshot), goHome: () => send({ type: 'home' }) }),
+    [snapshot, send],
+  );
+}
+
+/** For menus: whether the signed-in user is an administrator (same decision as the admin guard). */
+export function useIsAdmin(): { isAdmin: boolean; loading: boolean } {
+  const { view } = useAdminGuard();
+  return { isAdmin: view.isAdmin, loading: view.loading };
+}

@@ -1,0 +1,35 @@
+import { useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import type { AuthDelays } from '../messages.js';
+import {
+  createPasswordUpdateMachine,
+  passwordUpdateView,
+  type PasswordField,
+  type PasswordUpdateView,
+} from '../machines/passwordUpdate.js';
+import { useAuth } from './AuthProvider.js';
+
+export interface UsePasswordUpdateResult {
+  view: PasswordUpdateView;
+  setField: (field: PasswordField, value: string) => void;
+  togglePassword: () => void;
+  submit: () => void;
+}
+
+/** The reset-password page over the provider's service and host. */
+export function usePasswordUpdate(
+  options: { delays?: Partial<Pick<AuthDelays, 'passwordUpdatedRedirect'>> } = {},
+): UsePasswordUpdateResult {
+  const { service, host } = useAuth();
+  const [machine] = useState(() => createPasswordUpdateMachine({ service, host, delays: options.delays }));
+  const [snapshot, send] = useMachine(machine);
+  return useMemo(
+    () => ({
+      view: passwordUpdateView(snapshot),
+      setField: (field: PasswordField, value: string) => send({ type: 'field.change', field, value }),
+      togglePassword: () => send({ type: 'password.toggle' }),
+      submit: () => send({ type: 'form.submit' }),
+    }),
+    [snapshot, send],
+  );
+}

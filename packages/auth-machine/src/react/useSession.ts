@@ -1,0 +1,8 @@
+import type { SessionView } from '../machines/session.js';
+import { useAuth } from './AuthProvider.js';
+
+/** The auth context: user, session, loading, display name. */
+export function useSession(): SessionView & { signOut: () => void } {
+  const { service: _service, host: _host, adminEmails: _adminEmails, ...session } = useAuth();
+  return session;
+}
