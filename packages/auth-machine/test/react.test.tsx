@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
+  AuthContextProvider,
   AuthProvider,
+  AuthSessionRunner,
+  pendingAuthValue,
   useAdminGuard,
   useAuth,
   useAuthCallback,
@@ -136,3 +139,36 @@ test('usePremium makes no call while signed out and loads when signed in', async
   expect(rec.log.logged).toEqual(['Failed to load subscription status']);
 });
 
+
+describe('a session machine loaded after the first paint', () => {
+  test('pendingAuthValue reads as loading and signed out; the runner then provides the real session without remounting the tree', async () => {
+    const fake = createFakeAuthService();
+    const rec = createRecordingHost();
+    const mounts: number[] = [];
+    let seen: ReturnType<typeof useSession> | null = null;
+    function Page() {
+      const session = useSession();
+      seen = session;
+      useEffect(() => void mounts.push(1), []);
+      return <p>{session.loading ? 'loading' : session.displayName}</p>;
+    }
+    function App({ run }: { run: boolean }) {
+      const [value, setValue] = useState(() => pendingAuthValue({ service: fake.service, host: rec.host }));
+      return (
+        <AuthContextProvider value={value}>
+          {run && <AuthSessionRunner service={fake.service} host={rec.host} onChange={setValue} />}
+          <Page />
+        </AuthContextProvider>
+      );
+    }
+    const view = render(<App run={false} />);
+    expect(view.container.textContent).toBe('loading');
+    expect(seen).toMatchObject({ loading: true, signedIn: false, user: null });
+    expect(fake.calls).toEqual([]);
+    view.rerender(<App run />);
+    await signIn(fake);
+    expect(view.container.textContent).toBe('Ada Lovelace');
+    expect(seen).toMatchObject({ loading: false, signedIn: true });
+    expect(mounts).toHaveLength(1);
+  });
+});

@@ -1,16 +1,31 @@
-import type { ReactNode } from 'react';
-import { AuthProvider } from '@pentland/auth-machine/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { browserHost } from '@pentland/auth-machine';
+import { AuthContextProvider, pendingAuthValue } from '@pentland/auth-machine/react';
 import { readAdminEmails } from '../config';
 import { createAuthService } from '../lib/supabase';
 
-const service = createAuthService();
-const adminEmails = readAdminEmails(import.meta.env);
+export const service = createAuthService();
+export const host = browserHost();
+export const adminEmails = readAdminEmails(import.meta.env);
 
-/** The auth context at the root: the session machine over the (lazily loaded) Supabase service. */
+// The session machine (and XState) load after the first paint, like supabase-js behind the service.
+const SessionRunner = lazy(() => import('./SessionRunner'));
+
+/**
+ * The auth context at the root. Until the session machine's code has loaded (and always on the server) the context
+ * says 'loading, signed out': the bar shows Sign In and guards show their checking state. The runner then provides
+ * the live session in the same context, so the page is never remounted.
+ */
 export function AppAuthProvider({ children }: { children: ReactNode }) {
+  const [value, setValue] = useState(() => pendingAuthValue({ service, host, adminEmails }));
   return (
-    <AuthProvider service={service} adminEmails={adminEmails}>
+    <AuthContextProvider value={value}>
+      {typeof window !== 'undefined' && (
+        <Suspense fallback={null}>
+          <SessionRunner onChange={setValue} />
+        </Suspense>
+      )}
       {children}
-    </AuthProvider>
+    </AuthContextProvider>
   );
 }

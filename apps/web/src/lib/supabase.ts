@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthService } from '@pentland/auth-machine';
-import { createSupabaseAuthService } from '@pentland/auth-machine/supabase';
 import { readBackendConfig } from '../config';
 
 let client: Promise<SupabaseClient> | undefined;
@@ -24,7 +23,10 @@ type ServiceCall = Exclude<keyof AuthService, 'onAuthStateChange'>;
 export function createAuthService(): AuthService {
   // Nothing loads until the first call: the server render creates the service but never calls it.
   let loaded: Promise<AuthService> | undefined;
-  const service = () => (loaded ??= loadSupabase().then((c) => createSupabaseAuthService(c)));
+  const service = () =>
+    (loaded ??= Promise.all([loadSupabase(), import('@pentland/auth-machine/supabase')]).then(
+      ([client, { createSupabaseAuthService }]) => createSupabaseAuthService(client),
+    ));
   const call =
     <K extends ServiceCall>(name: K) =>
     async (...args: Parameters<AuthService[K]>): Promise<Awaited<ReturnType<AuthService[K]>>> => {

@@ -2,11 +2,9 @@ import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import type { AuthService, SubscriptionStatus } from '../types.js';
 import { notProvided, runtimeOnly, type Variant } from './effects.js';
 import type { AuthHost } from '../host.js';
+import { NO_PREMIUM, normalizeStatus } from '../status.js';
 
-export const NO_PREMIUM: SubscriptionStatus = Object.freeze({
-  has_premium: false,
-  subscriptions: [] as unknown[],
-});
+export { NO_PREMIUM, normalizeStatus } from '../status.js';
 
 export type PremiumServiceEvent =
   { type: 'status.loaded'; status: SubscriptionStatus } | { type: 'status.failed'; error: unknown };
@@ -30,15 +28,6 @@ const premiumSetup = /* @__PURE__ */ setup({
     setDefault: assign({ status: () => ({ ...NO_PREMIUM, subscriptions: [] }) }),
   },
 });
-
-/** Accepts only a well-formed answer; anything else counts as no premium. */
-export function normalizeStatus(value: unknown): SubscriptionStatus {
-  const candidate = value as Partial<SubscriptionStatus> | null;
-  return {
-    has_premium: candidate?.has_premium === true,
-    subscriptions: Array.isArray(candidate?.subscriptions) ? candidate.subscriptions : [],
-  };
-}
 
 function premiumConfig(variant: Variant) {
   return premiumSetup.createMachine({

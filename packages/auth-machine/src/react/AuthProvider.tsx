@@ -1,20 +1,13 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createSessionMachine } from '../create.js';
 import { browserHost, type AuthHost } from '../host.js';
-import { messages } from '../messages.js';
 import { sessionView, type SessionView } from '../machines/session.js';
 import type { AuthService } from '../types.js';
+import { AuthContextProvider, type AuthContextValue } from './context.js';
 
-export interface AuthContextValue extends SessionView {
-  service: AuthService;
-  host: AuthHost;
-  /** Administrator e-mails used when is_admin fails (from configuration). */
-  adminEmails: readonly string[];
-  signOut: () => void;
-}
+export { useAuth, type AuthContextValue } from './context.js';
 
-const AuthContext = createContext<AuthContextValue | null>(null);
 const noAdminEmails: readonly string[] = [];
 
 export interface AuthProviderProps {
@@ -25,13 +18,17 @@ export interface AuthProviderProps {
   children?: ReactNode;
 }
 
-/** Runs the session machine and shares user, session and loading with the tree. */
-export function AuthProvider({ service, host, adminEmails = noAdminEmails, children }: AuthProviderProps) {
+/** Runs the session machine and returns the auth context's value (what `AuthProvider` provides). */
+export function useAuthSession({
+  service,
+  host,
+  adminEmails = noAdminEmails,
+}: Omit<AuthProviderProps, 'children'>): AuthContextValue {
   const resolvedHost = useMemo(() => host ?? browserHost(), [host]);
   const machine = useMemo(() => createSessionMachine({ service }), [service]);
   const actor = useActorRef(machine);
   const view = useSelector(actor, sessionView, sameSessionView);
-  const value = useMemo<AuthContextValue>(
+  return useMemo<AuthContextValue>(
     () => ({
       ...view,
       service,
@@ -41,7 +38,24 @@ export function AuthProvider({ service, host, adminEmails = noAdminEmails, child
     }),
     [view, service, resolvedHost, adminEmails, actor],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Runs the session machine and shares user, session and loading with the tree. */
+export function AuthProvider({ children, ...options }: AuthProviderProps) {
+  return <AuthContextProvider value={useAuthSession(options)}>{children}</AuthContextProvider>;
+}
+
+/**
+ * Runs the session machine beside a tree whose context the caller provides, reporting each new value. For apps
+ * that load the session machine after the first paint: provide `pendingAuthValue(...)` until it reports.
+ */
+export function AuthSessionRunner({
+  onChange,
+  ...options
+}: Omit<AuthProviderProps, 'children'> & { onChange: (value: AuthContextValue) => void }) {
+  const value = useAuthSession(options);
+  useEffect(() => onChange(value), [onChange, value]);
+  return null;
 }
 
 function sameSessionView(a: SessionView, b: SessionView): boolean {
@@ -52,11 +66,4 @@ function sameSessionView(a: SessionView, b: SessionView): boolean {
     a.signingOut === b.signingOut &&
     a.passwordRecovery === b.passwordRecovery
   );
-}
-
-/** The auth context. Throws 'useAuth must be used within an AuthProvider' outside the provider. */
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error(messages.useAuthOutsideProvider);
-  return value;
 }

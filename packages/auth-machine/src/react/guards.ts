@@ -6,7 +6,7 @@ import {
   signedInGuardView,
   type SignedInGuardView,
 } from '../machines/signedInGuard.js';
-import { useAuth } from './AuthProvider.js';
+import { useAuth } from './context.js';
 
 export function useSignedInGuard(options: { hasFallback?: boolean } = {}): {
   view: SignedInGuardView;

@@ -1,4 +1,5 @@
-export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps } from './AuthProvider.js';
+export { AuthProvider, AuthSessionRunner, useAuthSession, type AuthProviderProps } from './AuthProvider.js';
+export { AuthContextProvider, pendingAuthValue, useAuth, type AuthContextValue } from './context.js';
 export {
   parseCallbackQuery,
   useAdminGuard,

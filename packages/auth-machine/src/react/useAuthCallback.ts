@@ -8,7 +8,7 @@ import {
   type AuthCallbackView,
   type CallbackQuery,
 } from '../machines/authCallback.js';
-import { useAuth } from './AuthProvider.js';
+import { useAuth } from './context.js';
 
 /** Reads `code`, `error` and `error_description` from a query string. */
 export function parseCallbackQuery(search: string): CallbackQuery {

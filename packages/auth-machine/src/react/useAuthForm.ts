@@ -9,7 +9,7 @@ import {
 } from '../machines/authForm.js';
 import type { SocialProvider } from '../types.js';
 import type { AuthField, AuthMode } from '../validation.js';
-import { useAuth } from './AuthProvider.js';
+import { useAuth } from './context.js';
 
 export interface UseAuthFormOptions {
   mode?: AuthMode;

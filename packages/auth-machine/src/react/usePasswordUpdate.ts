@@ -7,7 +7,7 @@ import {
   type PasswordField,
   type PasswordUpdateView,
 } from '../machines/passwordUpdate.js';
-import { useAuth } from './AuthProvider.js';
+import { useAuth } from './context.js';
 
 export interface UsePasswordUpdateResult {
   view: PasswordUpdateView;

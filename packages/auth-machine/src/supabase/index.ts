@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthChangeEvent, AuthService, AuthSession, AuthUser, SubscriptionStatus } from '../types.js';
-import { normalizeStatus } from '../machines/premium.js';
+import { normalizeStatus } from '../status.js';
 
 export interface SupabaseAuthServiceOptions {
   /** The site origin used in redirect URLs (defaults to `window.location.origin`). */
