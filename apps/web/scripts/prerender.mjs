@@ -3,13 +3,16 @@
 // (hydrated later); signed-in and admin routes get the layout with a spinner (client-rendered); routes
 // with parameters get a template the server fills in; unknown paths get 404.html. Also writes
 // routes.json (for scripts/serve.mjs), sitemap.xml and robots.txt.
+// Usage: node scripts/prerender.mjs [distDir] [ssrDir]   (defaults: dist and dist-ssr; the end-to-end tests build
+// into their own directories). The server build's directory is removed afterwards.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(appDir, 'dist');
-const ssr = await import(pathToFileURL(join(appDir, 'dist-ssr', 'entry-server.js')).href);
+const dist = resolve(appDir, process.argv[2] ?? 'dist');
+const ssrDir = resolve(appDir, process.argv[3] ?? 'dist-ssr');
+const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -70,5 +73,5 @@ for (const target of ssr.prerenderTargets()) {
 write('routes.json', JSON.stringify(manifest, null, 2));
 write('sitemap.xml', ssr.sitemapXml());
 write('robots.txt', ssr.robotsTxt());
-rmSync(join(appDir, 'dist-ssr'), { recursive: true, force: true });
+rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${count} pages into ${dist}`);

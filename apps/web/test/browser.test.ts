@@ -74,7 +74,9 @@ describe('every public route in the browser', () => {
       await expect(page.locator('main h1').first().textContent()).resolves.toBeTruthy();
       // Hydration mismatches and failed requests show up as console errors.
       expect(errorsOf(console)).toEqual([]);
-      if (!path.startsWith('/articles/')) expect(await spinnerSeen()).toBe(false);
+      // Article pages load their data; /auth/callback starts its machine only after hydration (it reads the
+      // query and session storage), so its served HTML holds the page spinner.
+      if (!path.startsWith('/articles/') && path !== '/auth/callback') expect(await spinnerSeen()).toBe(false);
       await page.close();
     },
   );
@@ -109,10 +111,25 @@ describe('navigation', () => {
     await page.close();
   });
 
-  it('client-renders a signed-in route from its shell', async () => {
-    const { page } = await visit('/welcome');
+  it('client-renders a signed-in route from its shell: signed out, the guard asks to sign in', async () => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __checkingSeen: boolean };
+      w.__checkingSeen = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Checking authentication...')) w.__checkingSeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(baseUrl() + '/welcome');
     expect(await page.title()).toBe(headFor('/welcome').title);
-    await expect(page.locator('main h1').textContent()).resolves.toBe('Dashboard Home');
+    await page.locator('main h1', { hasText: 'Authentication Required' }).waitFor();
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Authentication Required');
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).resolves.toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __checkingSeen: boolean }).__checkingSeen),
+    ).toBe(true);
+    await expect(page.getByText('Dashboard Home', { exact: true }).count()).resolves.toBe(0);
     await page.close();
   });
 });

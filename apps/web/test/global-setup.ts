@@ -1,15 +1,30 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+/// <reference path="../../../packages/local-supabase/src/auth/oidc-provider.d.ts" />
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { startBackend, type RunningBackend } from '../../../packages/local-supabase/src/server';
 import { createSiteServer } from '../scripts/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserWsEndpoint: string;
+    backendUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    mailUrl: string;
+    /** The test-only control endpoint of this setup (SQL on the test database, Auth settings). */
+    controlUrl: string;
+    controlToken: string;
+    /** VITE_ADMIN_EMAILS the site was built with (addresses that are not admins in the database). */
+    fallbackAdminEmails: string[];
   }
 }
 
@@ -23,26 +38,174 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/** The administrator list the end-to-end build is configured with; none of them is in admin_users. */
+export const fallbackAdminEmails = ['fallback-admin@pentland.test'];
+
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
-// The tests run against the production build; CI builds it first, a bare `vitest run` builds it here.
-export default async function setup(project: TestProject) {
-  if (!existsSync(`${appDir}/dist/routes.json`)) {
-    const build = spawnSync('pnpm', ['run', 'build'], { cwd: appDir, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('apps/web build failed');
-  }
-  const server = createSiteServer({ root: `${appDir}/dist` });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launchServer({
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    headless: true,
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`)),
+    );
   });
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  project.provide('browserWsEndpoint', browser.wsEndpoint());
-  return async () => {
-    await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve(`http://127.0.0.1:${port}`);
+    });
+  });
+}
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+}
+
+/**
+ * The tests run in worker processes; the backend (PGlite, in this process) is reached through this endpoint for
+ * what only the database owner may do: `POST /sql { sql, params }` and `POST /auth-settings { jwtExpiry }`.
+ */
+function controlServer(backend: RunningBackend, token: string): Server {
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    };
+    if (req.method !== 'POST' || req.headers.authorization !== `Bearer ${token}`) {
+      reply(403, { error: 'forbidden' });
+      return;
+    }
+    void readJson(req)
+      .then(async (body) => {
+        if (req.url === '/sql') {
+          const result = await backend.db.query(String(body.sql), (body.params as unknown[]) ?? []);
+          reply(200, { rows: result.rows });
+        } else if (req.url === '/auth-settings') {
+          const previous = backend.auth.settings.jwtExpiry;
+          if (typeof body.jwtExpiry === 'number') backend.auth.settings.jwtExpiry = body.jwtExpiry;
+          reply(200, { jwtExpiry: backend.auth.settings.jwtExpiry, previous });
+        } else reply(404, { error: 'not found' });
+      })
+      .catch((err: unknown) => reply(500, { error: err instanceof Error ? err.message : String(err) }));
+  });
+}
+
+/**
+ * The end-to-end stack: the site server (its origin must be known first, as the backend's site URL), a fresh
+ * local backend on PGlite, a production build of the site pointed at that backend, and Chromium.
+ */
+export default async function setup(project: TestProject) {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const teardown = async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (err) {
+        console.error('[web e2e teardown]', err);
+      }
+    }
   };
+  try {
+    // 1. The site's server, listening before there is a site, to learn its origin.
+    let site: Server | undefined;
+    const front = createServer((req, res) => {
+      if (site) site.emit('request', req, res);
+      else res.writeHead(503, { 'Content-Type': 'text/plain' }).end('site still building');
+    });
+    const baseUrl = await listen(front);
+    cleanups.push(() => close(front));
+
+    // 2. The backend: its own data directory, e-mail confirmation on (as in production), loose rate limits.
+    const dataDir = mkdtempSync(join(tmpdir(), 'pentland-web-e2e-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const backend = await startBackend({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      siteUrl: baseUrl,
+      additionalRedirectUrls: [`${baseUrl}/auth/callback`, `${baseUrl}/auth/reset-password`],
+      jwtExpiry: 3600,
+      auth: {
+        autoconfirm: false,
+        disableSignup: false,
+        bcryptCost: 4,
+        rateLimits: {
+          windowSeconds: 300,
+          signIn: 10_000,
+          refresh: 10_000,
+          signUp: 10_000,
+          verify: 10_000,
+          otp: 10_000,
+          recover: 10_000,
+          emailsPerHour: 10_000,
+          emailInterval: 0,
+        },
+      },
+    });
+    cleanups.push(() => backend.stop());
+
+    // 3. The site, built against that backend into a directory of its own (dist/ stays untouched).
+    const runDir = join(appDir, 'dist-e2e', `${process.pid}-${Date.now()}`);
+    cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
+    const siteDir = join(runDir, 'site');
+    const ssrDir = join(runDir, 'ssr');
+    const env = {
+      ...process.env,
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SUPABASE_ANON_KEY: backend.anonKey,
+      VITE_ADMIN_EMAILS: fallbackAdminEmails.join(','),
+    };
+    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', siteDir, '--emptyOutDir'], env);
+    await run(
+      'pnpm',
+      ['exec', 'vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir],
+      env,
+    );
+    await run(process.execPath, ['scripts/prerender.mjs', siteDir, ssrDir], env);
+    site = createSiteServer({ root: siteDir });
+
+    // 4. The control endpoint and the browser.
+    const controlToken = randomBytes(24).toString('base64url');
+    const control = controlServer(backend, controlToken);
+    const controlUrl = await listen(control);
+    cleanups.push(() => close(control));
+    const browser: BrowserServer = await chromium.launchServer({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      headless: true,
+    });
+    cleanups.push(() => browser.close());
+
+    project.provide('baseUrl', baseUrl);
+    project.provide('browserWsEndpoint', browser.wsEndpoint());
+    project.provide('backendUrl', backend.url);
+    project.provide('anonKey', backend.anonKey);
+    project.provide('serviceRoleKey', backend.serviceRoleKey);
+    project.provide('mailUrl', backend.mailUrl);
+    project.provide('controlUrl', controlUrl);
+    project.provide('controlToken', controlToken);
+    project.provide('fallbackAdminEmails', fallbackAdminEmails);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
 }

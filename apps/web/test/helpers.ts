@@ -78,3 +78,128 @@ export const specBusinessFields = {
   action: 'ReserveAction',
   actionTarget: 'https://pentlandcloud.co.uk/consultation-request',
 };
+
+// ---------------------------------------------------------------- the end-to-end stack (test/global-setup.ts)
+
+/** The local backend the site under test was built against. */
+export const backend = () => ({
+  url: inject('backendUrl'),
+  anonKey: inject('anonKey'),
+  serviceRoleKey: inject('serviceRoleKey'),
+  mailUrl: inject('mailUrl'),
+});
+
+let emailCounter = 0;
+/** A fresh address per call: every journey signs up its own users. */
+export function uniqueEmail(tag: string): string {
+  emailCounter += 1;
+  return `e2e-${tag}-${Date.now()}-${process.pid}-${emailCounter}@example.test`;
+}
+
+export interface CaughtMail {
+  id: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+}
+
+/** Waits for the newest e-mail to `to` in the backend's mail catcher (its JSON endpoint) matching `subject`. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${backend().mailUrl}/api/messages?to=${encodeURIComponent(to)}`);
+    if (!res.ok) throw new Error(`mail catcher answered ${res.status}`);
+    const found = ((await res.json()) as CaughtMail[]).find((m) => subject.test(m.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail matching ${subject} to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The link of an Auth e-mail that goes through the backend's /auth/v1/verify. */
+export function verifyLink(mail: CaughtMail): string {
+  const link = mail.links.find((l) => l.includes('/auth/v1/verify'));
+  if (!link) throw new Error(`no verify link in "${mail.subject}": ${mail.links.join(', ')}`);
+  return link;
+}
+
+async function control<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(inject('controlUrl') + path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${inject('controlToken')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as T & { error?: string };
+  if (!res.ok) throw new Error(`control ${path}: ${answer.error ?? res.status}`);
+  return answer;
+}
+
+/** Runs SQL on the test database as its owner (through the global setup, which holds the backend). */
+export async function testSql<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await control<{ rows: T[] }>('/sql', { sql, params })).rows;
+}
+
+/** Sets the access-token lifetime of tokens issued from now on; returns the previous one. */
+export async function setJwtExpiry(seconds: number): Promise<number> {
+  return (await control<{ previous: number }>('/auth-settings', { jwtExpiry: seconds })).previous;
+}
+
+/** Creates a confirmed user through the Auth admin API (service_role key). */
+export async function createConfirmedUser(email: string, password: string, fullName: string): Promise<string> {
+  const { url, serviceRoleKey } = backend();
+  const res = await fetch(`${url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: fullName } }),
+  });
+  const body = (await res.json()) as { id?: string; msg?: string };
+  if (!res.ok || !body.id) throw new Error(`admin create user ${email}: ${res.status} ${body.msg ?? ''}`);
+  return body.id;
+}
+
+/** Calls an rpc function of the backend's REST layer with a user's access token (or the anon key). */
+export async function rpc(name: string, accessToken?: string): Promise<{ status: number; body: unknown }> {
+  const { url, anonKey } = backend();
+  const res = await fetch(`${url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${accessToken ?? anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: '{}',
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The session supabase-js keeps in localStorage (key `sb-<host>-auth-token`), if any. */
+export async function storedSession(
+  page: Page,
+): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (/^sb-.*-auth-token$/.test(key)) return JSON.parse(localStorage.getItem(key)!);
+    }
+    return null;
+  });
+}
+
+/** Milliseconds from now until the page's path is `path` (fails after `timeoutMs`). */
+export async function msUntilPath(page: Page, path: string, timeoutMs = 10_000): Promise<number> {
+  const start = Date.now();
+  await page.waitForURL((url) => url.pathname === path, { timeout: timeoutMs, waitUntil: 'commit' });
+  return Date.now() - start;
+}
+
+/** A tolerant window around one of the spec's delays: at least 0.8× and less than 2× (fails if it is missing). */
+export function expectAbout(ms: number, delayMs: number): void {
+  if (ms < delayMs * 0.8 || ms >= delayMs * 2)
+    throw new Error(`expected about ${delayMs} ms (between ${delayMs * 0.8} and ${delayMs * 2}), took ${ms} ms`);
+}
