@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { browserHost } from '@pentland/auth-machine';
 import { AuthContextProvider, pendingAuthValue } from '@pentland/auth-machine/react';
 import { readAdminEmails } from '../config';
+import { useHydrated } from '../lib/hydrated';
 import { createAuthService } from '../lib/supabase';
 
 export const service = createAuthService();
@@ -18,9 +19,11 @@ const SessionRunner = lazy(() => import('./SessionRunner'));
  */
 export function AppAuthProvider({ children }: { children: ReactNode }) {
   const [value, setValue] = useState(() => pendingAuthValue({ service, host, adminEmails }));
+  // Started after hydration, so the hydrated tree matches the prerendered HTML exactly.
+  const hydrated = useHydrated();
   return (
     <AuthContextProvider value={value}>
-      {typeof window !== 'undefined' && (
+      {hydrated && (
         <Suspense fallback={null}>
           <SessionRunner onChange={setValue} />
         </Suspense>
