@@ -76,7 +76,8 @@ describe('every public route in the browser', () => {
       expect(errorsOf(console)).toEqual([]);
       // Article pages load their data; /auth/callback starts its machine only after hydration (it reads the
       // query and session storage), so its served HTML holds the page spinner.
-      if (!path.startsWith('/articles/') && path !== '/auth/callback') expect(await spinnerSeen()).toBe(false);
+      if (!path.startsWith('/articles/') && path !== '/auth/callback')
+        expect(await spinnerSeen()).toBe(false);
       await page.close();
     },
   );
@@ -124,11 +125,13 @@ describe('navigation', () => {
     expect(await page.title()).toBe(headFor('/welcome').title);
     await page.locator('main h1', { hasText: 'Authentication Required' }).waitFor();
     await expect(page.locator('main h1').textContent()).resolves.toBe('Authentication Required');
-    await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).resolves.toBe(true);
-    expect(
-      await page.evaluate(() => (window as unknown as { __checkingSeen: boolean }).__checkingSeen),
-    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __checkingSeen: boolean }).__checkingSeen)).toBe(
+      true,
+    );
     await expect(page.getByText('Dashboard Home', { exact: true }).count()).resolves.toBe(0);
     await page.close();
   });

@@ -1,3 +1,5 @@
+// The backend's ambient typings for oidc-provider (its own tsconfig includes them; this one does not).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../../packages/local-supabase/src/auth/oidc-provider.d.ts" />
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -125,9 +127,9 @@ export default async function setup(project: TestProject) {
   };
   try {
     // 1. The site's server, listening before there is a site, to learn its origin.
-    let site: Server | undefined;
+    const site: { server?: Server } = {};
     const front = createServer((req, res) => {
-      if (site) site.emit('request', req, res);
+      if (site.server) site.server.emit('request', req, res);
       else res.writeHead(503, { 'Content-Type': 'text/plain' }).end('site still building');
     });
     const baseUrl = await listen(front);
@@ -173,14 +175,18 @@ export default async function setup(project: TestProject) {
       VITE_SUPABASE_ANON_KEY: backend.anonKey,
       VITE_ADMIN_EMAILS: fallbackAdminEmails.join(','),
     };
-    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', siteDir, '--emptyOutDir'], env);
+    await run(
+      'pnpm',
+      ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', siteDir, '--emptyOutDir'],
+      env,
+    );
     await run(
       'pnpm',
       ['exec', 'vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir],
       env,
     );
     await run(process.execPath, ['scripts/prerender.mjs', siteDir, ssrDir], env);
-    site = createSiteServer({ root: siteDir });
+    site.server = createSiteServer({ root: siteDir });
 
     // 4. The control endpoint and the browser.
     const controlToken = randomBytes(24).toString('base64url');

@@ -113,7 +113,8 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_00
     if (!res.ok) throw new Error(`mail catcher answered ${res.status}`);
     const found = ((await res.json()) as CaughtMail[]).find((m) => subject.test(m.subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail matching ${subject} to ${to} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no e-mail matching ${subject} to ${to} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -137,7 +138,10 @@ async function control<T>(path: string, body: unknown): Promise<T> {
 }
 
 /** Runs SQL on the test database as its owner (through the global setup, which holds the backend). */
-export async function testSql<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+export async function testSql<T = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return (await control<{ rows: T[] }>('/sql', { sql, params })).rows;
 }
 
@@ -147,7 +151,11 @@ export async function setJwtExpiry(seconds: number): Promise<number> {
 }
 
 /** Creates a confirmed user through the Auth admin API (service_role key). */
-export async function createConfirmedUser(email: string, password: string, fullName: string): Promise<string> {
+export async function createConfirmedUser(
+  email: string,
+  password: string,
+  fullName: string,
+): Promise<string> {
   const { url, serviceRoleKey } = backend();
   const res = await fetch(`${url}/auth/v1/admin/users`, {
     method: 'POST',
@@ -191,15 +199,10 @@ export async function storedSession(
   });
 }
 
-/** Milliseconds from now until the page's path is `path` (fails after `timeoutMs`). */
-export async function msUntilPath(page: Page, path: string, timeoutMs = 10_000): Promise<number> {
-  const start = Date.now();
-  await page.waitForURL((url) => url.pathname === path, { timeout: timeoutMs, waitUntil: 'commit' });
-  return Date.now() - start;
-}
-
 /** A tolerant window around one of the spec's delays: at least 0.8× and less than 2× (fails if it is missing). */
 export function expectAbout(ms: number, delayMs: number): void {
   if (ms < delayMs * 0.8 || ms >= delayMs * 2)
-    throw new Error(`expected about ${delayMs} ms (between ${delayMs * 0.8} and ${delayMs * 2}), took ${ms} ms`);
+    throw new Error(
+      `expected about ${delayMs} ms (between ${delayMs * 0.8} and ${delayMs * 2}), took ${ms} ms`,
+    );
 }

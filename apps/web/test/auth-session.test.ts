@@ -1,0 +1,128 @@
+// Issue 7's journey 8: the session survives a reload, the client refreshes a short-lived access token by itself,
+// and Sign Out from the user menu returns to the signed-out navigation. In Chromium, against the real backend.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { welcomeGreeting } from '@pentland/site-data';
+import {
+  backend,
+  connectBrowser,
+  createConfirmedUser,
+  setJwtExpiry,
+  storedSession,
+  uniqueEmail,
+} from './helpers';
+import { authForm, menuTrigger, navSignIn, startJourney, submitSignIn, url } from './e2e';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Access tokens live 95 s during this journey. supabase-js refreshes a session that expires within 90 s, and its
+ * auto-refresh ticker (at start and every 30 s while the tab is visible) refreshes when fewer than three ticks
+ * (< 120 s) remain: a 95 s token is refreshed when a page starts and again 30 s later, without any call from the test.
+ */
+const SHORT_EXPIRY = 95;
+
+/**
+ * Waits until supabase-js stores a new session (a refresh rotates the refresh token; the access token of a refresh
+ * within the same second as the previous one can be byte-identical, so the refresh token is what is compared).
+ */
+async function refreshedAfter(page: Page, previousRefreshToken: string, timeout: number): Promise<void> {
+  await page.waitForFunction(
+    (previous) => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i)!;
+        if (/^sb-.*-auth-token$/.test(key))
+          return JSON.parse(localStorage.getItem(key)!).refresh_token !== previous;
+      }
+      return false;
+    },
+    previousRefreshToken,
+    { timeout, polling: 250 },
+  );
+}
+
+describe('journey 8: the session', () => {
+  it(
+    'survives a reload, refreshes a short-lived token by itself, and Sign Out returns to signed-out navigation',
+    { timeout: 75_000 },
+    async () => {
+      const email = uniqueEmail('session');
+      const password = 'session-keeper-8';
+      const fullName = 'Alasdair Munro';
+      await createConfirmedUser(email, password, fullName);
+      const { context, page, errors } = await startJourney(browser);
+
+      const previousExpiry = await setJwtExpiry(SHORT_EXPIRY);
+      try {
+        await page.goto(url('/auth'));
+        await submitSignIn(authForm(page), email, password);
+        await authForm(page)
+          .getByRole('status')
+          .getByText('Successfully signed in!', { exact: true })
+          .waitFor();
+        await page.waitForURL((u) => u.pathname === '/welcome');
+        await page.getByRole('heading', { level: 1, name: welcomeGreeting(fullName) }).waitFor();
+        const signedIn = await storedSession(page);
+        expect(signedIn).not.toBeNull();
+        const lifetime = signedIn!.expires_at - Math.floor(Date.now() / 1000);
+        expect(lifetime).toBeGreaterThan(SHORT_EXPIRY - 15);
+        expect(lifetime).toBeLessThanOrEqual(SHORT_EXPIRY);
+
+        // The session survives a reload; the client, starting with a token that expires within two minutes,
+        // refreshes it at once.
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: welcomeGreeting(fullName) }).waitFor();
+        await menuTrigger(page, fullName).waitFor();
+        await refreshedAfter(page, signedIn!.refresh_token, 10_000);
+        const atStart = await storedSession(page);
+        expect(atStart!.expires_at).toBeGreaterThanOrEqual(signedIn!.expires_at);
+
+        // Left alone, the page refreshes again on its ticker's next round (30 s), without a reload.
+        await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+        await refreshedAfter(page, atStart!.refresh_token, 40_000);
+        const refreshed = await storedSession(page);
+        expect(refreshed!.access_token).not.toBe(atStart!.access_token);
+        expect(refreshed!.expires_at).toBeGreaterThan(atStart!.expires_at);
+        await expect(
+          page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+        ).resolves.toBe(true);
+
+        // A backend call with the new token succeeds, made from the page as the app makes it.
+        const { url: backendUrl, anonKey } = backend();
+        const answer = await page.evaluate(
+          async ({ backendUrl, anonKey, token }) => {
+            const res = await fetch(`${backendUrl}/auth/v1/user`, {
+              headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+            });
+            return { status: res.status, email: ((await res.json()) as { email?: string }).email };
+          },
+          { backendUrl, anonKey, token: refreshed!.access_token },
+        );
+        expect(answer).toEqual({ status: 200, email });
+        // Still signed in.
+        await menuTrigger(page, fullName).waitFor();
+        await page.getByRole('heading', { level: 1, name: welcomeGreeting(fullName) }).waitFor();
+      } finally {
+        await setJwtExpiry(previousExpiry);
+      }
+
+      // Sign Out from the user menu: the menu closes and the navigation shows Sign In again.
+      await menuTrigger(page, fullName).click();
+      const menu = page.getByRole('menu');
+      await menu.getByText(email, { exact: true }).waitFor();
+      await menu.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+      await menu.waitFor({ state: 'detached' });
+      await navSignIn(page).waitFor();
+      await expect(menuTrigger(page, fullName).count()).resolves.toBe(0);
+      await expect(storedSession(page)).resolves.toBeNull();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, onTestFailed } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { backend, baseUrl } from './helpers';
+
+/** Where a failing journey leaves a screenshot of its page (gitignored). */
+export const screenshotDir = fileURLToPath(new URL('../test-results/e2e/', import.meta.url));
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, uncaught page errors and HTTP errors (`HTTP <status> <method> <url>`) seen so far. */
+  errors: string[];
+}
+
+/**
+ * A new browser context (no cookies, no storage) and page for one journey. When the test fails, the page's
+ * screenshot is saved under test-results/e2e/ and its path printed.
+ */
+export async function startJourney(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Journey> {
+  const context = await browser.newContext({ viewport });
+  // Fail with Playwright's message (what it waited for) well before the test's own timeout.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // A failed request is reported below with its address.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('response', (r) => {
+    // Chromium asks each origin for a favicon by itself (the backend's pages have none).
+    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico'))
+      errors.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const name = (expect.getState().currentTestName ?? 'journey').replace(/[^\w.-]+/g, '_').slice(0, 150);
+  onTestFailed(async () => {
+    mkdirSync(screenshotDir, { recursive: true });
+    const file = `${screenshotDir}${name}.png`;
+    await page
+      .screenshot({ path: file, fullPage: true })
+      .then(() => console.error(`screenshot of the failing page: ${file} (at ${page.url()})`))
+      .catch(() => undefined);
+  });
+  return { context, page, errors };
+}
+
+export const url = (path: string) => baseUrl() + path;
+
+/** The auth form (on /auth or embedded in a guard page). */
+export const authForm = (page: Page): Locator => page.locator('section[data-mode]');
+
+export async function fillSignIn(form: Locator, email: string, password: string): Promise<void> {
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+}
+
+export async function submitSignIn(form: Locator, email: string, password: string): Promise<void> {
+  await fillSignIn(form, email, password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The user menu's trigger in the top navigation ('Account menu for <display name>'). */
+export const menuTrigger = (page: Page, displayName: string): Locator =>
+  page.getByRole('banner').getByRole('button', { name: `Account menu for ${displayName}`, exact: true });
+
+/** The top navigation's 'Sign In' link (signed out). */
+export const navSignIn = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true });
+
+/** Opens the user menu, clicks Sign Out and waits for the signed-out navigation. */
+export async function signOutFromMenu(page: Page, displayName: string): Promise<void> {
+  await menuTrigger(page, displayName).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await menu.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+  await menu.waitFor({ state: 'detached' });
+  await navSignIn(page).waitFor();
+}
+
+const seenKey = (text: string) => `e2e-seen:${text}`;
+
+/**
+ * From the first script of every document on, stores in localStorage the time (Date.now(), the same clock as the
+ * test's) at which each text first appeared in the page. It survives full-page navigations within the site, so a
+ * delay from a message to the next page is measured from the moment the message was really shown.
+ */
+export async function trackTexts(page: Page, texts: string[]): Promise<void> {
+  await page.addInitScript((watched: string[]) => {
+    const check = () => {
+      let text: string | undefined;
+      for (const t of watched) {
+        const key = `e2e-seen:${t}`;
+        if (localStorage.getItem(key) !== null) continue;
+        text ??= document.body?.innerText ?? '';
+        if (text.includes(t)) localStorage.setItem(key, String(Date.now()));
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  }, texts);
+}
+
+/** When a tracked text first appeared (ms since the epoch), or null. */
+export async function textSeenAt(page: Page, text: string): Promise<number | null> {
+  const at = await page.evaluate((key) => localStorage.getItem(key), seenKey(text));
+  return at === null ? null : Number(at);
+}
+
+/** Forgets when the tracked texts appeared (before a step that shows one of them again). */
+export async function forgetTexts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('e2e-seen:')) localStorage.removeItem(key);
+  });
+}
+
+/**
+ * Waits until `text` is shown, then until the page's path is `path`, and returns the milliseconds between the
+ * moment the text appeared in the page (trackTexts) and the navigation.
+ */
+export async function msFromTextToPath(page: Page, text: string, path: string): Promise<number> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+  await page.waitForURL((u) => u.pathname === path, { waitUntil: 'commit' });
+  const arrived = Date.now();
+  const shown = await textSeenAt(page, text);
+  if (shown === null) throw new Error(`'${text}' was never recorded as shown`);
+  return arrived - shown;
+}
+
+/** An access token for a user, straight from the backend (password grant). */
+export async function passwordToken(email: string, password: string): Promise<string> {
+  const { url: backendUrl, anonKey } = backend();
+  const res = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { access_token?: string; msg?: string };
+  if (!res.ok || !body.access_token) throw new Error(`sign-in of ${email} failed: ${res.status} ${body.msg}`);
+  return body.access_token;
+}
