@@ -3,7 +3,7 @@
 /// <reference path="../../../packages/local-supabase/src/auth/oidc-provider.d.ts" />
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -110,6 +110,23 @@ function controlServer(backend: RunningBackend, token: string): Server {
   });
 }
 
+/** Builds left by runs that were killed before their teardown (their process is gone). */
+function removeStaleBuilds(): void {
+  const root = join(appDir, 'dist-e2e');
+  if (!existsSync(root)) return;
+  for (const name of readdirSync(root)) {
+    const pid = Number(name.split('-')[0]);
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+    if (!alive) rmSync(join(root, name), { recursive: true, force: true });
+  }
+}
+
 /**
  * The end-to-end stack: the site server (its origin must be known first, as the backend's site URL), a fresh
  * local backend on PGlite, a production build of the site pointed at that backend, and Chromium.
@@ -165,6 +182,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => backend.stop());
 
     // 3. The site, built against that backend into a directory of its own (dist/ stays untouched).
+    removeStaleBuilds();
     const runDir = join(appDir, 'dist-e2e', `${process.pid}-${Date.now()}`);
     cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
     const siteDir = join(runDir, 'site');
