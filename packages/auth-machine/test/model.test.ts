@@ -151,6 +151,8 @@ const stateChecks: Record<FlowName, Record<string, Check>> = {
     allowed: (now) => expect(now.view).toMatchObject({ showContent: true, text: null }),
     fallback: (now) => expect(now.view).toMatchObject({ showFallback: true, showContent: false, showSignInForm: false }),
     signInRequired: (now) => expect(now.view).toMatchObject({ text: 'Authentication Required', showSignInForm: true }),
+    // Signed in through the embedded form: the form (and its success message) stays until the reload.
+    signingIn: (now) => expect(now.view).toMatchObject({ text: 'Authentication Required', showSignInForm: true, showContent: false }),
     reloading: (now, { event }) => expect(now.effects.reloaded).toBe(event?.type === 'signIn.completed' ? 1 : 0),
   },
   adminGuard: {

@@ -51,7 +51,18 @@ export const signedInGuardMachine = /* @__PURE__ */ signedInGuardSetup.createMac
     allowed: {},
     fallback: {},
     signInRequired: {
-      on: { 'signIn.completed': { target: 'reloading', actions: 'reload' } },
+      on: {
+        // Signed in through the embedded form: the form stays (with 'Successfully signed in!') until its success
+        // handler reports, then the page reloads (spec §4). Signing out again falls to the guard-wide handler.
+        'session.changed': { guard: 'signedIn', target: 'signingIn' },
+        'signIn.completed': { target: 'reloading', actions: 'reload' },
+      },
+    },
+    signingIn: {
+      on: {
+        'session.changed': { guard: 'signedIn' },
+        'signIn.completed': { target: 'reloading', actions: 'reload' },
+      },
     },
     reloading: {},
   },
@@ -59,7 +70,8 @@ export const signedInGuardMachine = /* @__PURE__ */ signedInGuardSetup.createMac
 export const signedInGuardLogic = signedInGuardMachine;
 
 export type SignedInGuardSnapshot = SnapshotFrom<typeof signedInGuardMachine>;
-export type SignedInGuardStatus = 'checking' | 'allowed' | 'fallback' | 'signInRequired' | 'reloading';
+export type SignedInGuardStatus =
+  'checking' | 'allowed' | 'fallback' | 'signInRequired' | 'signingIn' | 'reloading';
 
 export interface SignedInGuardView {
   status: SignedInGuardStatus;
@@ -78,12 +90,12 @@ export function signedInGuardView(snapshot: SignedInGuardSnapshot): SignedInGuar
     text:
       status === 'checking'
         ? messages.checkingAuthentication
-        : status === 'signInRequired' || status === 'reloading'
+        : status === 'signInRequired' || status === 'signingIn' || status === 'reloading'
           ? messages.authenticationRequired
           : null,
     showContent: status === 'allowed',
     showFallback: status === 'fallback',
-    showSignInForm: status === 'signInRequired' || status === 'reloading',
+    showSignInForm: status === 'signInRequired' || status === 'signingIn' || status === 'reloading',
   };
 }
 

@@ -614,6 +614,24 @@ const signedInGuardPaths: DraftPath[] = [
       step(ev('signIn.completed'), { effects: { reloaded: 1 } }),
     ],
   },
+  {
+    name: 'GuardSignedInOnPage',
+    flow: 'signedInGuard',
+    input: { hasFallback: false },
+    initial: {},
+    steps: [
+      step(guardSession(false, false), { view: { status: 'signInRequired', showSignInForm: true } }),
+      step(guardSession(false, true), {
+        view: {
+          status: 'signingIn',
+          text: messages.authenticationRequired,
+          showSignInForm: true,
+          showContent: false,
+        },
+      }),
+      step(ev('signIn.completed'), { view: { status: 'reloading' }, effects: { reloaded: 1 } }),
+    ],
+  },
 ];
 
 const adminSession = (user: { id: string; email?: string | null } | null, loading = false) =>

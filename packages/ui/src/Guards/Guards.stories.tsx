@@ -86,6 +86,33 @@ export const GuardSignInRequired: Story = {
   },
 };
 
+/** Signed in through the embedded form: the form keeps its success message until the page reloads (spec §4). */
+export const GuardSignedInOnPage: Story = {
+  render: () => (
+    <SignedInGate
+      view={viewOf<SignedInGuardView>('signedInGuard', 'GuardSignedInOnPage', 2)}
+      signInForm={
+        <AuthForm
+          headingLevel={2}
+          view={viewOf<AuthFormView>('authForm', 'SignInSuccessCallback')}
+          onFieldChange={fn()}
+          onModeSwitch={fn()}
+          onTogglePassword={fn()}
+          onSubmit={fn()}
+          onSocial={fn()}
+        />
+      }
+    >
+      {content}
+    </SignedInGate>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
+    await expect(canvas.getByText('Successfully signed in!')).toBeVisible();
+    await expect(canvas.queryByText('Protected dashboard content')).toBeNull();
+  },
+};
+
 export const AdminChecking: Story = {
   render: admin('AdminChecking'),
   play: async ({ canvas }) => {
