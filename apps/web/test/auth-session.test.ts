@@ -2,7 +2,7 @@
 // and Sign Out from the user menu returns to the signed-out navigation. In Chromium, against the real backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { welcomeGreeting } from '@pentland/site-data';
+import { accountMenuLinks, welcomeGreeting } from '@pentland/site-data';
 import {
   backend,
   connectBrowser,
@@ -125,4 +125,36 @@ describe('journey 8: the session', () => {
       await context.close();
     },
   );
+});
+
+describe('the mobile menu when signed in', () => {
+  it("groups the account links under 'User Account' with Sign Out; signing out there brings back 'Get Started'", async () => {
+    const email = uniqueEmail('mobile');
+    const password = 'mobile-menu-8';
+    await createConfirmedUser(email, password, 'Kirsty Bain');
+    const { context, page, errors } = await startJourney(browser, { width: 375, height: 812 });
+    await page.goto(url('/auth'));
+    await submitSignIn(authForm(page), email, password);
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    await page.getByRole('heading', { level: 1, name: welcomeGreeting('Kirsty Bain') }).waitFor();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('[data-mobile-menu]');
+    await menu.getByRole('heading', { name: 'User Account', exact: true }).waitFor();
+    await expect(menu.getByRole('heading', { name: 'Get Started', exact: true }).count()).resolves.toBe(0);
+    // Not an admin: the account links without the Admin Only ones, ending with Manage E-Board.
+    const labels = accountMenuLinks(false).map((l) => l.label);
+    for (const label of labels)
+      await expect(menu.getByRole('link', { name: label, exact: true }).count(), label).resolves.toBe(1);
+    await expect(menu.getByRole('link', { name: 'Manage Consultations' }).count()).resolves.toBe(0);
+
+    await menu.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('heading', { name: 'Get Started', exact: true }).waitFor();
+    await expect(menu.getByRole('heading', { name: 'User Account', exact: true }).count()).resolves.toBe(0);
+    await expect(storedSession(page)).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
