@@ -1,20 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { accountMenuLinks } from '@pentland/site-data';
 import { TopNav } from '@pentland/ui';
 import { useSession } from '@pentland/auth-machine/react';
 
-const SignedInNav = lazy(() => import('./SignedInNav'));
+const SignedInMenu = lazy(() => import('./SignedInMenu'));
 
 /**
- * The top navigation with the session: 'Sign In' while signed out (and while the session is still being read,
- * so the prerendered bar and the first client render agree); the user menu once signed in. The menu's code
- * loads only for signed-in visitors; until it arrives the bar shows no account control at all.
+ * The top navigation with the session: 'Sign In' while signed out (and while the session is still being read, so
+ * the prerendered bar and the first client render agree); the user menu once signed in, and the mobile menu's
+ * 'User Account' group with Sign Out. One bar throughout, so an open mobile menu stays open while the user menu's
+ * code (loaded only for signed-in visitors) arrives.
  */
 export function AccountNav({ pathname }: { pathname: string }) {
-  const { signedIn } = useSession();
-  if (!signedIn) return <TopNav pathname={pathname} />;
+  const { signedIn, signOut } = useSession();
+  const [isAdmin, setIsAdmin] = useState(false);
   return (
-    <Suspense fallback={<TopNav pathname={pathname} signedIn />}>
-      <SignedInNav pathname={pathname} />
-    </Suspense>
+    <TopNav
+      pathname={pathname}
+      signedIn={signedIn}
+      userMenu={
+        signedIn && (
+          <Suspense fallback={null}>
+            <SignedInMenu onAdminChange={setIsAdmin} />
+          </Suspense>
+        )
+      }
+      accountLinks={accountMenuLinks(signedIn && isAdmin)}
+      onSignOut={signOut}
+    />
   );
 }

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { UserMenu } from '@pentland/ui';
+import { useIsAdmin, useSession } from '@pentland/auth-machine/react';
+
+/**
+ * The user menu of a signed-in user (loaded on sign-in): display name, e-mail, the items, the 'Admin Only' group for
+ * admins, the final Manage E-Board link and Sign Out. It reports the admin decision for the mobile menu's group.
+ */
+export default function SignedInMenu({ onAdminChange }: { onAdminChange: (isAdmin: boolean) => void }) {
+  const { displayName, email, signOut } = useSession();
+  const { isAdmin } = useIsAdmin();
+  useEffect(() => {
+    onAdminChange(isAdmin);
+    return () => onAdminChange(false);
+  }, [isAdmin, onAdminChange]);
+  return <UserMenu displayName={displayName} email={email} isAdmin={isAdmin} onSignOut={signOut} />;
+}
