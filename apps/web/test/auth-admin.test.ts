@@ -54,6 +54,7 @@ describe('journey 7: the admin guard', () => {
     await page.goto(url('/consultation-dashboard'));
     // Signed out: the admin guard asks to sign in, with the form embedded.
     await page.getByRole('heading', { level: 1, name: 'Admin Access Required' }).waitFor();
+    await authForm(page).getByRole('heading', { level: 2, name: 'Welcome back' }).waitFor();
     await signIn(page, user.email, user.password);
     await page.goto(url('/consultation-dashboard'));
     await expectAccessDenied(page, user.email);
@@ -75,6 +76,29 @@ describe('journey 7: the admin guard', () => {
       .getByRole('group', { name: 'Admin Only' })
       .getByRole('menuitem', { name: 'Manage Consultations' })
       .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the admin guard's embedded sign-in", () => {
+  it("shows 'Successfully signed in!' and reloads the page, which then decides (here: Access Denied)", async () => {
+    const { context, page, errors } = await startJourney(browser);
+    await page.goto(url('/consultation-dashboard'));
+    await page.getByRole('heading', { level: 1, name: 'Admin Access Required' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { __beforeSignIn: boolean }).__beforeSignIn = true));
+    const reloaded = page.waitForEvent('load', { timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    await submitSignIn(authForm(page), user.email, user.password);
+    await authForm(page).getByRole('status').getByText('Successfully signed in!', { exact: true }).waitFor();
+    expect(await reloaded, 'the page reloads after signing in').toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/consultation-dashboard');
+    await expect(
+      page.evaluate(() => (window as unknown as { __beforeSignIn?: boolean }).__beforeSignIn ?? false),
+    ).resolves.toBe(false);
+    await expectAccessDenied(page, user.email);
     expect(errors).toEqual([]);
     await context.close();
   });
