@@ -180,9 +180,19 @@ describe('journey 3: forgot password', () => {
     await page.waitForURL((u) => u.pathname === '/auth/reset-password');
     const reset = page.locator('section[data-status]');
     await reset.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    // The page's own validation: length first, then the match, one message at a time.
+    const update = reset.getByRole('button', { name: 'Update password', exact: true });
+    await reset.getByLabel('New password', { exact: true }).fill('short');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill('other');
+    await update.click();
+    await reset.getByRole('alert').getByText(validation.password, { exact: true }).waitFor();
+    await expect(page.getByText(validation.match).count()).resolves.toBe(0);
     await reset.getByLabel('New password', { exact: true }).fill(newPassword);
+    await update.click();
+    await reset.getByRole('alert').getByText(validation.match, { exact: true }).waitFor();
+    await expect(page.getByText(validation.password).count()).resolves.toBe(0);
     await reset.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
-    await reset.getByRole('button', { name: 'Update password', exact: true }).click();
+    await update.click();
     await reset.getByRole('status').getByText(updated, { exact: true }).waitFor();
     expectAbout(await msFromTextToPath(page, updated, '/welcome'), 2000);
     await page.getByRole('heading', { level: 1, name: welcomeGreeting(fullName) }).waitFor();
