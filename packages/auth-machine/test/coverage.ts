@@ -1,12 +1,16 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 
 /** Every state node id and every transition (source, event, candidate index) of a machine. */
-export function machineInventory(machine: AnyStateMachine): { states: Set<string>; transitions: Set<string> } {
+export function machineInventory(machine: AnyStateMachine): {
+  states: Set<string>;
+  transitions: Set<string>;
+} {
   const states = new Set<string>();
   const transitions = new Set<string>();
   const visit = (node: AnyStateNode) => {
     states.add(node.id);
-    for (const [eventType, list] of node.transitions) list.forEach((_, i) => transitions.add(`${node.id} | ${eventType} | ${i}`));
+    for (const [eventType, list] of node.transitions)
+      list.forEach((_, i) => transitions.add(`${node.id} | ${eventType} | ${i}`));
     node.always?.forEach((_, i) => transitions.add(`${node.id} | (always) | ${i}`));
     Object.values(node.states).forEach(visit);
   };

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { displayName, isListedAdmin, isSafeRedirectPath, normalizeStatus, safeRedirect, toSessionEvent } from '../src/index.js';
+import {
+  displayName,
+  isListedAdmin,
+  isSafeRedirectPath,
+  normalizeStatus,
+  safeRedirect,
+  toSessionEvent,
+} from '../src/index.js';
 import { fixtures } from '../src/testing/index.js';
 
 describe('safeRedirect: only same-origin paths are followed', () => {
@@ -24,7 +31,10 @@ describe('safeRedirect: only same-origin paths are followed', () => {
 
 describe('displayName', () => {
   test.each([
-    [{ id: '1', email: 'ada@pentland.example', user_metadata: { full_name: 'Ada Lovelace' } }, 'Ada Lovelace'],
+    [
+      { id: '1', email: 'ada@pentland.example', user_metadata: { full_name: 'Ada Lovelace' } },
+      'Ada Lovelace',
+    ],
     [{ id: '1', email: 'ada@pentland.example', user_metadata: {} }, 'ada'],
     [{ id: '1', email: 'ada@pentland.example', user_metadata: { full_name: '  ' } }, 'ada'],
     [{ id: '1', email: null }, 'User'],
@@ -42,13 +52,22 @@ test('the admin list is compared case-insensitively', () => {
 });
 
 test('a subscription answer is accepted only when well formed', () => {
-  expect(normalizeStatus({ has_premium: true, subscriptions: [{ id: 1 }] })).toEqual({ has_premium: true, subscriptions: [{ id: 1 }] });
-  expect(normalizeStatus({ has_premium: 'yes', subscriptions: null })).toEqual({ has_premium: false, subscriptions: [] });
+  expect(normalizeStatus({ has_premium: true, subscriptions: [{ id: 1 }] })).toEqual({
+    has_premium: true,
+    subscriptions: [{ id: 1 }],
+  });
+  expect(normalizeStatus({ has_premium: 'yes', subscriptions: null })).toEqual({
+    has_premium: false,
+    subscriptions: [],
+  });
   expect(normalizeStatus(null)).toEqual({ has_premium: false, subscriptions: [] });
 });
 
 test('auth changes map to session events; SIGNED_OUT drops the session', () => {
-  expect(toSessionEvent('TOKEN_REFRESHED', fixtures.session)).toEqual({ type: 'auth.tokenRefreshed', session: fixtures.session });
+  expect(toSessionEvent('TOKEN_REFRESHED', fixtures.session)).toEqual({
+    type: 'auth.tokenRefreshed',
+    session: fixtures.session,
+  });
   expect(toSessionEvent('SIGNED_OUT', fixtures.session)).toEqual({ type: 'auth.signedOut', session: null });
   expect(toSessionEvent('PASSWORD_RECOVERY', fixtures.session).type).toBe('auth.passwordRecovery');
 });

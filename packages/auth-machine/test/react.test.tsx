@@ -16,7 +16,12 @@ import {
   useSession,
   useSignedInGuard,
 } from '../src/react/index.js';
-import { createFakeAuthService, createRecordingHost, fixtures, type FakeAuthService } from '../src/testing/index.js';
+import {
+  createFakeAuthService,
+  createRecordingHost,
+  fixtures,
+  type FakeAuthService,
+} from '../src/testing/index.js';
 
 function setup(options: { storage?: Record<string, string> } = {}) {
   const fake = createFakeAuthService();
@@ -52,7 +57,12 @@ describe('useAuth', () => {
     const { result } = renderHook(() => useSession(), { wrapper });
     expect(result.current.loading).toBe(true);
     await signIn(fake);
-    expect(result.current).toMatchObject({ loading: false, signedIn: true, displayName: 'Ada Lovelace', email: fixtures.user.email });
+    expect(result.current).toMatchObject({
+      loading: false,
+      signedIn: true,
+      displayName: 'Ada Lovelace',
+      email: fixtures.user.email,
+    });
     await act(async () => fake.emit('SIGNED_OUT', null));
     expect(result.current).toMatchObject({ signedIn: false, displayName: 'User' });
   });
@@ -97,12 +107,20 @@ test('useAuthForm calls onSuccess instead of navigating', async () => {
 test('useAuthCallback follows the stored path and removes it', async () => {
   const { fake, rec, wrapper } = setup({ storage: { auth_redirect: '/poster-creator' } });
   const { result } = renderHook(
-    () => useAuthCallback({ brand: fixtures.brand, query: { code: 'abc' }, delays: { callbackSuccessRedirect: 5 } }),
+    () =>
+      useAuthCallback({
+        brand: fixtures.brand,
+        query: { code: 'abc' },
+        delays: { callbackSuccessRedirect: 5 },
+      }),
     { wrapper },
   );
   expect(result.current.view.title).toBe('Processing Authentication');
   await act(async () => fake.resolve('completeCallback', { session: fixtures.session, error: null }));
-  expect(result.current.view).toMatchObject({ title: 'Welcome to Pentland Cloud!', redirectTo: '/poster-creator' });
+  expect(result.current.view).toMatchObject({
+    title: 'Welcome to Pentland Cloud!',
+    redirectTo: '/poster-creator',
+  });
   expect(rec.storage.has('auth_redirect')).toBe(false);
   await waitFor(() => expect(rec.log.navigated).toEqual(['/poster-creator']));
 });
@@ -135,10 +153,14 @@ test('usePremium makes no call while signed out and loads when signed in', async
   await act(async () => fake.emit('SIGNED_IN', fixtures.session));
   expect(result.current.loading).toBe(true);
   await act(async () => fake.reject('subscriptionStatus', new Error('boom')));
-  expect(result.current).toMatchObject({ loading: false, hasPremium: false, failed: true, status: { has_premium: false, subscriptions: [] } });
+  expect(result.current).toMatchObject({
+    loading: false,
+    hasPremium: false,
+    failed: true,
+    status: { has_premium: false, subscriptions: [] },
+  });
   expect(rec.log.logged).toEqual(['Failed to load subscription status']);
 });
-
 
 describe('a session machine loaded after the first paint', () => {
   test('pendingAuthValue reads as loading and signed out; the runner then provides the real session without remounting the tree', async () => {

@@ -1,13 +1,22 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { expect, test } from 'vitest';
-import { authCallbackMachine, authFormMachine, createAuthCallbackMachine, createAuthFormMachine } from '../src/index.js';
+import {
+  authCallbackMachine,
+  authFormMachine,
+  createAuthCallbackMachine,
+  createAuthFormMachine,
+} from '../src/index.js';
 import { createFakeAuthService, createRecordingHost, fixtures, flush } from '../src/testing/index.js';
 
 test('named delays can be overridden', async () => {
   const fake = createFakeAuthService();
   const rec = createRecordingHost();
   const clock = new SimulatedClock();
-  const machine = createAuthFormMachine({ service: fake.service, host: rec.host, delays: { signInRedirect: 50 } });
+  const machine = createAuthFormMachine({
+    service: fake.service,
+    host: rec.host,
+    delays: { signInRedirect: 50 },
+  });
   const actor = createActor(machine, { clock, input: {} }).start();
   actor.send({ type: 'field.change', field: 'email', value: fixtures.credentials.email });
   actor.send({ type: 'field.change', field: 'password', value: fixtures.credentials.password });
@@ -24,7 +33,9 @@ test('machine.provide({ delays }) works on the exported machines too', async () 
   const fake = createFakeAuthService();
   const rec = createRecordingHost();
   const clock = new SimulatedClock();
-  const machine = createAuthCallbackMachine({ service: fake.service, host: rec.host }).provide({ delays: { callbackErrorRedirect: 10 } });
+  const machine = createAuthCallbackMachine({ service: fake.service, host: rec.host }).provide({
+    delays: { callbackErrorRedirect: 10 },
+  });
   createActor(machine, { clock, input: { brand: fixtures.brand, query: {} } }).start();
   clock.increment(10);
   expect(rec.log.navigated).toEqual(['/auth']);
@@ -54,7 +65,10 @@ test('an unprovided actor counts as an exception, not a crash', async () => {
   actor.send({ type: 'field.change', field: 'password', value: fixtures.credentials.password });
   actor.send({ type: 'form.submit' });
   await flush();
-  expect(actor.getSnapshot().context.message).toEqual({ type: 'error', text: 'An unexpected error occurred. Please try again.' });
+  expect(actor.getSnapshot().context.message).toEqual({
+    type: 'error',
+    text: 'An unexpected error occurred. Please try again.',
+  });
 });
 
 test('the success title names the brand from the input', async () => {

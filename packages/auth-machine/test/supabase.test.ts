@@ -55,14 +55,21 @@ describe('createSupabaseAuthService', () => {
       ['signInWithPassword', { email: 'a@b.c', password: 'secret1' }],
       [
         'signUp',
-        { email: 'a@b.c', password: 'secret1', options: { data: { full_name: 'Ada Lovelace' }, emailRedirectTo: `${origin}/auth/callback` } },
+        {
+          email: 'a@b.c',
+          password: 'secret1',
+          options: { data: { full_name: 'Ada Lovelace' }, emailRedirectTo: `${origin}/auth/callback` },
+        },
       ],
       ['resetPasswordForEmail', 'a@b.c', { redirectTo: `${origin}/auth/reset-password` }],
       [
         'signInWithOAuth',
         {
           provider: 'facebook',
-          options: { redirectTo: `${origin}/auth/callback`, queryParams: { access_type: 'offline', prompt: 'consent' } },
+          options: {
+            redirectTo: `${origin}/auth/callback`,
+            queryParams: { access_type: 'offline', prompt: 'consent' },
+          },
         },
       ],
       ['updateUser', { password: 'secret2' }],
@@ -70,29 +77,41 @@ describe('createSupabaseAuthService', () => {
   });
 
   test('a Supabase error comes back as { error: { message } }', async () => {
-    const { client } = fakeClient({ signInWithPassword: { data: {}, error: { message: 'Invalid login credentials', status: 400 } } });
-    expect(await createSupabaseAuthService(client, { origin }).signIn({ email: 'a@b.c', password: 'x' })).toEqual({
+    const { client } = fakeClient({
+      signInWithPassword: { data: {}, error: { message: 'Invalid login credentials', status: 400 } },
+    });
+    expect(
+      await createSupabaseAuthService(client, { origin }).signIn({ email: 'a@b.c', password: 'x' }),
+    ).toEqual({
       error: { message: 'Invalid login credentials' },
     });
   });
 
   test('the callback uses an existing session without exchanging the code', async () => {
-    const { client, calls } = fakeClient({ getSession: { data: { session: fixtures.session }, error: null } });
+    const { client, calls } = fakeClient({
+      getSession: { data: { session: fixtures.session }, error: null },
+    });
     const result = await createSupabaseAuthService(client, { origin }).completeCallback({ code: 'abc' });
     expect(result).toEqual({ session: fixtures.session, error: null });
     expect(calls.map((c) => c[0])).toEqual(['getSession']);
   });
 
   test('otherwise the callback exchanges the PKCE code', async () => {
-    const { client, calls } = fakeClient({ exchangeCodeForSession: { data: { session: fixtures.session, user: fixtures.user }, error: null } });
+    const { client, calls } = fakeClient({
+      exchangeCodeForSession: { data: { session: fixtures.session, user: fixtures.user }, error: null },
+    });
     const result = await createSupabaseAuthService(client, { origin }).completeCallback({ code: 'abc' });
     expect(result).toEqual({ session: fixtures.session, error: null });
     expect(calls).toEqual([['getSession'], ['exchangeCodeForSession', 'abc']]);
   });
 
   test('a failed exchange is reported unless a concurrent exchange produced a session', async () => {
-    const failing = fakeClient({ exchangeCodeForSession: { data: { session: null }, error: { message: 'invalid flow state' } } });
-    expect(await createSupabaseAuthService(failing.client, { origin }).completeCallback({ code: 'abc' })).toEqual({
+    const failing = fakeClient({
+      exchangeCodeForSession: { data: { session: null }, error: { message: 'invalid flow state' } },
+    });
+    expect(
+      await createSupabaseAuthService(failing.client, { origin }).completeCallback({ code: 'abc' }),
+    ).toEqual({
       session: null,
       error: { message: 'invalid flow state' },
     });
@@ -101,7 +120,9 @@ describe('createSupabaseAuthService', () => {
       exchangeCodeForSession: { data: { session: null }, error: { message: 'code already used' } },
       getSession: () => ({ data: { session: reads++ === 0 ? null : fixtures.session }, error: null }),
     });
-    expect(await createSupabaseAuthService(raced.client, { origin }).completeCallback({ code: 'abc' })).toEqual({
+    expect(
+      await createSupabaseAuthService(raced.client, { origin }).completeCallback({ code: 'abc' }),
+    ).toEqual({
       session: fixtures.session,
       error: null,
     });
@@ -114,10 +135,16 @@ describe('createSupabaseAuthService', () => {
     expect(ok.calls).toEqual([['rpc', 'is_admin']]);
 
     const status = fakeClient({ rpc: { data: [{ has_premium: true, subscriptions: [] }], error: null } });
-    expect(await createSupabaseAuthService(status.client, { origin }).subscriptionStatus()).toEqual({ has_premium: true, subscriptions: [] });
+    expect(await createSupabaseAuthService(status.client, { origin }).subscriptionStatus()).toEqual({
+      has_premium: true,
+      subscriptions: [],
+    });
     expect(status.calls).toEqual([['rpc', 'user_subscription_status']]);
 
-    const failing = createSupabaseAuthService(fakeClient({ rpc: { data: null, error: { message: 'permission denied' } } }).client, { origin });
+    const failing = createSupabaseAuthService(
+      fakeClient({ rpc: { data: null, error: { message: 'permission denied' } } }).client,
+      { origin },
+    );
     await expect(failing.isAdmin()).rejects.toThrow('permission denied');
     await expect(failing.subscriptionStatus()).rejects.toThrow('permission denied');
   });
@@ -125,7 +152,9 @@ describe('createSupabaseAuthService', () => {
   test('auth changes are forwarded and can be unsubscribed', () => {
     const fake = fakeClient();
     const seen: string[] = [];
-    const unsubscribe = createSupabaseAuthService(fake.client, { origin }).onAuthStateChange((event) => seen.push(event));
+    const unsubscribe = createSupabaseAuthService(fake.client, { origin }).onAuthStateChange((event) =>
+      seen.push(event),
+    );
     fake.listeners.forEach((l) => {
       l('SIGNED_IN', fixtures.session);
       l('MFA_CHALLENGE_VERIFIED', null);

@@ -1,9 +1,21 @@
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { authFormLogic, authFormView, messages, validateAuthForm, type AuthFields, type AuthMode } from '../src/index.js';
+import {
+  authFormLogic,
+  authFormView,
+  messages,
+  validateAuthForm,
+  type AuthFields,
+  type AuthMode,
+} from '../src/index.js';
 
 // Every combination of good and bad fields, per mode: only the first broken rule (spec §5 order) shows.
-const good: AuthFields = { email: 'ada@pentland.example', password: 'secret1', confirmPassword: 'secret1', fullName: 'Ada Lovelace' };
+const good: AuthFields = {
+  email: 'ada@pentland.example',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  fullName: 'Ada Lovelace',
+};
 const badValues = {
   email: ['', 'ada.pentland.example'],
   password: ['', '12345'],
@@ -45,7 +57,8 @@ function rows(): Row[] {
           fields[rule] = values[Math.min(variant, values.length - 1)]!;
         }
         // A short or empty password also differs from the confirmation unless set alike.
-        if (broken.includes('password') && !broken.includes('confirmPassword')) fields.confirmPassword = fields.password;
+        if (broken.includes('password') && !broken.includes('confirmPassword'))
+          fields.confirmPassword = fields.password;
         const first = order.find((rule) => broken.includes(rule) && appliesIn[rule].includes(mode));
         out.push({ mode, broken, fields, expected: first ? ruleMessage[first] : null });
       }
@@ -60,31 +73,30 @@ test('the table covers every mode and combination', () => {
   expect(table).toHaveLength(3 * 16 * 2);
 });
 
-describe.each(table.map((r) => [`${r.mode} broken=[${r.broken.join(',')}] ${JSON.stringify(r.fields)}`, r] as const))(
-  '%s',
-  (_label, row) => {
-    test('validateAuthForm returns the first rule only', () => {
-      expect(validateAuthForm(row.fields, row.mode)).toBe(row.expected);
-    });
-    test('the form machine shows it on submit (or submits)', () => {
-      const actor = createActor(authFormLogic, { input: {} }).start();
-      if (row.mode !== 'signin') actor.send({ type: 'mode.switch', mode: row.mode });
-      for (const [field, value] of Object.entries(row.fields)) {
-        actor.send({ type: 'field.change', field: field as keyof AuthFields, value });
-      }
-      actor.send({ type: 'form.submit' });
-      const view = authFormView(actor.getSnapshot());
-      if (row.expected) {
-        expect(view.state).toBe('editing');
-        expect(view.message).toEqual({ type: 'error', text: row.expected });
-      } else {
-        expect(view.state).toBe({ signin: 'signingIn', signup: 'signingUp', forgot: 'sendingReset' }[row.mode]);
-        expect(view.message).toBeNull();
-      }
-      actor.stop();
-    });
-  },
-);
+describe.each(
+  table.map((r) => [`${r.mode} broken=[${r.broken.join(',')}] ${JSON.stringify(r.fields)}`, r] as const),
+)('%s', (_label, row) => {
+  test('validateAuthForm returns the first rule only', () => {
+    expect(validateAuthForm(row.fields, row.mode)).toBe(row.expected);
+  });
+  test('the form machine shows it on submit (or submits)', () => {
+    const actor = createActor(authFormLogic, { input: {} }).start();
+    if (row.mode !== 'signin') actor.send({ type: 'mode.switch', mode: row.mode });
+    for (const [field, value] of Object.entries(row.fields)) {
+      actor.send({ type: 'field.change', field: field as keyof AuthFields, value });
+    }
+    actor.send({ type: 'form.submit' });
+    const view = authFormView(actor.getSnapshot());
+    if (row.expected) {
+      expect(view.state).toBe('editing');
+      expect(view.message).toEqual({ type: 'error', text: row.expected });
+    } else {
+      expect(view.state).toBe({ signin: 'signingIn', signup: 'signingUp', forgot: 'sendingReset' }[row.mode]);
+      expect(view.message).toBeNull();
+    }
+    actor.stop();
+  });
+});
 
 test('the texts are the spec texts', () => {
   expect(messages.invalidEmail).toBe('Please enter a valid email address');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Access } from '@pentland/site-data';
-import { useAdminGuard, useAuth, useSignedInGuard } from '@pentland/auth-machine/react';
+import { useAdminGuard, useSignedInGuard } from '@pentland/auth-machine/react';
 import { AdminGate, SignedInGate } from '@pentland/ui';
 import { SignInForm } from './SignInForm';
 
@@ -16,14 +16,13 @@ function RequireSignIn({ children }: { children: ReactNode }) {
 
 /** The admin guard (spec §4): checking, 'Admin Access Required', 'Access Denied' or the page. */
 function RequireAdmin({ children }: { children: ReactNode }) {
-  const { view, goHome } = useAdminGuard();
-  const { host } = useAuth();
-  // As on the signed-in guard, signing in on the page reloads it (instead of going to /welcome).
+  // As on the signed-in guard, signing in on the page keeps the form's success message, then reloads the page.
+  const { view, goHome, signInCompleted } = useAdminGuard({ embeddedSignIn: true });
   return (
     <AdminGate
       view={view}
       onReturnHome={goHome}
-      signInForm={<SignInForm headingLevel={2} onSuccess={host.reload} />}
+      signInForm={<SignInForm headingLevel={2} onSuccess={signInCompleted} />}
     >
       {children}
     </AdminGate>

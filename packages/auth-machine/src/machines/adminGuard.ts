@@ -12,17 +12,27 @@ export interface GuardUser {
 export interface AdminGuardInput {
   /** Administrator e-mails that decide when the is_admin call fails (from configuration). */
   adminEmails: readonly string[];
+  /**
+   * The guard page embeds the sign-in form: a sign-in made there keeps the form (and its success message) until
+   * the form's success handler sends `signIn.completed`, then the page reloads — as the signed-in guard does.
+   * Off for menus, which only want the decision.
+   */
+  embeddedSignIn?: boolean;
 }
 
 export interface AdminGuardContext {
   adminEmails: readonly string[];
+  embeddedSignIn: boolean;
   user: GuardUser | null;
   /** How the decision was reached: the backend, or the configured list after a failure. */
   decidedBy: 'service' | 'fallback' | null;
 }
 
 export type AdminGuardUiEvent =
-  { type: 'session.changed'; loading: boolean; user: GuardUser | null } | { type: 'home' };
+  | { type: 'session.changed'; loading: boolean; user: GuardUser | null }
+  | { type: 'home' }
+  /** The embedded sign-in form succeeded (its success handler). */
+  | { type: 'signIn.completed' };
 export type AdminGuardServiceEvent =
   { type: 'admin.granted' } | { type: 'admin.refused' } | { type: 'admin.failed'; message?: string };
 export type AdminGuardEvent = AdminGuardUiEvent | AdminGuardServiceEvent;
@@ -44,6 +54,8 @@ const adminGuardSetup = /* @__PURE__ */ setup({
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
+    /** Host page reload (injected). */
+    reload: () => {},
     setUser: assign(({ event }) =>
       event.type === 'session.changed' ? { user: event.user, decidedBy: null } : {},
     ),
@@ -55,13 +67,20 @@ const adminGuardSetup = /* @__PURE__ */ setup({
     noUser: ({ event }) => event.type === 'session.changed' && !event.user,
     sameUser: ({ context, event }) => event.type === 'session.changed' && event.user?.id === context.user?.id,
     listedAdmin: ({ context }) => isListedAdmin(context.user?.email, context.adminEmails),
+    signedInOnPage: ({ context, event }) =>
+      context.embeddedSignIn && event.type === 'session.changed' && !event.loading && Boolean(event.user),
   },
 });
 
 function adminGuardConfig(variant: Variant) {
   return adminGuardSetup.createMachine({
     id: 'adminGuard',
-    context: ({ input }) => ({ adminEmails: input.adminEmails, user: null, decidedBy: null }),
+    context: ({ input }) => ({
+      adminEmails: input.adminEmails,
+      embeddedSignIn: input.embeddedSignIn ?? false,
+      user: null,
+      decidedBy: null,
+    }),
     initial: 'checkingSession',
     on: {
       'session.changed': [
@@ -74,7 +93,20 @@ function adminGuardConfig(variant: Variant) {
     },
     states: {
       checkingSession: {},
-      signInRequired: {},
+      signInRequired: {
+        on: {
+          'session.changed': { guard: 'signedInOnPage', target: 'signingIn', actions: 'setUser' },
+          'signIn.completed': { target: 'reloading', actions: 'reload' },
+        },
+      },
+      /** Signed in through the embedded form: the form stays until its success handler reports, then a reload. */
+      signingIn: {
+        on: {
+          'session.changed': { guard: 'signedInOnPage' },
+          'signIn.completed': { target: 'reloading', actions: 'reload' },
+        },
+      },
+      reloading: {},
       checkingAdmin: {
         ...runtimeOnly(variant, {
           invoke: {
@@ -120,7 +152,14 @@ export const adminGuardActors = (service: AuthService) => ({
 });
 
 export type AdminGuardStatus =
-  'checkingSession' | 'signInRequired' | 'checkingAdmin' | 'allowed' | 'denied' | 'leaving';
+  | 'checkingSession'
+  | 'signInRequired'
+  | 'signingIn'
+  | 'reloading'
+  | 'checkingAdmin'
+  | 'allowed'
+  | 'denied'
+  | 'leaving';
 
 export interface AdminGuardView {
   status: AdminGuardStatus;
@@ -141,6 +180,7 @@ export interface AdminGuardView {
 export function adminGuardView(snapshot: AdminGuardSnapshot): AdminGuardView {
   const status = snapshot.value as AdminGuardStatus;
   const denied = status === 'denied' || status === 'leaving';
+  const signInPage = status === 'signInRequired' || status === 'signingIn' || status === 'reloading';
   return {
     status,
     loading: status === 'checkingSession' || status === 'checkingAdmin',
@@ -148,7 +188,7 @@ export function adminGuardView(snapshot: AdminGuardSnapshot): AdminGuardView {
     title:
       status === 'checkingSession' || status === 'checkingAdmin'
         ? messages.checkingPermissions
-        : status === 'signInRequired'
+        : signInPage
           ? messages.adminAccessRequired
           : denied
             ? messages.accessDenied
@@ -158,14 +198,17 @@ export function adminGuardView(snapshot: AdminGuardSnapshot): AdminGuardView {
     contactText: denied ? messages.contactAdministrator : null,
     homeLabel: denied ? messages.returnToHomepage : null,
     showContent: status === 'allowed',
-    showSignInForm: status === 'signInRequired',
+    showSignInForm: signInPage,
   };
 }
 
-/** The admin guard wired to a service and a host. Input: `{ adminEmails }`. */
+/** The admin guard wired to a service and a host. Input: `{ adminEmails, embeddedSignIn? }`. */
 export function createAdminGuardMachine(options: { service: AuthService; host: AuthHost }) {
   return adminGuardMachine.provide({
     actors: adminGuardActors(options.service),
-    actions: { navigate: (_, params) => options.host.navigate(params.to) },
+    actions: {
+      navigate: (_, params) => options.host.navigate(params.to),
+      reload: () => options.host.reload(),
+    },
   });
 }

@@ -23,10 +23,17 @@ export function useSignedInGuard(options: { hasFallback?: boolean } = {}): {
   );
 }
 
-export function useAdminGuard(): { view: AdminGuardView; goHome: () => void } {
+export function useAdminGuard(options: { embeddedSignIn?: boolean } = {}): {
+  view: AdminGuardView;
+  goHome: () => void;
+  /** Pass as the embedded sign-in form's `onSuccess` (with `embeddedSignIn`): the page reloads. */
+  signInCompleted: () => void;
+} {
   const { service, host, adminEmails, loading, user } = useAuth();
   const [machine] = useState(() => createAdminGuardMachine({ service, host }));
-  const [snapshot, send] = useMachine(machine, { input: { adminEmails } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { adminEmails, embeddedSignIn: options.embeddedSignIn },
+  });
   const userId = user?.id ?? null;
   const email = user?.email ?? null;
   useEffect(
@@ -34,7 +41,11 @@ export function useAdminGuard(): { view: AdminGuardView; goHome: () => void } {
     [send, loading, userId, email],
   );
   return useMemo(
-    () => ({ view: adminGuardView(snapshot), goHome: () => send({ type: 'home' }) }),
+    () => ({
+      view: adminGuardView(snapshot),
+      goHome: () => send({ type: 'home' }),
+      signInCompleted: () => send({ type: 'signIn.completed' }),
+    }),
     [snapshot, send],
   );
 }

@@ -275,7 +275,10 @@ const adminGuardFlow: Flow = {
   logic: adminGuardLogic,
   machine: adminGuardMachine,
   create: (fake, host) => createAdminGuardMachine({ service: fake.service, host: host.host }),
-  inputs: { default: { adminEmails: fixtures.adminEmails } },
+  inputs: {
+    default: { adminEmails: fixtures.adminEmails },
+    embeddedSignIn: { adminEmails: fixtures.adminEmails, embeddedSignIn: true },
+  },
   view: (s) => ({ ...adminGuardView(s as never) }),
   events: () => [
     { type: 'session.changed', loading: true, user: null },
@@ -286,6 +289,7 @@ const adminGuardFlow: Flow = {
     { type: 'admin.refused' },
     { type: 'admin.failed' },
     { type: 'home' },
+    { type: 'signIn.completed' },
   ],
   settle: {
     'admin.granted': (fake) => fake.resolve('isAdmin', true),

@@ -667,6 +667,24 @@ const adminGuardPaths: DraftPath[] = [
     ],
   },
   {
+    name: 'AdminSignedInOnPage',
+    flow: 'adminGuard',
+    input: { ...adminInput, embeddedSignIn: true },
+    initial: {},
+    steps: [
+      step(adminSession(null), { view: { status: 'signInRequired', showSignInForm: true } }),
+      step(adminSession(fixtures.user), {
+        view: {
+          status: 'signingIn',
+          title: messages.adminAccessRequired,
+          showSignInForm: true,
+          showContent: false,
+        },
+      }),
+      step(ev('signIn.completed'), { view: { status: 'reloading' }, effects: { reloaded: 1 } }),
+    ],
+  },
+  {
     name: 'AdminGranted',
     flow: 'adminGuard',
     input: adminInput,

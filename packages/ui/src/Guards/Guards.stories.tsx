@@ -113,6 +113,34 @@ export const GuardSignedInOnPage: Story = {
   },
 };
 
+/** Signed in through the admin page's embedded form: the form keeps its success message until the page reloads. */
+export const AdminSignedInOnPage: Story = {
+  render: () => (
+    <AdminGate
+      view={viewOf<AdminGuardView>('adminGuard', 'AdminSignedInOnPage', 2)}
+      onReturnHome={fn()}
+      signInForm={
+        <AuthForm
+          headingLevel={2}
+          view={viewOf<AuthFormView>('authForm', 'SignInSuccessCallback')}
+          onFieldChange={fn()}
+          onModeSwitch={fn()}
+          onTogglePassword={fn()}
+          onSubmit={fn()}
+          onSocial={fn()}
+        />
+      }
+    >
+      {content}
+    </AdminGate>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Access Required' })).toBeVisible();
+    await expect(canvas.getByText('Successfully signed in!')).toBeVisible();
+    await expect(canvas.queryByText('Protected dashboard content')).toBeNull();
+  },
+};
+
 export const AdminChecking: Story = {
   render: admin('AdminChecking'),
   play: async ({ canvas }) => {
