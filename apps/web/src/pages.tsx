@@ -50,6 +50,8 @@ const pageByPath: Record<string, string> = {
   '/auth/callback': 'AuthCallbackPage',
   '/auth/reset-password': 'ResetPasswordPage',
   '/welcome': 'WelcomePage',
+  '/terms': 'LegalPage',
+  '/privacy': 'LegalPage',
 };
 
 /** The page a route pattern shows; routes whose page is not built yet show the generic content page. */

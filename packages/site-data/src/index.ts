@@ -78,3 +78,15 @@ export {
   upgradeLink,
   type DashboardTool,
 } from './account.js';
+export {
+  legalPaths,
+  legalDocuments,
+  legalDocument,
+  isLegalPath,
+  formatLegalDate,
+  privacyPolicy,
+  termsOfService,
+  type LegalPath,
+  type LegalDocument,
+  type LegalSection,
+} from './legal.js';

@@ -108,3 +108,42 @@ export const priceLarge = sprinkles({ fontSize: 'xl', fontWeight: 'semibold' });
 
 // Dashboard home
 export const planLine = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
+
+// Legal pages (/terms, /privacy)
+export const legalUpdated = style({ color: vars.color.textInverseMuted, fontSize: vars.fontSize.sm });
+
+export const legalSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  // Lands a table-of-contents jump a little below the fixed navigation.
+  scrollMarginTop: vars.space['4'],
+  maxWidth: '70ch',
+  overflowWrap: 'anywhere',
+});
+
+export const legalHeading = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+export const legalList = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['2'],
+});
+
+export const legalToc = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['1'],
+  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['6'] } },
+});
+
+export const legalTocLink = style({
+  display: 'inline-block',
+  paddingTop: vars.space['1'],
+  paddingBottom: vars.space['1'],
+  textUnderlineOffset: '3px',
+});
+
+export const legalLink = style({ fontWeight: vars.fontWeight.semibold, textUnderlineOffset: '3px' });
