@@ -64,7 +64,7 @@ export default function LegalPage() {
               <ol className={css.legalToc}>
                 {document.sections.map((section) => (
                   // Plain anchors: an in-page jump needs no router navigation.
-                  <li key={section.id}>
+                  <li key={section.id} className={css.legalTocItem}>
                     <a href={`#${section.id}`} className={css.legalTocLink}>
                       {section.heading}
                     </a>

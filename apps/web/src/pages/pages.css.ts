@@ -131,13 +131,14 @@ export const legalList = style({
   gap: vars.space['2'],
 });
 
+// Two newspaper columns on wider screens, so the numbers run down the first column and on into the second.
 export const legalToc = style({
   margin: 0,
   paddingLeft: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['1'],
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['6'] } },
+  '@media': { [tablet]: { columnCount: 2, columnGap: vars.space['7'] } },
 });
+
+export const legalTocItem = style({ breakInside: 'avoid' });
 
 export const legalTocLink = style({
   display: 'inline-block',
