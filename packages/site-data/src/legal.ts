@@ -86,7 +86,7 @@ export const privacyPolicy: LegalDocument = {
         'Contract: to create and run your account, publish the content you submit, provide the premium subscription and carry out the consultations and services you ask for.',
         'Legitimate interests: to answer your enquiries, keep the site secure, prevent misuse and improve our services. We weigh these interests against your rights and you may object to them at any time.',
         'Legal obligation: to keep invoices and accounting records as HMRC requires, and to respond to lawful requests from authorities.',
-        'Consent: where we ask for it, for example to send you news by e-mail. You may withdraw your consent at any time without affecting what we did before.',
+        'Consent: only where we ask for it, for example if we offer to send you news by e-mail. You may withdraw your consent at any time without affecting what we did before.',
       ],
     },
     {
@@ -243,7 +243,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Premium subscription',
       paragraphs: [
         'The premium subscription is billed in advance, monthly or yearly as shown when you subscribe, through our payment processor. It renews automatically at the end of each period at the price then shown, unless you cancel. We will give you at least 30 days’ notice of any price change, and you may cancel before it applies.',
-        'You can cancel at any time from your profile or by e-mailing us; premium access then continues until the end of the period you have paid for and is not renewed.',
+        `You can cancel at any time by e-mailing ${email} (or from your profile, where the option is shown); premium access then continues until the end of the period you have paid for and is not renewed.`,
         'If you subscribe as a consumer, you have the right under the Consumer Contracts Regulations 2013 to cancel within 14 days of subscribing and receive a full refund. If you ask to use premium features straight away and then cancel within the 14 days, we may deduct an amount for the days you used.',
       ],
     },
