@@ -1,5 +1,4 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -15,8 +14,7 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      // The messages coverage story imports ../shared/spec/messages.txt, which lives beside the clone.
-      server: { fs: { allow: [repoRoot, resolve(repoRoot, '../shared')] } },
+      server: { fs: { allow: [repoRoot] } },
       // The runtimes that vanilla-extract's transform injects are plain ESM; serving them as they are keeps
       // Vite from discovering them mid-run and reloading the test page.
       optimizeDeps: {

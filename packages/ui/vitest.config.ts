@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -10,8 +9,7 @@ const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 // Every story is a Vitest browser test in the system Chromium (no browser download).
 export default defineConfig({
   plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
-  // The messages coverage story reads ../shared/spec/messages.txt (beside the clone) with the browser readFile command.
-  server: { fs: { allow: [repoRoot, resolve(repoRoot, '../shared')] } },
+  server: { fs: { allow: [repoRoot] } },
   test: {
     name: 'storybook',
     // Browser stories after the node projects, so two cores are not shared with the backend suite.

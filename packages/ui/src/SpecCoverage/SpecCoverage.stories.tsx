@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-// The shared spec lives beside the repository: <repo>/../shared/spec/messages.txt.
-import messagesText from '../../../../../shared/spec/messages.txt?raw';
+// The spec's message list, copied verbatim into the repository (spec/README.md).
+import messagesText from '../../../../spec/messages.txt?raw';
 import { coverageOf, MessageCoverage } from './SpecCoverage';
 
 const sources = import.meta.glob<string>(['../**/*.stories.tsx', '!./SpecCoverage.stories.tsx'], {
