@@ -25,6 +25,8 @@ afterAll(async () => {
  * Access tokens live 95 s during this journey. supabase-js refreshes a session that expires within 90 s, and its
  * auto-refresh ticker (at start and every 30 s while the tab is visible) refreshes when fewer than three ticks
  * (< 120 s) remain: a 95 s token is refreshed when a page starts and again 30 s later, without any call from the test.
+ * The 30 s are jumped with Playwright's clock (the page then runs 30 s ahead of the backend, which a 95 s token
+ * tolerates: it still looks valid for another minute).
  */
 const SHORT_EXPIRY = 95;
 
@@ -50,7 +52,7 @@ async function refreshedAfter(page: Page, previousRefreshToken: string, timeout:
 describe('journey 8: the session', () => {
   it(
     'survives a reload, refreshes a short-lived token by itself, and Sign Out returns to signed-out navigation',
-    { timeout: 75_000 },
+    { timeout: 45_000 },
     async () => {
       const email = uniqueEmail('session');
       const password = 'session-keeper-8';
@@ -58,6 +60,8 @@ describe('journey 8: the session', () => {
       await createConfirmedUser(email, password, fullName);
       const { context, page, errors } = await startJourney(browser);
 
+      // The page's clock runs at real speed from the current time until the journey moves it forward.
+      await page.clock.install();
       const previousExpiry = await setJwtExpiry(SHORT_EXPIRY);
       try {
         await page.goto(url('/auth'));
@@ -83,9 +87,12 @@ describe('journey 8: the session', () => {
         const atStart = await storedSession(page);
         expect(atStart!.expires_at).toBeGreaterThanOrEqual(signedIn!.expires_at);
 
-        // Left alone, the page refreshes again on its ticker's next round (30 s), without a reload.
+        // Left alone, the page refreshes again on its ticker's next round, 30 s later, without a reload. The
+        // page's clock jumps those 30 s (after a real second, so the backend's next token differs in iat and exp).
         await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-        await refreshedAfter(page, atStart!.refresh_token, 40_000);
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        await page.clock.fastForward(30_000);
+        await refreshedAfter(page, atStart!.refresh_token, 10_000);
         const refreshed = await storedSession(page);
         expect(refreshed!.access_token).not.toBe(atStart!.access_token);
         expect(refreshed!.expires_at).toBeGreaterThan(atStart!.expires_at);
