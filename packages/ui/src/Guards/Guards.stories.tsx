@@ -21,10 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signInForm = (
+/** The embedded sign-in form at the view of an auth-form named path. */
+const authFormAt = (pathName: string) => (
   <AuthForm
     headingLevel={2}
-    view={viewOf<AuthFormView>('authForm', 'SignInDefault')}
+    view={viewOf<AuthFormView>('authForm', pathName)}
     onFieldChange={fn()}
     onModeSwitch={fn()}
     onTogglePassword={fn()}
@@ -32,28 +33,49 @@ const signInForm = (
     onSocial={fn()}
   />
 );
+const signInForm = authFormAt('SignInDefault');
+/** The form after a successful sign-in with a success handler: 'Successfully signed in!' until the reload. */
+const signedInForm = authFormAt('SignInSuccessCallback');
 const content = <p>Protected dashboard content</p>;
 
-const signedIn = (name: string, fallback?: ReactNode) => () => (
-  <SignedInGate
-    view={viewOf<SignedInGuardView>('signedInGuard', name)}
-    fallback={fallback}
-    signInForm={signInForm}
-  >
-    {content}
-  </SignedInGate>
-);
+interface GateOptions {
+  fallback?: ReactNode;
+  form?: ReactNode;
+  /** Render the view after this many steps of the named path (default: its end). */
+  afterStep?: number;
+}
+
+const signedIn =
+  (name: string, { fallback, form = signInForm, afterStep }: GateOptions = {}) =>
+  () => (
+    <SignedInGate
+      view={viewOf<SignedInGuardView>('signedInGuard', name, afterStep)}
+      fallback={fallback}
+      signInForm={form}
+    >
+      {content}
+    </SignedInGate>
+  );
 const admin =
-  (name: string, onReturnHome = fn()) =>
+  (name: string, { form = signInForm, afterStep }: GateOptions = {}, onReturnHome = fn()) =>
   () => (
     <AdminGate
-      view={viewOf<AdminGuardView>('adminGuard', name)}
-      signInForm={signInForm}
+      view={viewOf<AdminGuardView>('adminGuard', name, afterStep)}
+      signInForm={form}
       onReturnHome={onReturnHome}
     >
       {content}
     </AdminGate>
   );
+
+/** A guard page that keeps its embedded form, with the success message, after a sign-in there. */
+const holdsSignedInForm =
+  (title: string): Story['play'] =>
+  async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.getByText('Successfully signed in!')).toBeVisible();
+    await expect(canvas.queryByText('Protected dashboard content')).toBeNull();
+  };
 
 export const GuardChecking: Story = {
   render: signedIn('GuardChecking'),
@@ -71,7 +93,7 @@ export const GuardAllowed: Story = {
 };
 
 export const GuardFallback: Story = {
-  render: signedIn('GuardFallback', <p>Sign in to see your posters.</p>),
+  render: signedIn('GuardFallback', { fallback: <p>Sign in to see your posters.</p> }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sign in to see your posters.')).toBeVisible();
     await expect(canvas.queryByText('Authentication Required')).toBeNull();
@@ -88,57 +110,14 @@ export const GuardSignInRequired: Story = {
 
 /** Signed in through the embedded form: the form keeps its success message until the page reloads (spec §4). */
 export const GuardSignedInOnPage: Story = {
-  render: () => (
-    <SignedInGate
-      view={viewOf<SignedInGuardView>('signedInGuard', 'GuardSignedInOnPage', 2)}
-      signInForm={
-        <AuthForm
-          headingLevel={2}
-          view={viewOf<AuthFormView>('authForm', 'SignInSuccessCallback')}
-          onFieldChange={fn()}
-          onModeSwitch={fn()}
-          onTogglePassword={fn()}
-          onSubmit={fn()}
-          onSocial={fn()}
-        />
-      }
-    >
-      {content}
-    </SignedInGate>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
-    await expect(canvas.getByText('Successfully signed in!')).toBeVisible();
-    await expect(canvas.queryByText('Protected dashboard content')).toBeNull();
-  },
+  render: signedIn('GuardSignedInOnPage', { form: signedInForm, afterStep: 2 }),
+  play: holdsSignedInForm('Authentication Required'),
 };
 
 /** Signed in through the admin page's embedded form: the form keeps its success message until the page reloads. */
 export const AdminSignedInOnPage: Story = {
-  render: () => (
-    <AdminGate
-      view={viewOf<AdminGuardView>('adminGuard', 'AdminSignedInOnPage', 2)}
-      onReturnHome={fn()}
-      signInForm={
-        <AuthForm
-          headingLevel={2}
-          view={viewOf<AuthFormView>('authForm', 'SignInSuccessCallback')}
-          onFieldChange={fn()}
-          onModeSwitch={fn()}
-          onTogglePassword={fn()}
-          onSubmit={fn()}
-          onSocial={fn()}
-        />
-      }
-    >
-      {content}
-    </AdminGate>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Access Required' })).toBeVisible();
-    await expect(canvas.getByText('Successfully signed in!')).toBeVisible();
-    await expect(canvas.queryByText('Protected dashboard content')).toBeNull();
-  },
+  render: admin('AdminSignedInOnPage', { form: signedInForm, afterStep: 2 }),
+  play: holdsSignedInForm('Admin Access Required'),
 };
 
 export const AdminChecking: Story = {
@@ -158,7 +137,7 @@ export const AdminSignInRequired: Story = {
 
 const onReturnHome = fn();
 export const AdminDenied: Story = {
-  render: admin('AdminDenied', onReturnHome),
+  render: admin('AdminDenied', {}, onReturnHome),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await expect(
