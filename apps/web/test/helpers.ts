@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { businessOf, routes, hasParams, type RouteEntry } from '@pentland/site-data';
+import type { CaughtMessage } from '../../../packages/local-supabase/src/auth/mail';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -96,14 +97,8 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${process.pid}-${emailCounter}@example.test`;
 }
 
-export interface CaughtMail {
-  id: string;
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-  links: string[];
-}
+/** A message as the mail catcher's JSON endpoint lists it. */
+export type CaughtMail = CaughtMessage;
 
 /** Waits for the newest e-mail to `to` in the backend's mail catcher (its JSON endpoint) matching `subject`. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<CaughtMail> {

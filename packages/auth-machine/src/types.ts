@@ -93,3 +93,26 @@ export interface KeyValueStorage {
 }
 
 export type Logger = (message: string, error?: unknown) => void;
+
+/** The request-style methods of `AuthService` (all but `onAuthStateChange`), for forwarders and fakes. */
+export type AuthServiceCall = Exclude<keyof AuthService, 'onAuthStateChange'>;
+
+export const authServiceCalls = [
+  'signIn',
+  'signUp',
+  'resetPassword',
+  'updatePassword',
+  'signInWithProvider',
+  'signOut',
+  'getSession',
+  'completeCallback',
+  'getUser',
+  'isAdmin',
+  'subscriptionStatus',
+] as const satisfies readonly AuthServiceCall[];
+
+// Compile-time check that the list names every call: adding a method to AuthService without listing it fails here.
+const everyCallListed: Exclude<AuthServiceCall, (typeof authServiceCalls)[number]> extends never
+  ? true
+  : false = true;
+void everyCallListed;

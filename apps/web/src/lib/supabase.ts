@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AuthService } from '@pentland/auth-machine';
+import { authServiceCalls, type AuthService } from '@pentland/auth-machine';
 import { readBackendConfig } from '../config';
 
 let client: Promise<SupabaseClient> | undefined;
@@ -17,8 +17,6 @@ export function loadSupabase(): Promise<SupabaseClient> {
   return client;
 }
 
-type ServiceCall = Exclude<keyof AuthService, 'onAuthStateChange'>;
-
 /** The machines' Supabase service over the lazily loaded client: each call waits for the client first. */
 export function createAuthService(): AuthService {
   // Nothing loads until the first call: the server render creates the service but never calls it.
@@ -27,26 +25,15 @@ export function createAuthService(): AuthService {
     (loaded ??= Promise.all([loadSupabase(), import('@pentland/auth-machine/supabase')]).then(
       ([client, { createSupabaseAuthService }]) => createSupabaseAuthService(client),
     ));
-  const call =
-    <K extends ServiceCall>(name: K) =>
-    async (...args: Parameters<AuthService[K]>): Promise<Awaited<ReturnType<AuthService[K]>>> => {
-      const s = await service();
-      return (s[name] as (...a: Parameters<AuthService[K]>) => Promise<Awaited<ReturnType<AuthService[K]>>>)(
-        ...args,
-      );
-    };
+  const calls = Object.fromEntries(
+    authServiceCalls.map((name) => [
+      name,
+      async (...args: unknown[]) =>
+        ((await service())[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+    ]),
+  );
   return {
-    signIn: call('signIn'),
-    signUp: call('signUp'),
-    resetPassword: call('resetPassword'),
-    updatePassword: call('updatePassword'),
-    signInWithProvider: call('signInWithProvider'),
-    signOut: call('signOut'),
-    getSession: call('getSession'),
-    completeCallback: call('completeCallback'),
-    getUser: call('getUser'),
-    isAdmin: call('isAdmin'),
-    subscriptionStatus: call('subscriptionStatus'),
+    ...calls,
     onAuthStateChange(listener) {
       let unsubscribe: (() => void) | undefined;
       let active = true;
@@ -58,5 +45,5 @@ export function createAuthService(): AuthService {
         unsubscribe?.();
       };
     },
-  };
+  } as AuthService;
 }

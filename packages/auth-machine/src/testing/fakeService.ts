@@ -1,6 +1,12 @@
-import type { AuthChangeEvent, AuthService, AuthSession } from '../types.js';
+import {
+  authServiceCalls,
+  type AuthChangeEvent,
+  type AuthService,
+  type AuthServiceCall,
+  type AuthSession,
+} from '../types.js';
 
-export type ServiceMethod = Exclude<keyof AuthService, 'onAuthStateChange'>;
+export type ServiceMethod = AuthServiceCall;
 
 export interface ServiceCall {
   method: ServiceMethod;
@@ -49,17 +55,7 @@ export function createFakeAuthService(): FakeAuthService {
     return queue.splice(index, 1)[0]!;
   };
   const service = {
-    signIn: call('signIn'),
-    signUp: call('signUp'),
-    resetPassword: call('resetPassword'),
-    updatePassword: call('updatePassword'),
-    signInWithProvider: call('signInWithProvider'),
-    signOut: call('signOut'),
-    getSession: call('getSession'),
-    completeCallback: call('completeCallback'),
-    getUser: call('getUser'),
-    isAdmin: call('isAdmin'),
-    subscriptionStatus: call('subscriptionStatus'),
+    ...Object.fromEntries(authServiceCalls.map((method) => [method, call(method)])),
     onAuthStateChange(listener: (event: AuthChangeEvent, session: AuthSession | null) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

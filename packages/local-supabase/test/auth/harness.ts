@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend } from '../helpers.js';
+import type { CaughtMessage } from '../../src/auth/mail.js';
 
 export interface AuthTestBackend {
   url: string;
@@ -17,27 +18,38 @@ export interface AuthTestBackend {
   stop(): Promise<void>;
 }
 
-export interface CaughtMail {
-  id: string;
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-  links: string[];
-}
+/** A message as the mail catcher's JSON endpoint lists it. */
+export type CaughtMail = CaughtMessage;
 
 /** Test defaults: cheap hashes, generous limits unless a test narrows them. */
-export function authOverrides(auth: Record<string, unknown> = {}, rest: Record<string, unknown> = {}): Record<string, unknown> {
+export function authOverrides(
+  auth: Record<string, unknown> = {},
+  rest: Record<string, unknown> = {},
+): Record<string, unknown> {
   const { rateLimits, ...other } = auth as { rateLimits?: Record<string, number> };
   return {
     siteUrl: 'http://127.0.0.1:3000',
-    additionalRedirectUrls: ['http://localhost:3000/**', 'http://127.0.0.1:4173/**', 'https://*.pentland.test/**'],
+    additionalRedirectUrls: [
+      'http://localhost:3000/**',
+      'http://127.0.0.1:4173/**',
+      'https://*.pentland.test/**',
+    ],
     ...rest,
     auth: {
       autoconfirm: false,
       disableSignup: false,
       bcryptCost: 4,
-      rateLimits: { signIn: 10_000, refresh: 10_000, signUp: 10_000, verify: 10_000, otp: 10_000, recover: 10_000, emailsPerHour: 10_000, emailInterval: 0, ...(rateLimits ?? {}) },
+      rateLimits: {
+        signIn: 10_000,
+        refresh: 10_000,
+        signUp: 10_000,
+        verify: 10_000,
+        otp: 10_000,
+        recover: 10_000,
+        emailsPerHour: 10_000,
+        emailInterval: 0,
+        ...(rateLimits ?? {}),
+      },
       ...other,
     },
   };
@@ -47,9 +59,14 @@ export function authOverrides(auth: Record<string, unknown> = {}, rest: Record<s
  * The whole backend with an empty supabase/ folder: Auth needs only the platform SQL, and the
  * project's own migrations are the data side's tests' business.
  */
-export async function startAuthBackend(auth: Record<string, unknown> = {}, rest: Record<string, unknown> = {}): Promise<AuthTestBackend> {
+export async function startAuthBackend(
+  auth: Record<string, unknown> = {},
+  rest: Record<string, unknown> = {},
+): Promise<AuthTestBackend> {
   const projectDir = mkdtempSync(path.join(tmpdir(), 'auth-project-'));
-  const b = await startTestBackend(authOverrides(auth, { projectDir, seed: false, ...rest }) as Parameters<typeof startTestBackend>[0]);
+  const b = await startTestBackend(
+    authOverrides(auth, { projectDir, seed: false, ...rest }) as Parameters<typeof startTestBackend>[0],
+  );
   const stop = b.stop.bind(b);
   return Object.assign(b, {
     async stop() {
@@ -59,7 +76,11 @@ export async function startAuthBackend(auth: Record<string, unknown> = {}, rest:
   });
 }
 
-export function client(b: AuthTestBackend, key = b.anonKey, flowType: 'pkce' | 'implicit' = 'pkce'): SupabaseClient {
+export function client(
+  b: AuthTestBackend,
+  key = b.anonKey,
+  flowType: 'pkce' | 'implicit' = 'pkce',
+): SupabaseClient {
   return createClient(b.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
     realtime: { transport: ws as never },
@@ -102,7 +123,8 @@ export function otpOf(m: CaughtMail): string {
 export async function follow(link: string): Promise<URL> {
   const r = await fetch(link, { redirect: 'manual' });
   const loc = r.headers.get('location');
-  if (r.status < 300 || r.status >= 400 || !loc) throw new Error(`expected a redirect from ${link}, got ${r.status}`);
+  if (r.status < 300 || r.status >= 400 || !loc)
+    throw new Error(`expected a redirect from ${link}, got ${r.status}`);
   return new URL(loc, link);
 }
 
@@ -141,5 +163,8 @@ export function email(tag: string): string {
 }
 
 export function decodeJwt(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }

@@ -20,6 +20,11 @@ export interface PasswordUpdateFormProps {
   requestLinkTo?: string;
 }
 
+const passwordFields: readonly { field: PasswordField; label: string }[] = [
+  { field: 'password', label: 'New password' },
+  { field: 'confirmPassword', label: 'Confirm new password' },
+];
+
 /** The reset-password page's card (/auth/reset-password): checking the link, an invalid link, or the new-password form. */
 export function PasswordUpdateForm({
   view,
@@ -58,30 +63,21 @@ export function PasswordUpdateForm({
 
       {view.showForm && (
         <form className={css.form} onSubmit={submit} noValidate aria-busy={view.busy || undefined}>
-          <PasswordInput
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            value={view.fields.password}
-            onChange={change('password')}
-            visible={view.passwordVisible}
-            onVisibleChange={onTogglePassword}
-            disabled={view.busy}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            value={view.fields.confirmPassword}
-            onChange={change('confirmPassword')}
-            visible={view.passwordVisible}
-            onVisibleChange={onTogglePassword}
-            disabled={view.busy}
-          />
+          {passwordFields.map(({ field, label }) => (
+            <PasswordInput
+              key={field}
+              label={label}
+              name={field}
+              autoComplete="new-password"
+              required
+              minLength={6}
+              value={view.fields[field]}
+              onChange={change(field)}
+              visible={view.passwordVisible}
+              onVisibleChange={onTogglePassword}
+              disabled={view.busy}
+            />
+          ))}
           <Button type="submit" fullWidth busy={view.status === 'updating'} disabled={view.busy}>
             {view.submitLabel}
           </Button>
