@@ -59,10 +59,11 @@ async function openPglite(dataDir: string): Promise<Database> {
         await pg.exec(prelude ? `begin; ${prelude}` : 'begin');
         try {
           const out = await fn(raw);
-          await pg.query('commit');
+          // exec (the simple protocol) is one round trip into PGlite; query() takes six (parse, describe, bind…).
+          await pg.exec('commit');
           return out;
         } catch (err) {
-          await pg.query('rollback').catch(() => undefined);
+          await pg.exec('rollback').catch(() => undefined);
           throw err;
         }
       }),
