@@ -6,6 +6,7 @@ import { readBackendConfig } from './config';
 import { logUncaughtErrors } from './errors';
 import { preloadSiteImages } from './preload';
 import { pageForPath } from './pages';
+import '@pentland/ui/fonts';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
 

@@ -146,6 +146,18 @@ describe('footer', () => {
   });
 });
 
+describe('typeface', () => {
+  it('renders text in the self-hosted Inter of the UI kit, not a system fallback', async () => {
+    const { page } = await visit('/');
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`);
+    });
+    expect(loaded).toEqual(expect.arrayContaining(['Inter 400', 'Inter 700']));
+    await page.close();
+  });
+});
+
 describe('mobile menu at 375×812', () => {
   it('opens with its groups, stays within 70% of the viewport and closes on navigation', async () => {
     const mobile = await browser.newContext({
