@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@pentland/ui';
 
 // The top navigation is fixed: the main area starts below it and fills the window above the footer.
@@ -8,3 +8,6 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
 });
+
+// On a short page the last section stretches down to the footer, so its background does not stop midway.
+globalStyle(`${main} > :last-child`, { flexGrow: 1 });
