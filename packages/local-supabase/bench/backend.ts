@@ -7,15 +7,14 @@
  *                                                         throwaway cluster from /usr/lib/postgresql/15/bin
  *   BENCH_ENGINES=pglite BENCH_SECONDS=2 …     — one engine, longer cells
  *
- * The load generator runs in a worker thread of the same process (loopback only; bench/load-worker.mjs), so the
- * client's own cost falls on the machine's other core rather than on the server's event loop. Sections are
- * functions returning rows of text; bench/auth.ts adds the Auth section.
+ * The load generator runs in the same Node process as the server (loopback only), so HTTP figures include the
+ * client's own cost. Sections are functions returning rows of text; bench/auth.ts adds the Auth section.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { withRequestRole, type Database } from '../src/db.js';
 import { signJwt } from '../src/jwt.js';
 import { startBackend, type RunningBackend } from '../src/server.js';
@@ -33,13 +32,7 @@ interface Cell {
   errors: number;
 }
 
-/** Throughput and latency percentiles (ms) from a sorted list of latencies. */
-function cell(latencies: number[], elapsed: number, errors: number): Cell {
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { ops: latencies.length, perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
-}
-
-/** Runs `op` from `concurrency` loops in this process for SECONDS (the engine's own rate). */
+/** Runs `op` from `concurrency` loops for SECONDS and reports throughput and latency percentiles (ms). */
 async function measure(concurrency: number, op: () => Promise<boolean>): Promise<Cell> {
   const latencies: number[] = [];
   let errors = 0;
@@ -56,27 +49,20 @@ async function measure(concurrency: number, op: () => Promise<boolean>): Promise
       }
     }),
   );
+  const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return cell(latencies, (performance.now() - started) / 1000, errors);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { ops: latencies.length, perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
 }
 
-/** One HTTP request shape; `{n}` in the body becomes a counter. */
-interface HttpOp {
-  url: URL;
-  method: string;
-  headers: Record<string, string>;
-  body?: string;
-  expect: number;
-}
-
-/** Sends `op` from `concurrency` keep-alive connections for SECONDS from a worker thread (bench/load-worker.mjs). */
-function measureHttp(concurrency: number, op: HttpOp): Promise<Cell> {
+function request(agent: http.Agent, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { ...op, url: op.url.href, concurrency, seconds: SECONDS },
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
     });
-    worker.once('message', (r: { latencies: number[]; seconds: number; errors: number }) => resolve(cell(r.latencies, r.seconds, r.errors)));
-    worker.once('error', reject);
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
@@ -133,46 +119,50 @@ async function dataSection(b: RunningBackend, f: Fixture): Promise<Row[]> {
   const userClaims = { sub: f.userId, role: 'authenticated' };
   const base = new URL(b.url);
   let n = 0;
-  const ops: { name: string; http: HttpOp; engine: () => Promise<boolean> }[] = [
+  const ops: { name: string; http: (agent: http.Agent) => Promise<boolean>; engine: () => Promise<boolean> }[] = [
     {
       name: 'anon article read by id',
-      http: {
-        url: new URL(`/rest/v1/articles?select=*&id=eq.${f.articleId}`, base),
-        method: 'GET',
-        headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}`, accept: 'application/vnd.pgrst.object+json' },
-        expect: 200,
-      },
+      http: async (agent) =>
+        (await request(agent, new URL(`/rest/v1/articles?select=*&id=eq.${f.articleId}`, base), 'GET', {
+          apikey: b.anonKey,
+          authorization: `Bearer ${b.anonKey}`,
+          accept: 'application/vnd.pgrst.object+json',
+        })) === 200,
       engine: async () => (await withRequestRole(db, anonClaims, (tx) => tx.query(READ_SQL, [f.articleId]))).rows.length === 1,
     },
     {
       name: 'authenticated article update',
-      http: {
-        url: new URL(`/rest/v1/articles?id=eq.${f.articleId}&select=*`, base),
-        method: 'PATCH',
-        headers: {
-          apikey: b.anonKey,
-          authorization: `Bearer ${f.userToken}`,
-          'content-type': 'application/json',
-          prefer: 'return=representation',
-          accept: 'application/vnd.pgrst.object+json',
-        },
-        body: JSON.stringify({ title: 'Benchmark article {n}' }),
-        expect: 200,
-      },
+      http: async (agent) =>
+        (await request(
+          agent,
+          new URL(`/rest/v1/articles?id=eq.${f.articleId}&select=*`, base),
+          'PATCH',
+          {
+            apikey: b.anonKey,
+            authorization: `Bearer ${f.userToken}`,
+            'content-type': 'application/json',
+            prefer: 'return=representation',
+            accept: 'application/vnd.pgrst.object+json',
+          },
+          JSON.stringify({ title: `Benchmark article ${++n}` }),
+        )) === 200,
       engine: async () =>
         (await withRequestRole(db, userClaims, (tx) => tx.query(UPDATE_SQL, [JSON.stringify({ title: `Benchmark article ${++n}` }), f.articleId])))
           .rows.length === 1,
     },
     {
       name: 'public object download (2 KB)',
-      http: { url: new URL(`/storage/v1/object/public/article-images/${f.objectName}`, base), method: 'GET', headers: {}, expect: 200 },
+      http: async (agent) =>
+        (await request(agent, new URL(`/storage/v1/object/public/article-images/${f.objectName}`, base), 'GET', {})) === 200,
       engine: async () => (await db.query(OBJECT_SQL, ['article-images', f.objectName])).rows.length === 1,
     },
   ];
   const rows: Row[] = [];
   for (const op of ops) {
     for (const c of LEVELS) {
-      const h = await measureHttp(c, op.http);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: c });
+      const h = await measure(c, () => op.http(agent));
+      agent.destroy();
       const e = await measure(c, op.engine);
       rows.push([
         db.engine,
@@ -254,7 +244,7 @@ async function main(): Promise<void> {
       await pgServer?.stop();
     }
   }
-  console.log(`\nlocal-supabase backend benchmark — ${SECONDS}s per cell, loopback, client in a worker thread`);
+  console.log(`\nlocal-supabase backend benchmark — ${SECONDS}s per cell, loopback, client in the same process`);
   console.log('overhead = engine ops/s ÷ HTTP req/s for the same SQL (1.00× = no overhead)\n');
   console.log(table(rows));
   if (extra.length) console.log(`\n${extra.join('\n\n')}`);
