@@ -39,9 +39,17 @@ function pageAssets(module) {
   ].join('\n    ');
 }
 
+// The regular and bold faces of the UI kit's Inter, fetched with the HTML rather than after the CSS, so text does not
+// swap late from the fallback face (the other weights follow on demand).
+const fontPreloads = Object.values(viteManifest)
+  .map((c) => c.file)
+  .filter((f) => /inter-latin-(400|700)-normal-[\w-]+\.woff2$/.test(f))
+  .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
+  .join('\n    ');
+
 function page({ head, html, module }) {
   return template
-    .replace('<!--app-head-->', `${head}\n    ${pageAssets(module)}`)
+    .replace('<!--app-head-->', `${head}\n    ${fontPreloads}\n    ${pageAssets(module)}`)
     .replace('<!--app-html-->', html);
 }
 
