@@ -5,9 +5,8 @@ import { isPrerendered, matchRoute } from '@pentland/site-data';
 import { readBackendConfig } from './config';
 import { logUncaughtErrors } from './errors';
 import { preloadSiteImages } from './preload';
-import { pageForPath } from './pages';
 import '@pentland/ui/fonts';
-import { App } from './App';
+import { App, preloadRoute } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 logUncaughtErrors();
@@ -16,11 +15,8 @@ void preloadSiteImages();
 
 async function start(container: HTMLElement) {
   const path = window.location.pathname;
-  // The page's chunk is loaded before React starts, so the first render shows the page, not the spinner.
-  // Should it fail, the render below tries again and the error boundary shows the global error screen.
-  await pageForPath(path)
-    .preload()
-    .catch(() => undefined);
+  // The route's code is loaded before React starts, so the first render shows the page, not the spinner.
+  await preloadRoute(path);
   const app = (
     <StrictMode>
       <AppErrorBoundary>

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoute, services, servicePath } from '@pentland/site-data';
+import { preloadable } from './lib/preloadable';
 
 type PageModule = { default: ComponentType };
 
@@ -15,29 +16,14 @@ const modules = import.meta.glob<PageModule>('./pages/*Page.tsx');
 
 const cache = new Map<string, LazyPage>();
 
-// React.lazy suspends on its first render even when the import has already resolved. Remembering the
-// loaded component lets a preloaded page render synchronously: hydration then matches the prerendered
-// HTML and no spinner flashes.
+// Each page is its own chunk; `preload` before hydration lets the prerendered page hydrate without a spinner.
 function lazyPage(name: string): LazyPage {
   const cached = cache.get(name);
   if (cached) return cached;
   const load = modules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`No page module ./pages/${name}.tsx`);
-  let Loaded: ComponentType | undefined;
-  const loadAndKeep = () =>
-    load().then((m) => {
-      Loaded = m.default;
-      return m;
-    });
-  const Lazy = lazy(loadAndKeep);
-  function Page() {
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  const page: LazyPage = {
-    Page,
-    preload: () => loadAndKeep().then(() => undefined),
-    module: `src/pages/${name}.tsx`,
-  };
+  const { Component, preload } = preloadable(load);
+  const page: LazyPage = { Page: Component, preload, module: `src/pages/${name}.tsx` };
   cache.set(name, page);
   return page;
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { accountMenuLinks } from '@pentland/site-data';
 import { TopNav } from '@pentland/ui';
 import { useSession } from '@pentland/auth-machine/react';
+import { preloadable, usePreloaded } from '../lib/preloadable';
 
-const SignedInMenu = lazy(() => import('./SignedInMenu'));
+const SignedInMenu = preloadable(() => import('./SignedInMenu'));
 
 /**
  * The top navigation with the session: 'Sign In' while signed out (and while the session is still being read, so
@@ -14,14 +15,16 @@ const SignedInMenu = lazy(() => import('./SignedInMenu'));
 export function AccountNav({ pathname }: { pathname: string }) {
   const { signedIn, signOut } = useSession();
   const [isAdmin, setIsAdmin] = useState(false);
+  const menuLoaded = usePreloaded(SignedInMenu, signedIn);
   return (
     <TopNav
       pathname={pathname}
       signedIn={signedIn}
       userMenu={
-        signedIn && (
+        signedIn &&
+        menuLoaded && (
           <Suspense fallback={null}>
-            <SignedInMenu onAdminChange={setIsAdmin} />
+            <SignedInMenu.Component onAdminChange={setIsAdmin} />
           </Suspense>
         )
       }

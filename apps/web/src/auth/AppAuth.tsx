@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { browserHost } from '@pentland/auth-machine';
 import { AuthContextProvider, pendingAuthValue } from '@pentland/auth-machine/react';
 import { readAdminEmails } from '../config';
-import { useHydrated } from '../lib/hydrated';
+import { preloadable, usePreloaded } from '../lib/preloadable';
 import { createAuthService } from '../lib/supabase';
 
 export const service = createAuthService();
@@ -10,7 +10,7 @@ export const host = browserHost();
 export const adminEmails = readAdminEmails(import.meta.env);
 
 // The session machine (and XState) load after the first paint, like supabase-js behind the service.
-const SessionRunner = lazy(() => import('./SessionRunner'));
+const SessionRunner = preloadable(() => import('./SessionRunner'));
 
 /**
  * The auth context at the root. Until the session machine's code has loaded (and always on the server) the context
@@ -19,13 +19,13 @@ const SessionRunner = lazy(() => import('./SessionRunner'));
  */
 export function AppAuthProvider({ children }: { children: ReactNode }) {
   const [value, setValue] = useState(() => pendingAuthValue({ service, host, adminEmails }));
-  // Started after hydration, so the hydrated tree matches the prerendered HTML exactly.
-  const hydrated = useHydrated();
+  // Loaded after hydration, so the hydrated tree matches the prerendered HTML exactly.
+  const runnerLoaded = usePreloaded(SessionRunner);
   return (
     <AuthContextProvider value={value}>
-      {hydrated && (
+      {runnerLoaded && (
         <Suspense fallback={null}>
-          <SessionRunner onChange={setValue} />
+          <SessionRunner.Component onChange={setValue} />
         </Suspense>
       )}
       {children}
