@@ -6,7 +6,8 @@ import { readBackendConfig } from './config';
 import { logUncaughtErrors } from './errors';
 import { preloadSiteImages } from './preload';
 import '@pentland/ui/fonts';
-import { App, preloadRoute } from './App';
+import { App } from './App';
+import { preloadRoute } from './routeCode';
 import { AppErrorBoundary } from './AppErrorBoundary';
 
 logUncaughtErrors();

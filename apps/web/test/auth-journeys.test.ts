@@ -82,6 +82,10 @@ describe('journey 1: sign up, confirm by e-mail, sign in', () => {
     const second = await startJourney(browser);
     await trackTexts(second.page, ['Successfully signed in!']);
     await second.page.goto(url('/auth'));
+    // The move to /welcome stays in the app: a full page load would drop this marker.
+    await second.page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
     await submitSignIn(authForm(second.page), email, password);
     await authForm(second.page)
       .getByRole('status')
@@ -90,6 +94,9 @@ describe('journey 1: sign up, confirm by e-mail, sign in', () => {
     expectAbout(await msFromTextToPath(second.page, 'Successfully signed in!', '/welcome'), 1000);
     await second.page.getByRole('heading', { level: 1, name: welcomeGreeting(fullName) }).waitFor();
     await menuTrigger(second.page, fullName).waitFor();
+    expect(
+      await second.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     expect([...errors, ...second.errors]).toEqual([]);
     await second.context.close();
   });
