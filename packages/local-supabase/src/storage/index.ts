@@ -27,17 +27,19 @@ class StorageError extends Error {
 
 const notFound = (what = 'Object') => new StorageError(400, '404', 'not_found', `${what} not found`);
 
+// eslint-disable-next-line no-control-regex -- the characters object names must not contain
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 /** Object names as Storage accepts them: no control characters, no '.'/'..' segments, no leading slash. */
 export function checkObjectName(name: string): void {
   const bad =
     name === '' ||
     name.length > 1024 ||
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u001f\u007f]/.test(name) ||
+    name.search(controlCharacters) !== -1 ||
     name.startsWith('/') ||
     name.split('/').some((seg) => seg === '.' || seg === '..' || seg === '') ||
     name.includes('\\');
-  if (bad) throw new StorageError(400, '400', 'InvalidKey', `Invalid key: ${name.replace(/[\u0000-\u001f\u007f]/g, '?')}`);
+  if (bad) throw new StorageError(400, '400', 'InvalidKey', `Invalid key: ${name.replace(controlCharacters, '?')}`);
 }
 
 const checkBucketId = (id: string): void => {
