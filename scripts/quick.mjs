@@ -91,6 +91,8 @@ function test() {
   install();
   ensureTestTools();
   must('pnpm', ['run', 'build']);
+  must('pnpm', ['run', 'typecheck']);
+  must('pnpm', ['run', 'lint']);
   const out = join(root, '.vitest-results');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
