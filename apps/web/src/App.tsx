@@ -25,7 +25,7 @@ export function App({ shell = false }: AppProps) {
       <Routes>
         <Route element={<Layout />}>
           {routes.map((route) => {
-            const { Page } = pageForRoute(route.path);
+            const { Page } = pageForRoute(route);
             const element =
               shell && !isPrerendered(route) ? <PageSpinner /> : guarded(route.access, <Page />);
             return <Route key={route.path} path={route.path} element={element} caseSensitive />;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoute, services, servicePath } from '@pentland/site-data';
+import { matchRoute, type RouteEntry } from '@pentland/site-data';
 import { preloadable } from './lib/preloadable';
 
 type PageModule = { default: ComponentType };
@@ -21,28 +21,16 @@ function lazyPage(name: string): LazyPage {
   const cached = cache.get(name);
   if (cached) return cached;
   const load = modules[`./pages/${name}.tsx`];
-  if (!load) throw new Error(`No page module ./pages/${name}.tsx`);
+  if (!load) throw new Error(`The route table names the page ${name}, but src/pages/${name}.tsx does not exist`);
   const { Component, preload } = preloadable(load);
   const page: LazyPage = { Page: Component, preload, module: `src/pages/${name}.tsx` };
   cache.set(name, page);
   return page;
 }
 
-const pageByPath: Record<string, string> = {
-  '/': 'HomePage',
-  '/services': 'ServicesPage',
-  ...Object.fromEntries(services.map((s) => [servicePath(s), 'ServicePage'])),
-  '/auth': 'AuthPage',
-  '/auth/callback': 'AuthCallbackPage',
-  '/auth/reset-password': 'ResetPasswordPage',
-  '/welcome': 'WelcomePage',
-  '/terms': 'LegalPage',
-  '/privacy': 'LegalPage',
-};
-
-/** The page a route pattern shows; routes whose page is not built yet show the generic content page. */
-export function pageForRoute(routePath: string): LazyPage {
-  return lazyPage(pageByPath[routePath] ?? 'ContentPage');
+/** The page a route shows, as its `page` in the site-data route table names it. */
+export function pageForRoute(route: Pick<RouteEntry, 'page'>): LazyPage {
+  return lazyPage(route.page);
 }
 
 export const notFoundPage = (): LazyPage => lazyPage('NotFoundPage');
@@ -50,5 +38,5 @@ export const notFoundPage = (): LazyPage => lazyPage('NotFoundPage');
 /** The page a URL path shows, unknown paths included. */
 export function pageForPath(path: string): LazyPage {
   const match = matchRoute(path);
-  return match ? pageForRoute(match.route.path) : notFoundPage();
+  return match ? pageForRoute(match.route) : notFoundPage();
 }

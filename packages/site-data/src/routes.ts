@@ -12,6 +12,12 @@ export interface RouteEntry {
   title: string;
   /** The meta description. */
   description: string;
+  /**
+   * The page component the route shows: the name of its module in the web app's pages folder
+   * (`apps/web/src/pages/<page>.tsx`, each page its own chunk). Routes whose page is not built yet show
+   * `ContentPage`, the frame with the title and description.
+   */
+  page: string;
 }
 
 const serviceRoutes: RouteEntry[] = services.map((service) => ({
@@ -19,6 +25,7 @@ const serviceRoutes: RouteEntry[] = services.map((service) => ({
   access: 'public',
   title: service.title,
   description: service.summary,
+  page: 'ServicePage',
 }));
 
 /** Every route of the site, in the order the router registers them. */
@@ -29,6 +36,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Enterprise Cloud & IT Services in Caithness',
     description:
       'Pentland Cloud delivers cloud infrastructure, Dynamics 365, web development, AI solutions and IT support from Thurso, Caithness, across the Scottish Highlands.',
+    page: 'HomePage',
   },
   {
     path: '/services',
@@ -36,6 +44,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Services',
     description:
       'Cloud infrastructure, Dynamics 365, web development, AI, hosting, marketing, video, project management, gaming set-ups and IT support from Pentland Cloud.',
+    page: 'ServicesPage',
   },
   ...serviceRoutes,
   {
@@ -44,6 +53,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Technology Providers',
     description:
       'The cloud, software and hardware partners Pentland Cloud works with to deliver your projects.',
+    page: 'ContentPage',
   },
   {
     path: '/clients',
@@ -51,6 +61,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Our Clients',
     description:
       'Businesses and organisations across Caithness and the Highlands that trust Pentland Cloud with their IT.',
+    page: 'ContentPage',
   },
   {
     path: '/service-packages',
@@ -58,6 +69,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Package Builder',
     description:
       'Build your own package of Pentland Cloud services and see the monthly and one-off price as you go.',
+    page: 'ContentPage',
   },
   {
     path: '/social',
@@ -65,6 +77,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Social',
     description:
       'Follow Pentland Cloud on social media for news, tips and behind-the-scenes from the Highlands.',
+    page: 'ContentPage',
   },
   {
     path: '/contact',
@@ -72,24 +85,28 @@ export const routes: readonly RouteEntry[] = [
     title: 'Contact Us',
     description:
       'Call, e-mail or visit Pentland Cloud in Thurso, Caithness. We answer Monday to Friday, 09:00 to 17:00.',
+    page: 'ContentPage',
   },
   {
     path: '/auth',
     access: 'public',
     title: 'Sign In',
     description: 'Sign in to your Pentland Cloud account, create a new account or reset your password.',
+    page: 'AuthPage',
   },
   {
     path: '/auth/callback',
     access: 'public',
     title: 'Processing Authentication',
     description: 'Completing your sign-in to Pentland Cloud.',
+    page: 'AuthCallbackPage',
   },
   {
     path: '/auth/reset-password',
     access: 'public',
     title: 'Reset Password',
     description: 'Choose a new password for your Pentland Cloud account.',
+    page: 'ResetPasswordPage',
   },
   {
     path: '/pricing',
@@ -97,6 +114,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Pricing',
     description:
       'Clear prices for every Pentland Cloud service, from £37.50 a month for hosting to enterprise cloud projects.',
+    page: 'ContentPage',
   },
   {
     path: '/eboard-submissions',
@@ -104,120 +122,140 @@ export const routes: readonly RouteEntry[] = [
     title: 'E-Board Submissions',
     description:
       'Submit your business or event to the Pentland Cloud E-Board, the digital notice board for Caithness.',
+    page: 'ContentPage',
   },
   {
     path: '/articles/:id',
     access: 'public',
     title: 'Article',
     description: 'An article from Pentland Cloud on cloud, IT and technology in the Highlands.',
+    page: 'ContentPage',
   },
   {
     path: '/consultation-request',
     access: 'public',
     title: 'Request a Consultation',
     description: 'Book a free consultation with Pentland Cloud to talk through your cloud and IT needs.',
+    page: 'ContentPage',
   },
   {
     path: '/qr-welcome',
     access: 'public',
     title: 'Welcome',
     description: 'Thanks for scanning our QR code. Discover what Pentland Cloud can do for your business.',
+    page: 'ContentPage',
   },
   {
     path: '/eboard-welcome',
     access: 'public',
     title: 'Welcome to the E-Board',
     description: 'The Pentland Cloud E-Board: local businesses and events on screens across Caithness.',
+    page: 'ContentPage',
   },
   {
     path: '/seaforth-darts-welcome',
     access: 'public',
     title: 'Welcome, Seaforth Darts',
     description: 'A welcome from Pentland Cloud to the players and supporters of Seaforth Darts.',
+    page: 'ContentPage',
   },
   {
     path: '/chat',
     access: 'public',
     title: 'Chat with Us',
     description: 'Ask Pentland Cloud a question and find the right cloud or IT service for your business.',
+    page: 'ContentPage',
   },
   {
     path: '/terms',
     access: 'public',
     title: 'Terms of Service',
     description: 'The terms that apply when you use the Pentland Cloud website and services.',
+    page: 'LegalPage',
   },
   {
     path: '/privacy',
     access: 'public',
     title: 'Privacy Policy',
     description: 'How Pentland Cloud collects, uses and protects your personal data.',
+    page: 'LegalPage',
   },
   {
     path: '/welcome',
     access: 'signed-in',
     title: 'Dashboard Home',
     description: 'Your Pentland Cloud dashboard: articles, posters and account at a glance.',
+    page: 'WelcomePage',
   },
   {
     path: '/poster-creator',
     access: 'signed-in',
     title: 'Poster Creator',
     description: 'Design posters with trackable QR codes for your business.',
+    page: 'ContentPage',
   },
   {
     path: '/poster-analytics',
     access: 'signed-in',
     title: 'Poster Analytics',
     description: 'See how your posters and QR codes perform over time.',
+    page: 'ContentPage',
   },
   {
     path: '/profile',
     access: 'signed-in',
     title: 'Profile',
     description: 'Your Pentland Cloud account details and premium subscription.',
+    page: 'ContentPage',
   },
   {
     path: '/dashboard',
     access: 'signed-in',
     title: 'Article Management',
     description: 'Manage, edit and publish your Pentland Cloud articles.',
+    page: 'ContentPage',
   },
   {
     path: '/article-generator',
     access: 'signed-in',
     title: 'AI Article Generator',
     description: 'Generate article drafts with the Pentland Cloud AI generator.',
+    page: 'ContentPage',
   },
   {
     path: '/article-editor',
     access: 'signed-in',
     title: 'Create Article',
     description: 'Write, illustrate and publish a new article.',
+    page: 'ContentPage',
   },
   {
     path: '/article-editor/:id',
     access: 'signed-in',
     title: 'Edit Article',
     description: 'Edit and republish an existing article.',
+    page: 'ContentPage',
   },
   {
     path: '/eboard-dashboard',
     access: 'admin',
     title: 'Manage E-Board',
     description: 'Review, approve and manage E-Board entries.',
+    page: 'ContentPage',
   },
   {
     path: '/services/consultation-services',
     access: 'admin',
     title: 'Consultation Services',
     description: 'Manage the consultation services Pentland Cloud offers.',
+    page: 'ContentPage',
   },
   {
     path: '/consultation-dashboard',
     access: 'admin',
     title: 'Manage Consultations',
     description: 'Review, schedule and manage consultation requests.',
+    page: 'ContentPage',
   },
 ];
 

@@ -72,6 +72,13 @@ describe('route table', () => {
     }
   });
 
+  it('names the page component of every route, the service pages sharing one', () => {
+    for (const r of routes) expect(r.page, r.path).toMatch(/^[A-Z][A-Za-z]*Page$/);
+    expect(matchRoute('/')?.route.page).toBe('HomePage');
+    expect(new Set(services.map((s) => matchRoute(servicePath(s))?.route.page))).toEqual(new Set(['ServicePage']));
+    expect(matchRoute('/terms')?.route.page).toBe(matchRoute('/privacy')?.route.page);
+  });
+
   it('prerenders exactly the public routes without parameters', () => {
     const paths = prerenderedRoutes.map((r) => r.path);
     expect(paths).toContain('/');
