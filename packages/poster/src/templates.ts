@@ -34,8 +34,12 @@ function design(
   };
 }
 
-const text = (id: string, over: Parameters<typeof textLayer>[0]) => textLayer({ id, name: id, ...over });
-const shape = (id: string, over: Parameters<typeof shapeLayer>[0]) => shapeLayer({ id, name: id, ...over });
+// The layers panel shows the name: 'target-outer' → 'Target outer'.
+const label = (id: string) => `${id[0]!.toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`;
+const text = (id: string, over: Parameters<typeof textLayer>[0]) =>
+  textLayer({ id, name: label(id), ...over });
+const shape = (id: string, over: Parameters<typeof shapeLayer>[0]) =>
+  shapeLayer({ id, name: label(id), ...over });
 const qr = (over: Parameters<typeof qrLayer>[0] = {}) =>
   qrLayer({ id: 'qr', name: 'QR code', x: 140, y: 222, width: 50, height: 50, ...over });
 
@@ -99,7 +103,7 @@ export const posterTemplates: readonly PosterTemplate[] = [
         color: navy,
         lineHeight: 1.4,
       }),
-      text('cta', {
+      text('call-to-action', {
         x: 20,
         y: 232,
         width: 110,
@@ -151,7 +155,7 @@ export const posterTemplates: readonly PosterTemplate[] = [
         lineHeight: 1.6,
       }),
       shape('rule', { x: 24, y: 178, width: 162, height: 1.5, fill: amber }),
-      text('cta', {
+      text('call-to-action', {
         x: 24,
         y: 228,
         width: 105,
@@ -258,7 +262,7 @@ export const posterTemplates: readonly PosterTemplate[] = [
           color: white,
           lineHeight: 1.4,
         }),
-        text('cta', {
+        text('call-to-action', {
           x: 20,
           y: 232,
           width: 110,
@@ -307,7 +311,7 @@ export const posterTemplates: readonly PosterTemplate[] = [
           color: amber,
           align: 'center',
         }),
-        text('cta', {
+        text('call-to-action', {
           x: 20,
           y: 232,
           width: 110,

@@ -1,0 +1,215 @@
+// Posters, their templates, images and scans through the real supabase-js against the local backend: what the
+// database allows each user (RLS, the premium trigger, the 30-day analytics limit), whatever a browser would show.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { posterTemplates, serializePoster, templateById } from '@pentland/poster';
+import { backend, createConfirmedUser, testSql, uniqueEmail } from './helpers';
+
+interface User {
+  id: string;
+  client: SupabaseClient;
+}
+
+function client(): SupabaseClient {
+  const { url, anonKey } = backend();
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+async function user(tag: string): Promise<User> {
+  const email = uniqueEmail(tag);
+  const id = await createConfirmedUser(email, 'poster-pass-1', `Poster ${tag}`);
+  const c = client();
+  const { error } = await c.auth.signInWithPassword({ email, password: 'poster-pass-1' });
+  if (error) throw error;
+  return { id, client: c };
+}
+
+async function givePremium(userId: string): Promise<void> {
+  await testSql(
+    `insert into public.subscriptions (user_id, status, current_period_end) values ($1, 'active', now() + interval '30 days')`,
+    [userId],
+  );
+}
+
+const design = (id: string) =>
+  JSON.parse(serializePoster(templateById(id)!.design)) as Record<string, unknown>;
+
+let owner: User;
+let other: User;
+let posterId: string;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([user('poster-owner'), user('poster-other')]);
+  const { data, error } = await owner.client
+    .from('posters')
+    .insert({ title: 'Open day', design: design('event'), template_id: 'event' })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  posterId = data!.id as string;
+});
+
+describe('posters', () => {
+  it('another user can neither read, change nor delete a poster', async () => {
+    expect((await other.client.from('posters').select('id').eq('id', posterId)).data).toEqual([]);
+    await other.client.from('posters').update({ title: 'Taken' }).eq('id', posterId);
+    await other.client.from('posters').delete().eq('id', posterId);
+    const rows = await testSql<{ title: string }>('select title from public.posters where id = $1', [
+      posterId,
+    ]);
+    expect(rows).toEqual([{ title: 'Open day' }]);
+    const forged = await other.client.from('posters').insert({ title: 'Forged', user_id: owner.id });
+    expect(forged.error?.code).toBe('42501');
+  });
+
+  it('refuses a design that is not a poster document, changing nothing', async () => {
+    for (const bad of [[], { layers: [] }, { version: 'two' }, 'text']) {
+      const { error } = await owner.client.from('posters').update({ design: bad }).eq('id', posterId);
+      expect(error?.code, JSON.stringify(bad)).toBe('23514');
+    }
+    const [row] = await testSql<{ design: unknown }>('select design from public.posters where id = $1', [
+      posterId,
+    ]);
+    expect(row!.design).toEqual(design('event'));
+  });
+});
+
+describe('templates', () => {
+  it('everyone sees the catalogue with premium marked; premium designs need premium', async () => {
+    const catalogue = await client().from('poster_template_catalog').select('id, premium').order('sort');
+    expect(catalogue.data).toEqual(posterTemplates.map((t) => ({ id: t.id, premium: t.premium })));
+    const free = await other.client.from('poster_templates').select('id, design').order('sort');
+    expect(free.data!.map((t) => t.id)).toEqual(posterTemplates.filter((t) => !t.premium).map((t) => t.id));
+    expect(free.data![0]!.design).toEqual(design('event'));
+  });
+
+  it('a poster from a premium template is refused without premium and allowed with it', async () => {
+    const u = await user('poster-premium');
+    const attempt = () =>
+      u.client
+        .from('posters')
+        .insert({ title: 'Sale', design: design('offer'), template_id: 'offer' })
+        .select('id');
+    const refused = await attempt();
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.error?.message).toBe('The template "Special offer" needs a premium subscription.');
+    expect(await testSql('select 1 from public.posters where user_id = $1', [u.id])).toEqual([]);
+    // Nor can a free poster be switched to a premium template afterwards.
+    const { data: plain } = await u.client.from('posters').insert({ title: 'Plain' }).select('id').single();
+    const switched = await u.client
+      .from('posters')
+      .update({ template_id: 'darts-night' })
+      .eq('id', plain!.id);
+    expect(switched.error?.code).toBe('42501');
+    await givePremium(u.id);
+    expect((await attempt()).error).toBeNull();
+    // The migration's rows are the package's templates (generated by packages/poster/scripts/templates-sql.ts).
+    const all = await u.client.from('poster_templates').select('id, premium, design').order('sort');
+    expect(all.data).toEqual(
+      posterTemplates.map((t) => ({ id: t.id, premium: t.premium, design: design(t.id) })),
+    );
+  });
+});
+
+describe('poster images', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('only the owner reads, replaces or removes an image in their folder; nobody writes into another folder', async () => {
+    const path = `${owner.id}/${Date.now()}-${randomUUID().slice(0, 8)}.png`;
+    const bucket = (c: SupabaseClient) => c.storage.from('poster-images');
+    expect(
+      (await bucket(owner.client).upload(path, png, { contentType: 'image/png', cacheControl: '3600' }))
+        .error,
+    ).toBeNull();
+    const own = await bucket(owner.client).download(path);
+    expect(own.error).toBeNull();
+    expect(Buffer.from(await own.data!.arrayBuffer())).toEqual(png);
+    // Not public: no anonymous or other user's read.
+    expect((await bucket(client()).download(path)).data).toBeNull();
+    expect((await bucket(other.client).download(path)).data).toBeNull();
+    expect((await bucket(other.client).createSignedUrl(path, 60)).data).toBeNull();
+    // Another user cannot overwrite it, write into the owner's folder, or remove it.
+    expect(
+      (await bucket(other.client).upload(path, png, { contentType: 'image/png', upsert: true })).error,
+    ).not.toBeNull();
+    expect(
+      (await bucket(other.client).upload(`${owner.id}/planted.png`, png, { contentType: 'image/png' })).error,
+    ).not.toBeNull();
+    await bucket(other.client).remove([path]);
+    expect((await bucket(owner.client).download(path)).error).toBeNull();
+    // The same name twice is refused (no overwrite), and only images are taken.
+    expect((await bucket(owner.client).upload(path, png, { contentType: 'image/png' })).error).not.toBeNull();
+    const text = await bucket(owner.client).upload(`${owner.id}/notes.txt`, Buffer.from('hi'), {
+      contentType: 'text/plain',
+    });
+    expect(text.error).not.toBeNull();
+    expect((await bucket(owner.client).remove([path])).error).toBeNull();
+    expect((await bucket(owner.client).download(path)).data).toBeNull();
+  });
+});
+
+describe('scan analytics', () => {
+  it('a free owner reads 30 days of scans, a premium owner all; another user none (enforced by the database)', async () => {
+    const u = await user('poster-analytics');
+    const { data: p } = await u.client.from('posters').insert({ title: 'Harbour' }).select('id').single();
+    const id = p!.id as string;
+    const hash = (n: number) => n.toString(16).padStart(64, '0');
+    await testSql(
+      `insert into public.poster_scans (poster_id, scanned_at, landing, source, visitor_hash) values
+         ($1, now() - interval '45 days', '/qr-welcome', 'poster', $2),
+         ($1, now() - interval '2 days', '/qr-welcome', 'poster', $2),
+         ($1, now() - interval '2 days', '/qr-welcome', 'poster', $3),
+         ($1, now() - interval '1 day', '/seaforth-darts-welcome', 'flyer', $3)`,
+      [id, hash(1), hash(2)],
+    );
+    const rows = async (c: SupabaseClient) =>
+      (await c.from('poster_scans').select('landing').eq('poster_id', id)).data;
+    expect(await rows(u.client)).toHaveLength(3);
+    expect(await rows(other.client)).toEqual([]);
+    expect(await rows(client())).toEqual([]);
+
+    const stats = async (c: SupabaseClient, from: string) =>
+      (await c.rpc('poster_scan_stats', { poster: id, from_date: from })).data as {
+        scans: number;
+        visitors: number;
+        by_day: { day: string; scans: number }[];
+        by_landing: { landing: string; scans: number; visitors: number }[];
+        by_source: { source: string; scans: number }[];
+        history_start: string | null;
+      };
+    const longAgo = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const free = await stats(u.client, longAgo);
+    expect(free).toMatchObject({ scans: 3, visitors: 2 });
+    expect(free.history_start).not.toBeNull();
+    expect(free.by_day).toHaveLength(61);
+    expect(free.by_day.reduce((n, d) => n + d.scans, 0)).toBe(3);
+    expect(free.by_landing).toEqual([
+      { landing: '/qr-welcome', scans: 2, visitors: 2 },
+      { landing: '/seaforth-darts-welcome', scans: 1, visitors: 1 },
+    ]);
+    expect(free.by_source.map((s) => [s.source, s.scans])).toEqual([
+      ['poster', 2],
+      ['flyer', 1],
+    ]);
+    expect(await stats(other.client, longAgo)).toMatchObject({ scans: 0, visitors: 0 });
+    expect((await client().rpc('poster_scan_stats', { poster: id })).error).not.toBeNull();
+
+    await givePremium(u.id);
+    expect(await rows(u.client)).toHaveLength(4);
+    expect(await stats(u.client, longAgo)).toMatchObject({ scans: 4, visitors: 2, history_start: null });
+
+    const backwards = await u.client.rpc('poster_scan_stats', {
+      from_date: '2026-02-01',
+      to_date: '2026-01-01',
+    });
+    expect(backwards.error?.message).toBe('The start date 2026-02-01 is after the end date 2026-01-01.');
+  });
+});
