@@ -1,0 +1,145 @@
+/**
+ * Consultation slots: Monday to Friday, 09:00–17:00 in Europe/London (GMT in winter, BST in summer), never on a
+ * Scottish bank holiday, always in the future. A slot travels as London wall-clock time, 'YYYY-MM-DDTHH:mm'; it
+ * becomes an instant only here, through @date-fns/tz, so the browser's own time zone never matters.
+ */
+import { TZDate } from '@date-fns/tz';
+
+export const businessTimeZone = 'Europe/London';
+export const openingMinute = 9 * 60;
+export const closingMinute = 17 * 60;
+/** Start times are offered on this grid (minutes). */
+export const slotStepMinutes = 30;
+/** The earliest a slot may start: this long from now. */
+export const minimumNoticeMinutes = 60;
+/** How far ahead a slot may be booked. */
+export const bookingHorizonDays = 183;
+
+/** The bank-holiday lookup (`scottishBankHoliday` from './holidays'), injected so the rule stays small. */
+export type HolidayLookup = (date: string) => string | null;
+
+export const slotMessages = {
+  missing: 'Choose a preferred date and time',
+  format: 'Choose a date and a time from the lists',
+  past: 'Choose a date and time in the future',
+  notice: 'Choose a time at least an hour from now',
+  horizon: 'Choose a date within the next 6 months',
+  weekend: 'We hold consultations Monday to Friday; choose a weekday',
+  hours: 'Choose a time between 09:00 and 17:00 (UK time) that ends by 17:00',
+  grid: 'Choose a start time on the hour or half past',
+  holiday: (date: string, name: string) => `${formatDay(date)} is a bank holiday in Scotland (${name}); choose another day`,
+} as const;
+
+export interface Slot {
+  /** London wall-clock time, 'YYYY-MM-DDTHH:mm'. */
+  local: string;
+  /** The instant it starts and ends, ISO 8601 in UTC. */
+  start: string;
+  end: string;
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The wall-clock parts of an instant in London. */
+export function londonParts(instant: Date): { date: string; minute: number; weekday: number } {
+  const d = new TZDate(instant.getTime(), businessTimeZone);
+  return { date: isoDay(d.getFullYear(), d.getMonth() + 1, d.getDate()), minute: d.getHours() * 60 + d.getMinutes(), weekday: d.getDay() };
+}
+
+/** The instant of a London wall-clock time. */
+export function londonInstant(date: string, minute: number): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, businessTimeZone).getTime());
+}
+
+function isoDay(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+export function formatTime(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'Friday 25 December 2026'. */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return `${weekdayNames[t.getUTCDay()]} ${d} ${monthNames[m - 1]} ${y}`;
+}
+
+/** 'Tuesday 1 December 2026 at 10:00 (UK time)'. */
+export function formatSlot(local: string): string {
+  return `${formatDay(local.slice(0, 10))} at ${local.slice(11, 16)} (UK time)`;
+}
+
+function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return isoDay(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+}
+
+/** Checks a requested slot for a consultation of `durationMinutes`. */
+export function checkSlot(
+  raw: unknown,
+  o: { now: Date; durationMinutes: number; isBankHoliday: HolidayLookup },
+): { value: Slot } | { error: string } {
+  if (raw === undefined || raw === null || raw === '') return { error: slotMessages.missing };
+  const m = typeof raw === 'string' ? LOCAL.exec(raw.trim()) : null;
+  if (!m) return { error: slotMessages.format };
+  const [, ys, ms, ds, hs, mins] = m as unknown as [string, string, string, string, string, string];
+  const date = `${ys}-${ms}-${ds}`;
+  const [y, mo, d, h, mi] = [ys, ms, ds, hs, mins].map(Number) as [number, number, number, number, number];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d || h > 23 || mi > 59)
+    return { error: slotMessages.format };
+  const minute = h * 60 + mi;
+  const start = londonInstant(date, minute);
+  const now = o.now.getTime();
+  if (start.getTime() <= now) return { error: slotMessages.past };
+  if (start.getTime() < now + minimumNoticeMinutes * 60_000) return { error: slotMessages.notice };
+  if (start.getTime() > now + bookingHorizonDays * 86_400_000) return { error: slotMessages.horizon };
+  const weekday = weekdayOf(date);
+  if (weekday === 0 || weekday === 6) return { error: slotMessages.weekend };
+  const holiday = o.isBankHoliday(date);
+  if (holiday) return { error: slotMessages.holiday(date, holiday) };
+  if (minute < openingMinute || minute + o.durationMinutes > closingMinute) return { error: slotMessages.hours };
+  if (minute % slotStepMinutes !== 0) return { error: slotMessages.grid };
+  const end = new Date(start.getTime() + o.durationMinutes * 60_000);
+  return { value: { local: `${date}T${formatTime(minute)}`, start: start.toISOString(), end: end.toISOString() } };
+}
+
+/** Start times (minutes after midnight) a consultation of this length can take on any business day. */
+export function startMinutes(durationMinutes: number): number[] {
+  const out: number[] = [];
+  for (let m = openingMinute; m + durationMinutes <= closingMinute; m += slotStepMinutes) out.push(m);
+  return out;
+}
+
+export interface BookableDay {
+  date: string;
+  label: string;
+  /** 'HH:mm' start times still bookable that day. */
+  times: string[];
+}
+
+/** The next `count` business days with their bookable start times, for the form's date and time lists. */
+export function bookableDays(o: { now: Date; durationMinutes: number; isBankHoliday: HolidayLookup; count?: number }): BookableDay[] {
+  const out: BookableDay[] = [];
+  let date = londonParts(o.now).date;
+  for (let i = 0; i < bookingHorizonDays && out.length < (o.count ?? 30); i++, date = addDays(date, 1)) {
+    const times = startMinutes(o.durationMinutes)
+      .map((minute) => `${date}T${formatTime(minute)}`)
+      .filter((local) => 'value' in checkSlot(local, o))
+      .map((local) => local.slice(11));
+    if (times.length) out.push({ date, label: formatDay(date), times });
+  }
+  return out;
+}
