@@ -12,7 +12,13 @@ export const spamMessage =
   'Your submission looks automated and was not sent. If you are a person, please e-mail or phone us instead.';
 
 // Control characters other than tab and newlines never belong in a form field.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+function hasControl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
 
 export interface TextRule {
   label: string;
@@ -30,7 +36,7 @@ export function checkText(raw: unknown, rule: TextRule): { value: string | null 
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: `${rule.label} must be text` };
   const value = (raw ?? '').trim();
   if (value === '') return rule.required ? { error: rule.missing ?? `Enter ${rule.label.toLowerCase()}` } : { value: null };
-  if (CONTROL.test(value) || (!rule.multiline && /[\r\n]/.test(value))) return { error: `${rule.label} contains characters that are not allowed` };
+  if (hasControl(value) || (!rule.multiline && /[\r\n]/.test(value))) return { error: `${rule.label} contains characters that are not allowed` };
   const length = [...value].length;
   if (rule.min !== undefined && length < rule.min) return { error: `${rule.label} must be at least ${rule.min} characters` };
   if (length > rule.max) return { error: `${rule.label} must be ${rule.max} characters or fewer` };
