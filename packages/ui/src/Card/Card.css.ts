@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
+import { mutedTextVar } from '../theme/tone.css';
 
 export const card = recipe({
   base: {
@@ -11,6 +12,7 @@ export const card = recipe({
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radii.lg,
+    vars: { [mutedTextVar]: vars.color.textMuted },
   },
   variants: {
     padding: {

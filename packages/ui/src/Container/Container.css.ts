@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { breakpoints } from '../theme/tokens';
+import { mutedTextVar } from '../theme/tone.css';
 
 export const container = recipe({
   base: {
@@ -40,11 +41,31 @@ export const section = recipe({
   },
   variants: {
     tone: {
-      plain: { background: 'transparent', color: vars.color.text },
-      surface: { background: vars.color.surface, color: vars.color.text },
-      muted: { background: vars.color.surfaceMuted, color: vars.color.text },
-      inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
-      brand: { background: vars.color.brand, color: vars.color.onBrand },
+      plain: {
+        background: 'transparent',
+        color: vars.color.text,
+        vars: { [mutedTextVar]: vars.color.textMuted },
+      },
+      surface: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        vars: { [mutedTextVar]: vars.color.textMuted },
+      },
+      muted: {
+        background: vars.color.surfaceMuted,
+        color: vars.color.text,
+        vars: { [mutedTextVar]: vars.color.textMuted },
+      },
+      inverse: {
+        background: vars.color.surfaceInverse,
+        color: vars.color.textInverse,
+        vars: { [mutedTextVar]: vars.color.textInverseMuted },
+      },
+      brand: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        vars: { [mutedTextVar]: vars.color.brandSoft },
+      },
     },
   },
   defaultVariants: { tone: 'plain' },
@@ -54,6 +75,8 @@ export const sectionTitle = style({
   fontSize: vars.fontSize['2xl'],
   marginBottom: vars.space['5'],
 });
+
+export const sectionIntro = style({ marginBottom: vars.space['6'] });
 
 export type ContainerVariants = NonNullable<RecipeVariants<typeof container>>;
 export type SectionVariants = NonNullable<RecipeVariants<typeof section>>;

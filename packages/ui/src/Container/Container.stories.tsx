@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { Section } from './Container';
 
@@ -38,5 +38,17 @@ export const NarrowWithCard: Story = {
     width: 'narrow',
     tone: 'muted',
     children: <Card title="Sign in">A narrow container suits forms.</Card>,
+  },
+};
+
+/** A title with an introduction under it, as lead text. */
+export const WithIntro: Story = {
+  args: {
+    intro: 'Ten services, one local team. Every price is a starting point: we quote each project in writing.',
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Our Services' });
+    const intro = within(region).getByText(/^Ten services/);
+    await expect(getComputedStyle(intro).fontSize).toBe('18px');
   },
 };

@@ -1,7 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { Lead } from '../Text/Text';
 import {
   container,
   section,
+  sectionIntro,
   sectionTitle,
   type ContainerVariants,
   type SectionVariants,
@@ -23,12 +25,14 @@ export function Container({ width, className, children, ...rest }: ContainerProp
 export interface SectionProps extends SectionVariants, HTMLAttributes<HTMLElement> {
   /** An optional heading (h2) that also labels the section. */
   title?: string;
+  /** An optional introduction under the title, as lead text. */
+  intro?: ReactNode;
   width?: ContainerVariants['width'];
   children?: ReactNode;
 }
 
 /** A full-width band of the page with vertical rhythm and a tone; content sits in a Container. */
-export function Section({ tone, width, title, className, children, id, ...rest }: SectionProps) {
+export function Section({ tone, width, title, intro, className, children, id, ...rest }: SectionProps) {
   const headingId = title && id ? `${id}-title` : undefined;
   return (
     <section
@@ -43,6 +47,7 @@ export function Section({ tone, width, title, className, children, id, ...rest }
             {title}
           </h2>
         )}
+        {intro && <Lead className={sectionIntro}>{intro}</Lead>}
         {children}
       </Container>
     </section>

@@ -1,0 +1,6 @@
+export {
+  DocumentSection,
+  TableOfContents,
+  type DocumentSectionProps,
+  type TableOfContentsProps,
+} from './Document';

@@ -1,0 +1,21 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx, wrapChildren } from '../Stack/listChildren';
+import { grid, item, type GridVariants } from './Grid.css';
+
+export interface GridProps extends GridVariants, HTMLAttributes<HTMLElement> {
+  /** `ul` (default) and `ol` make each child a list item; `div` for a grid that is not a list. */
+  as?: 'ul' | 'ol' | 'div';
+  children?: ReactNode;
+}
+
+/**
+ * Cards in responsive columns: one on phones, two from tablets, `columns` (3) from desktops. Each child sits in a
+ * cell it fills, so a row of cards lines up.
+ */
+export function Grid({ as: Element = 'ul', columns, gap, className, children, ...rest }: GridProps) {
+  return (
+    <Element className={cx(grid({ columns, gap }), className)} {...rest}>
+      {wrapChildren(children, Element === 'div' ? 'div' : 'li', item)}
+    </Element>
+  );
+}

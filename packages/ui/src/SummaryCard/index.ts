@@ -1,0 +1,1 @@
+export { SummaryCard, type SummaryCardProps } from './SummaryCard';

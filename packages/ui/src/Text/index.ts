@@ -1,0 +1,1 @@
+export { Text, Lead, Eyebrow, type TextProps, type LeadProps, type EyebrowProps } from './Text';
