@@ -21,7 +21,8 @@ function lazyPage(name: string): LazyPage {
   const cached = cache.get(name);
   if (cached) return cached;
   const load = modules[`./pages/${name}.tsx`];
-  if (!load) throw new Error(`The route table names the page ${name}, but src/pages/${name}.tsx does not exist`);
+  if (!load)
+    throw new Error(`The route table names the page ${name}, but src/pages/${name}.tsx does not exist`);
   const { Component, preload } = preloadable(load);
   const page: LazyPage = { Page: Component, preload, module: `src/pages/${name}.tsx` };
   cache.set(name, page);

@@ -6,38 +6,35 @@ import {
   legalDocument,
   type LegalSection,
 } from '@pentland/site-data';
-import { Card, Link, Section } from '@pentland/ui';
-import * as css from './pages.css';
+import {
+  BulletList,
+  DocumentSection,
+  Inline,
+  Link,
+  PageHeader,
+  Section,
+  Stack,
+  TableOfContents,
+  Text,
+} from '@pentland/ui';
 
 function LegalSectionView({ section }: { section: LegalSection }) {
-  const headingId = `${section.id}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className={css.legalSection}>
-      <h2 id={headingId} className={css.legalHeading}>
-        {section.heading}
-      </h2>
+    <DocumentSection id={section.id} heading={section.heading}>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      {section.list && (
-        <ul className={css.legalList}>
-          {section.list.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
+      {section.list && <BulletList items={section.list} />}
       {section.links && section.links.length > 0 && (
-        <ul className={css.linkList}>
+        <Inline as="ul">
           {section.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={css.legalLink}>
-                {link.label}
-              </Link>
-            </li>
+            <Text key={link.to} as="span" weight="semibold">
+              <Link to={link.to}>{link.label}</Link>
+            </Text>
           ))}
-        </ul>
+        </Inline>
       )}
-    </section>
+    </DocumentSection>
   );
 }
 
@@ -48,35 +45,23 @@ export default function LegalPage() {
   const document = legalDocument(path);
   return (
     <>
-      <Section tone="inverse" width="medium">
-        <div className={css.stackStart}>
-          <h1 className={css.pageTitle}>{document.title}</h1>
-          <p className={css.legalUpdated}>
+      <PageHeader
+        width="medium"
+        title={document.title}
+        byline={
+          <Text size="sm" tone="muted">
             Last updated: <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
-          </p>
-          <p className={css.heroText}>{document.intro}</p>
-        </div>
-      </Section>
+          </Text>
+        }
+        lead={document.intro}
+      />
       <Section width="medium">
-        <div className={css.stackWide}>
-          <Card title="Contents" titleAs="h2" elevation="flat">
-            <nav aria-label="Table of contents">
-              <ol className={css.legalToc}>
-                {document.sections.map((section) => (
-                  // Plain anchors: an in-page jump needs no router navigation.
-                  <li key={section.id} className={css.legalTocItem}>
-                    <a href={`#${section.id}`} className={css.legalTocLink}>
-                      {section.heading}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          </Card>
+        <Stack gap="5">
+          <TableOfContents items={document.sections.map((s) => ({ id: s.id, label: s.heading }))} />
           {document.sections.map((section) => (
             <LegalSectionView key={section.id} section={section} />
           ))}
-        </div>
+        </Stack>
       </Section>
     </>
   );

@@ -7,8 +7,7 @@ import {
   servicePath,
   services,
 } from '@pentland/site-data';
-import { ButtonLink, Card, Link, Section } from '@pentland/ui';
-import * as css from './pages.css';
+import { BulletList, ButtonLink, Card, Inline, PageHeader, Section, Text } from '@pentland/ui';
 
 export default function ServicePage() {
   const { pathname } = useLocation();
@@ -18,45 +17,43 @@ export default function ServicePage() {
   const others = services.filter((s) => s.slug !== service.slug);
   return (
     <>
-      <Section tone="inverse">
-        <div className={css.stackStart}>
-          <nav aria-label="Breadcrumb">
-            <Link to="/services" className={css.breadcrumb}>
-              All services
-            </Link>
-          </nav>
-          <h1 className={css.heroTitle}>{service.title}</h1>
-          <p className={css.heroText}>{service.summary}</p>
-          <p className={css.priceLarge}>{formatFromPrice(service)}</p>
-          <div className={css.actions}>
+      <PageHeader
+        breadcrumb={[
+          { label: 'Home', to: '/' },
+          { label: 'Services', to: '/services' },
+          { label: service.title },
+        ]}
+        title={service.title}
+        lead={service.summary}
+        meta={
+          <Text size="xl" weight="semibold">
+            {formatFromPrice(service)}
+          </Text>
+        }
+        actions={
+          <>
             <ButtonLink to={serviceDetailContent.primaryAction.to} variant="accent" size="large">
               {serviceDetailContent.primaryAction.label}
             </ButtonLink>
             <ButtonLink to={serviceDetailContent.secondaryAction.to} variant="inverse" size="large">
               {serviceDetailContent.secondaryAction.label}
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      />
       <Section width="medium">
         <Card title={serviceDetailContent.featuresHeading} titleAs="h2" padding="large">
-          <ul className={css.featureList}>
-            {service.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+          <BulletList items={service.features} />
         </Card>
       </Section>
       <Section tone="muted" title={serviceDetailContent.otherServicesHeading} id="other-services">
-        <ul className={css.linkList}>
+        <Inline as="ul">
           {others.map((other) => (
-            <li key={other.slug}>
-              <ButtonLink to={servicePath(other)} variant="secondary" size="small">
-                {other.title}
-              </ButtonLink>
-            </li>
+            <ButtonLink key={other.slug} to={servicePath(other)} variant="secondary" size="small">
+              {other.title}
+            </ButtonLink>
           ))}
-        </ul>
+        </Inline>
       </Section>
     </>
   );

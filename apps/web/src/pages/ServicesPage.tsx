@@ -1,35 +1,24 @@
 import { homeContent, services, servicesContent } from '@pentland/site-data';
-import { ButtonLink, Section } from '@pentland/ui';
+import { CallToAction, Grid, PageHeader, Section } from '@pentland/ui';
 import { ServiceCard } from './ServiceCard';
-import * as css from './pages.css';
 
 export default function ServicesPage() {
   return (
     <>
-      <Section tone="inverse">
-        <div className={css.stack}>
-          <h1 className={css.heroTitle}>{servicesContent.heading}</h1>
-          <p className={css.heroText}>{servicesContent.intro}</p>
-        </div>
-      </Section>
+      <PageHeader title={servicesContent.heading} lead={servicesContent.intro} />
       <Section>
-        <ul className={css.cardGrid}>
+        <Grid>
           {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} titleAs="h2" />
-            </li>
+            <ServiceCard key={service.slug} service={service} titleAs="h2" />
           ))}
-        </ul>
+        </Grid>
       </Section>
-      <Section tone="muted" width="medium">
-        <div className={css.stackStart}>
-          <h2>{servicesContent.closingHeading}</h2>
-          <p className={css.lead}>{servicesContent.closingText}</p>
-          <ButtonLink to={homeContent.primaryAction.to} variant="primary">
-            {homeContent.primaryAction.label}
-          </ButtonLink>
-        </div>
-      </Section>
+      <CallToAction
+        tone="muted"
+        title={servicesContent.closingHeading}
+        text={servicesContent.closingText}
+        action={homeContent.primaryAction}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { dashboardTools, premiumStatusText, upgradeLink, welcomeGreeting } from '@pentland/site-data';
 import { usePremium, useSession } from '@pentland/auth-machine/react';
-import { Badge, ButtonLink, Card, Link, Section } from '@pentland/ui';
-import * as css from './pages.css';
+import { Badge, ButtonLink, Card, Grid, Inline, Link, PageHeader, Section, Stack, Text } from '@pentland/ui';
 
 /** /welcome, the dashboard home: a greeting by display name, the premium status and the signed-in tools. */
 export default function WelcomePage() {
@@ -14,21 +13,16 @@ export default function WelcomePage() {
       : premiumStatusText.free;
   return (
     <>
-      <Section tone="inverse">
-        <div className={css.stack}>
-          <h1 className={css.heroTitle}>{welcomeGreeting(displayName)}</h1>
-          <p className={css.heroText}>Signed in as {email}</p>
-        </div>
-      </Section>
+      <PageHeader title={welcomeGreeting(displayName)} lead={`Signed in as ${email}`} />
       <Section>
-        <div className={css.stackWide}>
+        <Stack gap="5">
           <Card title="Your plan" titleAs="h2" aria-live="polite" aria-busy={premium.loading || undefined}>
-            <p className={css.planLine}>
+            <Inline as="p">
               <Badge tone={premium.hasPremium ? 'positive' : 'neutral'}>
                 {premium.hasPremium ? 'Premium' : 'Free'}
               </Badge>
               <span data-premium-status>{status}</span>
-            </p>
+            </Inline>
             {!premium.loading && !premium.hasPremium && (
               <ButtonLink to={upgradeLink.to} variant="primary">
                 {upgradeLink.label}
@@ -36,21 +30,19 @@ export default function WelcomePage() {
             )}
           </Card>
           <h2>Your tools</h2>
-          <ul className={css.cardGrid}>
+          <Grid>
             {dashboardTools.map((tool) => (
-              <li key={tool.to}>
-                <Card className={css.cardFill} titleAs="h3" title={<Link to={tool.to}>{tool.label}</Link>}>
-                  <p className={css.muted}>{tool.description}</p>
-                  {tool.premium && (
-                    <p>
-                      <Badge tone="brand">Premium</Badge>
-                    </p>
-                  )}
-                </Card>
-              </li>
+              <Card key={tool.to} titleAs="h3" title={<Link to={tool.to}>{tool.label}</Link>}>
+                <Text tone="muted">{tool.description}</Text>
+                {tool.premium && (
+                  <p>
+                    <Badge tone="brand">Premium</Badge>
+                  </p>
+                )}
+              </Card>
             ))}
-          </ul>
-        </div>
+          </Grid>
+        </Stack>
       </Section>
     </>
   );
