@@ -1,0 +1,389 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  articleImageUrls,
+  articleImagesBucket,
+  imageCacheControl,
+  imageFileName,
+  imageProblem,
+  imageProblemMessage,
+  objectNameFromUrl,
+  type ImageNameOptions,
+} from './images.js';
+import type { Article, ArticleDraft, ArticleState, ArticleWithAuthor } from './model.js';
+import { isUuid, slugify, uniqueSlug } from './slug.js';
+
+export type ArticleErrorCode =
+  | 'duplicate-slug'
+  | 'invalid'
+  | 'not-found'
+  | 'forbidden'
+  | 'network'
+  | 'image-exists'
+  | 'image-rejected'
+  | 'unknown';
+
+/** A failed article or image call, with a message fit for the user and a code for the UI to branch on. */
+export class ArticleError extends Error {
+  constructor(
+    public readonly code: ArticleErrorCode,
+    message: string,
+    public override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'ArticleError';
+  }
+}
+
+const networkMessage = 'Could not reach the server. Check your connection and try again.';
+
+interface PostgrestLikeError {
+  code?: string;
+  message?: string;
+  details?: string | null;
+}
+
+function isNetworkFailure(error: PostgrestLikeError | null | undefined): boolean {
+  const text = `${error?.message ?? ''} ${error?.details ?? ''}`;
+  return !error?.code && /fetch|network|Failed to|Load failed|ECONNREFUSED|aborted/i.test(text);
+}
+
+/** Turns a PostgREST error into an ArticleError with a message the user can act on. */
+export function toArticleError(error: PostgrestLikeError): ArticleError {
+  if (isNetworkFailure(error)) return new ArticleError('network', networkMessage, error);
+  if (error.code === '23505')
+    return new ArticleError(
+      'duplicate-slug',
+      'Another article already uses this slug. Choose another one.',
+      error,
+    );
+  if (error.code === '23514' || error.code === '22001' || error.code === '23502' || error.code === '22P02')
+    return new ArticleError(
+      'invalid',
+      'Some of the article’s fields are not valid. Check them and try again.',
+      error,
+    );
+  if (error.code === 'PGRST116')
+    return new ArticleError('not-found', 'This article was not found, or it is not yours.', error);
+  if (error.code === '42501') return new ArticleError('forbidden', 'You may not change this article.', error);
+  return new ArticleError('unknown', error.message || 'Something went wrong. Please try again.', error);
+}
+
+/** Columns the lists need (no content, which can be large). */
+export const listColumns =
+  'id, author_id, title, slug, excerpt, cover_image_url, cover_image_alt, tags, seo_description, status, published_at, created_at, updated_at, author:profiles(full_name)';
+
+export type ArticleSummary = Omit<ArticleWithAuthor, 'content'>;
+
+// ───────────────────────── images (spec §7: upload, remove) ─────────────────────────
+
+export interface UploadedImage {
+  /** The object's name in the bucket. */
+  path: string;
+  publicUrl: string;
+}
+
+/**
+ * Uploads an image to the article-images bucket under the spec's name rule, with `cacheControl: 3600` and
+ * `upsert: false`: an existing name is refused, never overwritten. Returns the file's public URL; a failure is
+ * thrown (spec §7).
+ */
+export async function uploadArticleImage(
+  client: SupabaseClient,
+  file: Blob & { name?: string },
+  options: ImageNameOptions & { name?: string } = {},
+): Promise<UploadedImage> {
+  const problem = imageProblem(file);
+  if (problem)
+    throw new ArticleError(
+      'image-rejected',
+      imageProblemMessage(problem, file.name ? `“${file.name}”` : undefined),
+    );
+  const path = options.name ?? imageFileName(file.name ?? '', { ...options, type: file.type });
+  const { data, error } = await client.storage
+    .from(articleImagesBucket)
+    .upload(path, file, { cacheControl: imageCacheControl, upsert: false, contentType: file.type });
+  if (error) {
+    const status = String((error as { statusCode?: string | number }).statusCode ?? '');
+    const message = error.message ?? '';
+    if (status === '409' || /already exists|Duplicate/i.test(message))
+      throw new ArticleError(
+        'image-exists',
+        'An image with this name already exists; it was not replaced.',
+        error,
+      );
+    if (status === '413' || status === '415' || /size|mime|type/i.test(message))
+      throw new ArticleError('image-rejected', `The server refused the image: ${message}`, error);
+    if (/fetch|network|Failed to/i.test(message) || !status)
+      throw new ArticleError('network', networkMessage, error);
+    throw new ArticleError('unknown', message || 'The image could not be uploaded.', error);
+  }
+  const { data: pub } = client.storage.from(articleImagesBucket).getPublicUrl(data.path);
+  return { path: data.path, publicUrl: pub.publicUrl };
+}
+
+/**
+ * Removes an image, identified by the last segment of its URL (spec §7). Resolves to whether an object was
+ * removed (false when it was already gone, or is not the caller's to remove); a failure is thrown.
+ */
+export async function removeArticleImage(client: SupabaseClient, url: string): Promise<boolean> {
+  const name = objectNameFromUrl(url);
+  if (!name) throw new ArticleError('invalid', 'That is not an image address.');
+  const { data, error } = await client.storage.from(articleImagesBucket).remove([name]);
+  if (error) {
+    if (/fetch|network|Failed to/i.test(error.message))
+      throw new ArticleError('network', networkMessage, error);
+    throw new ArticleError('unknown', error.message || 'The image could not be removed.', error);
+  }
+  return (data?.length ?? 0) > 0;
+}
+
+// ───────────────────────── articles (spec §7: read one, update) ─────────────────────────
+
+/** One article by id, every field; nothing (null) on any failure, an unknown id or one the caller may not read. */
+export async function readArticle(client: SupabaseClient, id: string): Promise<Article | null> {
+  if (!isUuid(id)) return null;
+  try {
+    const { data, error } = await client.from('articles').select('*').eq('id', id).single();
+    if (error) return null;
+    return data as Article;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves changed fields plus `updated_at` and returns the row; a failure is thrown (spec §7). */
+export async function updateArticle(
+  client: SupabaseClient,
+  id: string,
+  changes: Partial<Omit<Article, 'id' | 'author_id' | 'created_at' | 'updated_at'>>,
+): Promise<Article> {
+  let result;
+  try {
+    result = await client
+      .from('articles')
+      .update({ ...changes, updated_at: new Date().toISOString() })
+      .eq('id', id)
+      .select('*')
+      .single();
+  } catch (err) {
+    throw new ArticleError('network', networkMessage, err);
+  }
+  if (result.error) throw toArticleError(result.error);
+  return result.data as Article;
+}
+
+/** True when another article (any author's, drafts included) already has this slug. */
+export async function isSlugTaken(client: SupabaseClient, slug: string, exceptId?: string): Promise<boolean> {
+  const { data, error } = await client.rpc('article_slug_taken', {
+    p_slug: slug,
+    p_except: exceptId ?? null,
+  });
+  if (error) throw toArticleError(error);
+  return data === true;
+}
+
+/** The first free slug for a title or typed slug: `slug`, `slug-2`, `slug-3`… (unique across the site). */
+export async function freeSlug(client: SupabaseClient, wanted: string, exceptId?: string): Promise<string> {
+  const base = slugify(wanted) || 'article';
+  const tried: string[] = [];
+  for (;;) {
+    const candidate = uniqueSlug(base, tried);
+    if (!(await isSlugTaken(client, candidate, exceptId))) return candidate;
+    tried.push(candidate);
+  }
+}
+
+export type NewArticle = Partial<ArticleDraft> & Pick<ArticleDraft, 'title'>;
+
+/** Creates a draft owned by the caller; the slug is made unique from the given slug or the title. */
+export async function createArticle(client: SupabaseClient, draft: NewArticle): Promise<Article> {
+  const slug = await freeSlug(client, draft.slug || draft.title);
+  const { data, error } = await client
+    .from('articles')
+    .insert({ content: '', tags: [], ...draft, slug, status: 'draft' })
+    .select('*')
+    .single();
+  if (error) throw toArticleError(error);
+  return data as Article;
+}
+
+/** Publishes now (the database stamps published_at). */
+export const publishArticle = (client: SupabaseClient, id: string) =>
+  updateArticle(client, id, { status: 'published', published_at: null });
+
+/** Back to draft: no longer public. */
+export const unpublishArticle = (client: SupabaseClient, id: string) =>
+  updateArticle(client, id, { status: 'draft', published_at: null });
+
+/** Publishes at a future time; until then the public (and the served page) cannot see it. */
+export function scheduleArticle(
+  client: SupabaseClient,
+  id: string,
+  at: Date,
+  now = new Date(),
+): Promise<Article> {
+  if (!(at.getTime() > now.getTime()))
+    return Promise.reject(
+      new ArticleError('invalid', 'Choose a time in the future to schedule the article.'),
+    );
+  return updateArticle(client, id, { status: 'published', published_at: at.toISOString() });
+}
+
+export interface DeletedArticle {
+  /** Images whose objects were removed. */
+  removed: string[];
+  /** Images that could not be removed (the article itself is gone). */
+  failed: string[];
+}
+
+/** Deletes an article, then removes its cover and content images from storage. */
+export async function deleteArticle(
+  client: SupabaseClient,
+  article: Pick<Article, 'id' | 'content' | 'cover_image_url'>,
+): Promise<DeletedArticle> {
+  const { data, error } = await client.from('articles').delete().eq('id', article.id).select('id');
+  if (error) throw toArticleError(error);
+  if (!data?.length) throw new ArticleError('not-found', 'This article was not found, or it is not yours.');
+  const removed: string[] = [];
+  const failed: string[] = [];
+  for (const url of articleImageUrls(article)) {
+    try {
+      await removeArticleImage(client, url);
+      removed.push(url);
+    } catch {
+      failed.push(url);
+    }
+  }
+  return { removed, failed };
+}
+
+/** A new draft with the same content, titled 'Copy of …' and a free slug; images are shared, not copied. */
+export async function duplicateArticle(client: SupabaseClient, id: string): Promise<Article> {
+  const source = await readArticle(client, id);
+  if (!source) throw new ArticleError('not-found', 'This article was not found, or it is not yours.');
+  return createArticle(client, {
+    title: `Copy of ${source.title}`.slice(0, 300),
+    slug: `${source.slug}-copy`,
+    excerpt: source.excerpt,
+    content: source.content,
+    cover_image_url: source.cover_image_url,
+    cover_image_alt: source.cover_image_alt,
+    tags: source.tags,
+    seo_description: source.seo_description,
+  });
+}
+
+// ───────────────────────── lists ─────────────────────────
+
+export type ArticleSort = 'updated_at' | 'title' | 'published_at' | 'created_at';
+
+export interface ArticleQuery {
+  /** Only this author's articles (the dashboard of a non-admin); all the caller may read otherwise. */
+  authorId?: string;
+  search?: string;
+  state?: ArticleState;
+  tag?: string;
+  sort?: ArticleSort;
+  ascending?: boolean;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  now?: Date;
+}
+
+export interface ArticlePage {
+  rows: ArticleSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Escapes the pattern characters of PostgREST's ilike (`*` is its wildcard) and of LIKE. */
+function likePattern(text: string): string {
+  return `*${text.replace(/[\\%_*,()]/g, ' ').trim()}*`;
+}
+
+/** A page of articles for the dashboard: search in titles, filter by state and tag, sort, paginate. */
+export async function listArticles(client: SupabaseClient, query: ArticleQuery = {}): Promise<ArticlePage> {
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const pageSize = Math.min(100, Math.max(1, Math.floor(query.pageSize ?? 10)));
+  const now = (query.now ?? new Date()).toISOString();
+  let q = client.from('articles').select(listColumns, { count: 'exact' });
+  if (query.authorId) q = q.eq('author_id', query.authorId);
+  if (query.search?.trim()) q = q.ilike('title', likePattern(query.search));
+  if (query.state === 'draft') q = q.eq('status', 'draft');
+  if (query.state === 'published') q = q.eq('status', 'published').lte('published_at', now);
+  if (query.state === 'scheduled') q = q.eq('status', 'published').gt('published_at', now);
+  if (query.tag) q = q.contains('tags', [query.tag]);
+  const sort = query.sort ?? 'updated_at';
+  q = q
+    .order(sort, { ascending: query.ascending ?? sort === 'title', nullsFirst: false })
+    .order('id', { ascending: true })
+    .range((page - 1) * pageSize, page * pageSize - 1);
+  let result;
+  try {
+    result = await q;
+  } catch (err) {
+    throw new ArticleError('network', networkMessage, err);
+  }
+  if (result.error) throw toArticleError(result.error);
+  return {
+    rows: (result.data ?? []) as unknown as ArticleSummary[],
+    total: result.count ?? 0,
+    page,
+    pageSize,
+  };
+}
+
+/** The tags used by the articles the caller lists (for the dashboard's tag filter). */
+export async function listTags(client: SupabaseClient, authorId?: string): Promise<string[]> {
+  let q = client.from('articles').select('tags').limit(1000);
+  if (authorId) q = q.eq('author_id', authorId);
+  const { data, error } = await q;
+  if (error) throw toArticleError(error);
+  return [...new Set((data ?? []).flatMap((r: { tags: string[] | null }) => r.tags ?? []))].sort();
+}
+
+// ───────────────────────── public reads ─────────────────────────
+
+/**
+ * A published article by id or slug, with its author's name; null when there is none, it is a draft or scheduled
+ * for later, or the backend answered with an error. Throws only when the backend cannot be reached (the caller
+ * then falls back to rendering in the browser).
+ */
+export async function fetchPublishedArticle(
+  client: SupabaseClient,
+  idOrSlug: string,
+  now = new Date(),
+): Promise<ArticleWithAuthor | null> {
+  const q = client
+    .from('articles')
+    .select('*, author:profiles(full_name)')
+    .eq(isUuid(idOrSlug) ? 'id' : 'slug', idOrSlug)
+    .eq('status', 'published')
+    .lte('published_at', now.toISOString())
+    .limit(1);
+  const { data, error } = await q;
+  if (error) {
+    if (isNetworkFailure(error)) throw new ArticleError('network', networkMessage, error);
+    return null;
+  }
+  return ((data ?? [])[0] as ArticleWithAuthor | undefined) ?? null;
+}
+
+/** The newest published articles, newest first (home and /services 'Latest articles', the feed, the sitemap). */
+export async function latestArticles(
+  client: SupabaseClient,
+  limit = 3,
+  now = new Date(),
+): Promise<ArticleSummary[]> {
+  const { data, error } = await client
+    .from('articles')
+    .select(listColumns)
+    .eq('status', 'published')
+    .lte('published_at', now.toISOString())
+    .order('published_at', { ascending: false })
+    .limit(limit);
+  if (error) throw toArticleError(error);
+  return (data ?? []) as unknown as ArticleSummary[];
+}

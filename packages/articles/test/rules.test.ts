@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import {
+  articleImageUrls,
+  articleState,
+  composeOfflineDraft,
+  downscaleFactor,
+  excerptFrom,
+  extensionOf,
+  imageFileName,
+  imageProblem,
+  isUuid,
+  markdownToHtml,
+  maxImageBytes,
+  maxSlugLength,
+  monthlyQuotaFrom,
+  objectNameFromUrl,
+  parseGeneratedDraft,
+  parseGeneratorInput,
+  parseTags,
+  quotaPeriodStart,
+  quotaStanding,
+  quotaText,
+  readingMinutes,
+  slugify,
+  slugProblem,
+  uniqueSlug,
+  validateArticle,
+  wordCount,
+  generatorMessages,
+} from '../src/index';
+
+describe('slugs', () => {
+  it('transliterates, lower-cases and joins words with single hyphens', () => {
+    expect(slugify('Moving a Caithness business to the Cloud!')).toBe(
+      'moving-a-caithness-business-to-the-cloud',
+    );
+    expect(slugify('Gàidhlig & Straße: ūber Ærø')).toBe('gaidhlig-and-strasse-uber-aero');
+    expect(slugify('Привет, мир')).toBe('privet-mir');
+    expect(slugify("  Don't   panic -- it's   fine  ")).toBe('dont-panic-its-fine');
+    expect(slugify('!!!')).toBe('');
+  });
+
+  it('cuts long titles at a word boundary within the limit', () => {
+    const slug = slugify('word '.repeat(40));
+    expect(slug.length).toBeLessThanOrEqual(maxSlugLength);
+    expect(slug.endsWith('-')).toBe(false);
+    expect(slug.split('-').every((w) => w === 'word')).toBe(true);
+  });
+
+  it('checks typed slugs', () => {
+    expect(slugProblem('my-article-2')).toBeNull();
+    expect(slugProblem('')).toBe('empty');
+    expect(slugProblem('My Article')).toBe('format');
+    expect(slugProblem('double--hyphen')).toBe('format');
+    expect(slugProblem('-leading')).toBe('format');
+    expect(slugProblem('a'.repeat(81))).toBe('too-long');
+    expect(slugProblem('a7f0c3e2-0000-4000-8000-000000000001')).toBe('uuid');
+    expect(isUuid('A7F0C3E2-0000-4000-8000-000000000001')).toBe(true);
+  });
+
+  it('makes a slug unique with the first free number', () => {
+    expect(uniqueSlug('cloud', [])).toBe('cloud');
+    expect(uniqueSlug('cloud', ['cloud'])).toBe('cloud-2');
+    expect(uniqueSlug('cloud', ['cloud', 'cloud-2', 'cloud-3'])).toBe('cloud-4');
+    const long = 'a'.repeat(maxSlugLength);
+    const next = uniqueSlug(long, [long]);
+    expect(next).toHaveLength(maxSlugLength);
+    expect(next.endsWith('-2')).toBe(true);
+    expect(uniqueSlug('', [])).toBe('article');
+  });
+});
+
+describe('text', () => {
+  const html =
+    '<h2>Plan</h2><p>One two&nbsp;three <strong>four</strong></p><ul><li>five</li><li>six</li></ul>';
+  it('counts words of the text, not the markup', () => {
+    expect(wordCount(html)).toBe(7);
+    expect(wordCount('')).toBe(0);
+    expect(wordCount('<p>Tom &amp; Jerry</p>')).toBe(3);
+  });
+
+  it('reads at 200 words a minute, at least one minute', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(`<p>${'word '.repeat(200)}</p>`)).toBe(1);
+    expect(readingMinutes(`<p>${'word '.repeat(201)}</p>`)).toBe(2);
+    expect(readingMinutes(`<p>${'word '.repeat(1000)}</p>`)).toBe(5);
+  });
+
+  it('writes an excerpt cut at a word with an ellipsis', () => {
+    expect(excerptFrom(html)).toBe('Plan One two three four five six');
+    const long = `<p>${'alpha beta gamma '.repeat(30)}</p>`;
+    const excerpt = excerptFrom(long, 50);
+    expect(excerpt.length).toBeLessThanOrEqual(50);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(excerpt).toMatch(/^(alpha|beta|gamma)( (alpha|beta|gamma))*…$/);
+  });
+});
+
+describe('image names (spec §5) and checks', () => {
+  it('builds prefix-or-time, random string and the original extension', () => {
+    expect(imageFileName('Photo.JPG', { now: 1763900000000, random: 'abc123' })).toBe(
+      '1763900000000-abc123.jpg',
+    );
+    expect(imageFileName('shot.png', { prefix: 'cover', random: 'x1' })).toBe('cover-x1.png');
+    expect(imageFileName('noext', { now: 5, random: 'r', type: 'image/webp' })).toBe('5-r.webp');
+    expect(imageFileName('a.tar.gz.avif', { now: 5, random: 'r' })).toBe('5-r.avif');
+    expect(imageFileName('../../etc/passwd.png', { prefix: '../x y', random: 'r' })).toBe('x-y-r.png');
+  });
+
+  it('uses a fresh random string each time', () => {
+    const names = new Set(Array.from({ length: 50 }, () => imageFileName('a.png', { now: 1 })));
+    expect(names.size).toBe(50);
+    for (const n of names) expect(n).toMatch(/^1-[a-z0-9]{10}\.png$/);
+  });
+
+  it('takes the extension from the name only', () => {
+    expect(extensionOf('x.JPEG')).toBe('jpeg');
+    expect(extensionOf('.hidden')).toBe('');
+    expect(extensionOf('trailing.')).toBe('');
+    expect(extensionOf('dir.v2/file')).toBe('');
+  });
+
+  it('accepts the bucket types up to 5 MB', () => {
+    expect(imageProblem({ type: 'image/png', size: 10 })).toBeNull();
+    expect(imageProblem({ type: 'image/svg+xml', size: 10 })).toBe('type');
+    expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('type');
+    expect(imageProblem({ type: 'image/jpeg', size: maxImageBytes + 1 })).toBe('size');
+    expect(imageProblem({ type: 'image/jpeg', size: maxImageBytes })).toBeNull();
+    expect(imageProblem({ type: 'image/jpeg', size: 0 })).toBe('empty');
+  });
+
+  it('identifies an object by the last segment of its URL', () => {
+    expect(objectNameFromUrl('http://h/storage/v1/object/public/article-images/1-abc.png')).toBe('1-abc.png');
+    expect(objectNameFromUrl('http://h/storage/v1/object/public/article-images/a%20b.png?x=1')).toBe(
+      'a b.png',
+    );
+    expect(objectNameFromUrl('http://h/')).toBeNull();
+  });
+
+  it('finds the article-images URLs of an article', () => {
+    const base = 'http://h/storage/v1/object/public/article-images/';
+    expect(
+      articleImageUrls({
+        cover_image_url: `${base}c.png`,
+        content: `<p>x</p><figure><img src="${base}a.png" alt=""></figure><img alt='' src='${base}b.png'><img src="https://elsewhere/x.png"><img src="${base}a.png">`,
+      }),
+    ).toEqual([`${base}c.png`, `${base}a.png`, `${base}b.png`]);
+  });
+
+  it('scales the longest side down to 2000 px', () => {
+    expect(downscaleFactor(4000, 3000)).toBe(0.5);
+    expect(downscaleFactor(1000, 5000)).toBe(0.4);
+    expect(downscaleFactor(2000, 1500)).toBe(1);
+  });
+});
+
+describe('article fields and state', () => {
+  it('validates with clear messages', () => {
+    expect(validateArticle({ title: 'Fine', slug: 'fine' })).toEqual({});
+    expect(validateArticle({ title: '   ' }).title).toBe('Enter a title.');
+    expect(validateArticle({ title: 'x'.repeat(301) }).title).toMatch(/at most 300/);
+    expect(validateArticle({ slug: 'Bad Slug' }).slug).toMatch(/lower-case/);
+    expect(validateArticle({ seo_description: 'x'.repeat(161) }).seo_description).toMatch(/160/);
+    expect(validateArticle({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }).tags).toMatch(/10 tags/);
+  });
+
+  it('normalises tags', () => {
+    expect(parseTags(' Cloud, cloud ,  Highland   IT,, ')).toEqual(['cloud', 'highland it']);
+  });
+
+  it('tells draft, scheduled and published apart by time', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(articleState({ status: 'draft', published_at: null }, now)).toBe('draft');
+    expect(articleState({ status: 'published', published_at: '2026-11-23T11:59:59Z' }, now)).toBe(
+      'published',
+    );
+    expect(articleState({ status: 'published', published_at: '2026-11-23T12:01:00Z' }, now)).toBe(
+      'scheduled',
+    );
+  });
+});
+
+describe('generator rules', () => {
+  it('requires a topic and checks the options', () => {
+    expect(parseGeneratorInput({}).errors.topic).toBe('Enter a topic for the article.');
+    expect(parseGeneratorInput({ topic: '   ' }).errors.topic).toBe('Enter a topic for the article.');
+    expect(parseGeneratorInput({ topic: 'x'.repeat(201) }).errors.topic).toMatch(/200/);
+    expect(parseGeneratorInput({ topic: 'ok', service: 'nope' }).errors.service).toBeTruthy();
+    expect(parseGeneratorInput({ topic: 'ok', length: 'huge' }).errors.length).toBeTruthy();
+    const { input, errors } = parseGeneratorInput({
+      topic: ' Cloud  backups ',
+      keywords: 'a, b,a',
+      service: 'cloud-infrastructure',
+    });
+    expect(errors).toEqual({});
+    expect(input).toMatchObject({
+      topic: 'Cloud backups',
+      keywords: ['a', 'b'],
+      length: 'medium',
+      service: 'cloud-infrastructure',
+    });
+  });
+
+  it('asks the model for the structure the editor expects', () => {
+    const { input } = parseGeneratorInput({
+      topic: 'Cloud backups',
+      service: 'cloud-infrastructure',
+      keywords: ['RPO'],
+    });
+    const [system, user] = generatorMessages(input);
+    expect(system!.content).toMatch(/Meta description:/);
+    expect(user!.content).toMatch(/Topic: Cloud backups/);
+    expect(user!.content).toMatch(/Cloud Infrastructure/);
+    expect(user!.content).toMatch(/RPO/);
+  });
+
+  it('composes a structured offline draft from the inputs and the service content', () => {
+    const { input } = parseGeneratorInput({
+      topic: 'Cloud backups for a small office',
+      audience: 'Small business owners',
+      length: 'long',
+      keywords: ['disaster recovery'],
+      service: 'cloud-infrastructure',
+    });
+    const md = composeOfflineDraft(input);
+    const draft = parseGeneratedDraft(md);
+    expect(draft.title).toBe('Cloud backups for a small office: a practical guide with Cloud Infrastructure');
+    expect(draft.metaDescription).toBeTruthy();
+    expect(draft.metaDescription!.length).toBeLessThanOrEqual(155);
+    const headings = [...draft.body.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(headings).toContain('How Cloud Infrastructure helps');
+    expect(headings).toContain('Key terms');
+    expect(headings.at(-1)).toBe('Conclusion');
+    expect(headings.length).toBeGreaterThanOrEqual(5);
+    expect(draft.body).toMatch(/^- Backup, disaster recovery and 24\/7 monitoring$/m);
+    expect(draft.body).toMatch(/^1\. /m);
+    const html = markdownToHtml(draft.body);
+    expect(html).toMatch(/<h2>Why cloud backups for a small office matters<\/h2>/);
+    expect(html).toMatch(/<ul>/);
+    expect(html).toMatch(/<ol>/);
+    expect(composeOfflineDraft(input)).toBe(md);
+  });
+
+  it('parses a model answer, with a fallback title', () => {
+    const d = parseGeneratedDraft('Intro text\n\n## Part\n\n**Meta description:** Short one.');
+    expect(d).toMatchObject({
+      title: 'Untitled article',
+      metaDescription: 'Short one.',
+      body: 'Intro text\n\n## Part',
+    });
+    expect(markdownToHtml('# Big\n\ntext')).toBe('<h2>Big</h2>\n<p>text</p>\n');
+  });
+});
+
+describe('quota', () => {
+  it('reads the configured monthly quota, 3 by default', () => {
+    expect(monthlyQuotaFrom(undefined)).toBe(3);
+    expect(monthlyQuotaFrom('10')).toBe(10);
+    expect(monthlyQuotaFrom('0')).toBe(0);
+    expect(monthlyQuotaFrom('-1')).toBe(3);
+    expect(monthlyQuotaFrom('abc')).toBe(3);
+  });
+
+  it('counts per calendar month in UTC', () => {
+    expect(quotaPeriodStart(new Date('2026-11-30T23:59:59Z')).toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(quotaPeriodStart(new Date('2026-12-01T00:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+
+  it('reports what is left, unlimited for premium', () => {
+    const now = new Date('2026-11-23T00:00:00Z');
+    expect(quotaStanding(1, 3, false, now)).toEqual({
+      premium: false,
+      used: 1,
+      limit: 3,
+      remaining: 2,
+      resetsAt: '2026-12-01T00:00:00.000Z',
+    });
+    expect(quotaStanding(5, 3, false, now).remaining).toBe(0);
+    expect(quotaStanding(50, 3, true, now)).toMatchObject({ limit: null, remaining: null });
+    expect(quotaText(quotaStanding(1, 3, false, now))).toBe('2 of 3 free generations left this month');
+    expect(quotaText(quotaStanding(1, 3, true, now))).toBe('Unlimited generations with Premium');
+  });
+});
