@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import type { BackendConfig } from './config.js';
 import type { Claims } from './jwt.js';
 
@@ -11,16 +12,60 @@ export interface Sql {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
 }
 
+export interface TransactionOptions {
+  /** Literal SQL (no parameters) sent in the same round trip as BEGIN: the role, claims and settings. */
+  prelude?: string;
+  /**
+   * The statement timeout in force (ms). PostgreSQL enforces it itself (the prelude sets `statement_timeout`);
+   * on PGlite, which cannot interrupt a running statement, the worker running the engine is stopped and restarted.
+   */
+  timeoutMs?: number | null;
+}
+
 export interface Database extends Sql {
   /**
    * BEGIN/COMMIT/ROLLBACK around fn; serialised on PGlite (one connection). `prelude` (literal SQL, no
    * parameters) runs in the same round trip as BEGIN.
    */
-  transaction<T>(fn: (tx: Sql) => Promise<T>, prelude?: string): Promise<T>;
+  transaction<T>(fn: (tx: Sql) => Promise<T>, prelude?: string, options?: Omit<TransactionOptions, 'prelude'>): Promise<T>;
+  /** One statement in its own transaction after `prelude`, in as few round trips as the engine allows. */
+  run<T = Record<string, unknown>>(text: string, params: unknown[], options?: TransactionOptions): Promise<QueryResult<T>>;
   /** Runs a script of several statements (platform SQL, migrations, seed). */
   exec(script: string): Promise<void>;
+  /**
+   * LISTEN on a channel; `onPayload` receives each NOTIFY payload after the notifying transaction commits.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   engine: 'pglite' | 'postgres';
+  /** Settings applied to requests per API role (as PostgREST applies the impersonated role's settings). */
+  roleSettings: Map<RequestRole, RoleSettings>;
+}
+
+export interface RoleSettings {
+  /** `name → value` of the settings of the role (over those of `authenticator`), applied per transaction. */
+  settings: Map<string, string>;
+  /** `statement_timeout` in ms, null when none. */
+  timeoutMs: number | null;
+}
+
+/** The error PostgreSQL raises when a statement exceeds `statement_timeout`. */
+export class StatementTimeout extends Error {
+  code = '57014';
+  severity = 'ERROR';
+  constructor() {
+    super('canceling statement due to statement timeout');
+  }
+}
+
+/** The engine stopped under a statement (it is restarted): PostgreSQL's "terminating connection". */
+class EngineStopped extends Error {
+  code = '57P01';
+  severity = 'FATAL';
+  constructor() {
+    super('terminating connection because the database engine stopped');
+  }
 }
 
 /** A FIFO lock: PGlite has one session, so every statement and transaction takes turns. */
@@ -36,38 +81,168 @@ class Mutex {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+type WorkerMessage = { id: number; error?: Record<string, unknown> } & Record<string, unknown>;
+type Pending = { resolve: (m: WorkerMessage) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout };
+
+function rebuildError(fields: Record<string, unknown>): Error {
+  const err = new Error(String(fields.message)) as Error & Record<string, unknown>;
+  for (const [k, v] of Object.entries(fields)) if (k !== 'message') err[k] = v;
+  return err;
+}
+
+/**
+ * PGlite in a worker thread. The main thread never runs the engine, so a long statement delays only the requests
+ * queued behind it; one that outlives its timeout is stopped by terminating the worker, which then reopens the data
+ * directory (PostgreSQL's crash recovery: committed work stays, the stopped transaction is gone).
+ */
+class PgliteWorker {
+  private worker: Worker | null = null;
+  private seq = 0;
+  private pending = new Map<number, Pending>();
+  private ready: Promise<void>;
+  /** Increases with every restart: a transaction begun in an earlier generation cannot go on. */
+  generation = 0;
+  readonly channels = new Map<string, Set<(payload: string) => void>>();
+
+  constructor(private dataDir: string) {
+    this.ready = this.start();
+  }
+
+  private async start(): Promise<void> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url));
+    this.worker = worker;
+    worker.on('message', (m: WorkerMessage & { notify?: string; payload?: string }) => {
+      if (m.notify !== undefined) {
+        for (const cb of this.channels.get(m.notify) ?? []) cb(m.payload ?? '');
+        return;
+      }
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      clearTimeout(p.timer);
+      if (m.error) p.reject(rebuildError(m.error));
+      else p.resolve(m);
+    });
+    worker.on('error', (err) => this.failAll(err));
+    worker.on('exit', () => {
+      if (this.worker === worker) {
+        this.worker = null;
+        this.failAll(new EngineStopped());
+      }
+    });
+    await this.post({ op: 'open', dataDir: this.dataDir });
+    for (const channel of this.channels.keys()) await this.post({ op: 'exec', sql: `listen ${quoteIdent(channel)}` });
+  }
+
+  private failAll(err: Error): void {
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(err);
+    }
+    this.pending.clear();
+  }
+
+  private post(msg: Record<string, unknown>, timeoutMs?: number | null): Promise<WorkerMessage> {
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new EngineStopped());
+    const id = ++this.seq;
+    return new Promise<WorkerMessage>((resolve, reject) => {
+      const p: Pending = { resolve, reject };
+      if (timeoutMs) p.timer = setTimeout(() => void this.restart(new StatementTimeout()), timeoutMs);
+      this.pending.set(id, p);
+      worker.postMessage({ ...msg, id });
+    });
+  }
+
+  /** Stops the engine mid-statement and opens it again; what was in flight fails with `reason`. */
+  private restart(reason: Error): Promise<void> {
+    const old = this.worker;
+    this.worker = null;
+    this.generation++;
+    this.failAll(reason);
+    this.ready = (async () => {
+      await old?.terminate();
+      await this.start();
+    })();
+    return this.ready;
+  }
+
+  async call(msg: Record<string, unknown>, timeoutMs?: number | null): Promise<WorkerMessage> {
+    await this.ready;
+    if (!this.worker) {
+      // It died on its own (e.g. the engine aborted): start a new one.
+      await this.restart(new EngineStopped());
+    }
+    return this.post(msg, timeoutMs);
+  }
+
+  async close(): Promise<void> {
+    await this.ready.catch(() => undefined);
+    const worker = this.worker;
+    if (!worker) return;
+    await this.post({ op: 'close' }).catch(() => undefined);
+    this.worker = null;
+    await worker.terminate();
+  }
+}
+
+function openPglite(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(`${dataDir}/pgdata`);
+  const engine = new PgliteWorker(dataDir);
   const lock = new Mutex();
-  const raw: Sql = {
-    async query<T>(text: string, params: unknown[] = []) {
-      const r = await pg.query<T>(text, params);
-      return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
-    },
-  };
+  const result = <T>(m: WorkerMessage): QueryResult<T> => ({ rows: m.rows as T[], affectedRows: Number(m.affectedRows ?? 0) });
+  const query = async <T>(text: string, params: unknown[] = [], timeoutMs?: number | null) =>
+    result<T>(await engine.call({ op: 'query', text, params }, timeoutMs));
   return {
     engine: 'pglite',
-    query: (text, params) => lock.run(() => raw.query(text, params)),
+    roleSettings: new Map(),
+    query: (text, params) => lock.run(() => query(text, params)),
     exec: (script) =>
       lock.run(async () => {
-        await pg.exec(script);
+        await engine.call({ op: 'exec', sql: script });
       }),
-    transaction: (fn, prelude) =>
+    run: <T>(text: string, params: unknown[], options: TransactionOptions = {}) =>
       lock.run(async () => {
-        await pg.exec(prelude ? `begin; ${prelude}` : 'begin');
+        const begin = options.prelude ? `begin; ${options.prelude}` : 'begin';
+        const out = await engine.call({ op: 'batch', tx: true, begin, steps: [{ text, params }] }, options.timeoutMs);
+        return result<T>((out.results as WorkerMessage[])[0]!);
+      }),
+    transaction: (fn, prelude, options = {}) =>
+      lock.run(async () => {
+        const generation = engine.generation;
+        const tx: Sql = {
+          query: (text, params) =>
+            engine.generation === generation ? query(text, params, options.timeoutMs) : Promise.reject(new StatementTimeout()),
+        };
+        // exec (the simple protocol) is one round trip into PGlite; query() takes six (parse, describe, bind…).
+        await engine.call({ op: 'exec', sql: prelude ? `begin; ${prelude}` : 'begin' });
         try {
-          const out = await fn(raw);
-          // exec (the simple protocol) is one round trip into PGlite; query() takes six (parse, describe, bind…).
-          await pg.exec('commit');
+          const out = await fn(tx);
+          if (engine.generation !== generation) throw new StatementTimeout();
+          await engine.call({ op: 'exec', sql: 'commit' });
           return out;
         } catch (err) {
-          await pg.exec('rollback').catch(() => undefined);
+          if (engine.generation === generation) await engine.call({ op: 'exec', sql: 'rollback' }).catch(() => undefined);
           throw err;
         }
       }),
-    close: () => lock.run(() => pg.close()),
+    async listen(channel, onPayload) {
+      let set = engine.channels.get(channel);
+      if (!set) {
+        engine.channels.set(channel, (set = new Set()));
+        await lock.run(() => engine.call({ op: 'exec', sql: `listen ${quoteIdent(channel)}` }));
+      }
+      set.add(onPayload);
+      return async () => {
+        const current = engine.channels.get(channel);
+        if (!current?.delete(onPayload) || current.size > 0) return;
+        engine.channels.delete(channel);
+        await lock.run(() => engine.call({ op: 'exec', sql: `unlisten ${quoteIdent(channel)}` }));
+      };
+    },
+    close: () => lock.run(() => engine.close()),
   };
 }
 
@@ -81,32 +256,76 @@ async function openPostgres(url: string): Promise<Database> {
     },
   });
   const base = wrap(pool);
+  const transaction = async <T>(fn: (tx: Sql) => Promise<T>, prelude?: string): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query(prelude ? `begin; ${prelude}` : 'begin');
+      const out = await fn(wrap(client));
+      await client.query('commit');
+      return out;
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+
+  // One connection outside the pool receives notifications; it is opened at the first listen.
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let listener: Promise<InstanceType<typeof pg.Client>> | null = null;
+  const listenerClient = (): Promise<InstanceType<typeof pg.Client>> => {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (n) => {
+        for (const cb of channels.get(n.channel) ?? []) cb(n.payload ?? '');
+      });
+      client.on('error', () => {
+        // Reconnect and listen again on the next use.
+        listener = null;
+        if (channels.size) void listenerClient().then((c) => Promise.all([...channels.keys()].map((ch) => c.query(`listen ${quoteIdent(ch)}`))));
+      });
+      await client.connect();
+      return client;
+    })();
+    return listener;
+  };
+
   return {
     engine: 'postgres',
+    roleSettings: new Map(),
     query: base.query,
     exec: async (script) => {
       await pool.query(script);
     },
-    transaction: async (fn, prelude) => {
-      const client = await pool.connect();
-      try {
-        await client.query(prelude ? `begin; ${prelude}` : 'begin');
-        const out = await fn(wrap(client));
-        await client.query('commit');
-        return out;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
+    run: (text, params, options = {}) => transaction((tx) => tx.query(text, params), options.prelude),
+    transaction: (fn, prelude) => transaction(fn, prelude),
+    async listen(channel, onPayload) {
+      let set = channels.get(channel);
+      if (!set) {
+        channels.set(channel, (set = new Set()));
+        await (await listenerClient()).query(`listen ${quoteIdent(channel)}`);
       }
+      set.add(onPayload);
+      return async () => {
+        const current = channels.get(channel);
+        if (!current?.delete(onPayload) || current.size > 0) return;
+        channels.delete(channel);
+        await (await listenerClient()).query(`unlisten ${quoteIdent(channel)}`);
+      };
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (listener) await (await listener).end().catch(() => undefined);
+      await pool.end();
+    },
   };
 }
 
-export function openDatabase(config: Pick<BackendConfig, 'dataDir' | 'databaseUrl'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export async function openDatabase(config: Pick<BackendConfig, 'dataDir' | 'databaseUrl'>): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const db = openPglite(config.dataDir);
+  await db.query('select 1');
+  return db;
 }
 
 export type RequestRole = 'anon' | 'authenticated' | 'service_role';
@@ -117,13 +336,70 @@ export function roleOf(claims: Claims): RequestRole {
   return role === 'authenticated' || role === 'service_role' ? role : 'anon';
 }
 
+/** PostgreSQL's units for time settings (`statement_timeout`'s default unit is ms). */
+export function settingMs(value: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value);
+  if (!m) return null;
+  const factor = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'ms'] ?? 1;
+  const ms = Number(m[1]) * factor;
+  return ms > 0 ? ms : null;
+}
+
 /**
- * Runs fn in one transaction as the request's role with `request.jwt.claims` set, so RLS decides.
+ * Reads the settings PostgREST applies per request: those of `authenticator` (its login role), overridden by those
+ * of the impersonated role; database-specific ones over cluster-wide ones; only settings a plain user may set.
+ */
+export async function loadRoleSettings(db: Database): Promise<void> {
+  const { rows } = await db.query<{ role: string; name: string; value: string }>(
+    `select r.rolname::text as role, split_part(kv, '=', 1) as name, substr(kv, strpos(kv, '=') + 1) as value
+       from pg_db_role_setting s
+       join pg_roles r on r.oid = s.setrole
+       cross join lateral unnest(s.setconfig) as kv
+       join pg_settings ps on ps.name = split_part(kv, '=', 1) and ps.context = 'user'
+      where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        and r.rolname in ('authenticator', 'anon', 'authenticated', 'service_role')
+      order by r.rolname = 'authenticator' desc, s.setdatabase`,
+  );
+  const base = new Map<string, string>();
+  for (const r of rows) if (r.role === 'authenticator') base.set(r.name, r.value);
+  db.roleSettings.clear();
+  for (const role of ['anon', 'authenticated', 'service_role'] as const) {
+    const settings = new Map(base);
+    for (const r of rows) if (r.role === role) settings.set(r.name, r.value);
+    const timeout = settings.get('statement_timeout');
+    db.roleSettings.set(role, { settings, timeoutMs: timeout === undefined ? null : settingMs(timeout) });
+  }
+}
+
+const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
+
+/** The role switch, claims and role settings of a request, as one literal statement for the BEGIN round trip. */
+export function requestPrelude(db: Database, claims: Claims): TransactionOptions {
+  const role = roleOf(claims);
+  const own = db.roleSettings.get(role);
+  const sets = [
+    `set_config('role', ${literal(role)}, true)`,
+    // As PostgREST 12: the claims as one JSON setting (auth.uid() and friends read it).
+    `set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true)`,
+  ];
+  for (const [name, value] of own?.settings ?? []) {
+    // PGlite cannot interrupt a statement itself; its worker enforces the timeout instead.
+    if (name === 'statement_timeout' && db.engine === 'pglite') continue;
+    sets.push(`set_config(${literal(name)}, ${literal(value)}, true)`);
+  }
+  return { prelude: `select ${sets.join(', ')}`, timeoutMs: own?.timeoutMs ?? null };
+}
+
+/**
+ * Runs fn in one transaction as the request's role with `request.jwt.claims` and the role's settings (such as
+ * `statement_timeout`) in force, so RLS decides and a costly statement is stopped.
  */
 export function withRequestRole<T>(db: Database, claims: Claims, fn: (tx: Sql) => Promise<T>): Promise<T> {
-  const role = roleOf(claims);
-  const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
-  const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  const prelude = `select set_config('role', ${lit(role)}, true), set_config('request.jwt.claims', ${lit(JSON.stringify(claims))}, true), set_config('request.jwt.claim.sub', ${lit(sub)}, true), set_config('request.jwt.claim.role', ${lit(role)}, true)`;
-  return db.transaction(fn, prelude);
+  const { prelude, timeoutMs } = requestPrelude(db, claims);
+  return db.transaction(fn, prelude, { timeoutMs });
+}
+
+/** One statement as the request's role, in one transaction (one round trip into PGlite). */
+export function queryAs<T = Record<string, unknown>>(db: Database, claims: Claims, text: string, params: unknown[]): Promise<QueryResult<T>> {
+  return db.run<T>(text, params, requestPrelude(db, claims));
 }

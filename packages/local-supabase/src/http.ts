@@ -42,7 +42,14 @@ export function toRequest(req: IncomingMessage, base: string, body: Buffer | nul
     else headers.set(k, v);
   }
   const method = req.method ?? 'GET';
-  return new Request(new URL(req.url ?? '/', base), {
+  // The path and query exactly as sent, on the server's own origin (a Host header or an absolute-form target
+  // cannot change where the request is resolved, nor make URL parsing throw).
+  const url = new URL(base);
+  const raw = req.url ?? '/';
+  const q = raw.indexOf('?');
+  url.pathname = q < 0 ? raw : raw.slice(0, q);
+  url.search = q < 0 ? '' : raw.slice(q);
+  return new Request(url, {
     method,
     headers,
     body: body && body.length > 0 && method !== 'GET' && method !== 'HEAD' ? (new Uint8Array(body.buffer, body.byteOffset, body.length) as unknown as BodyInit) : undefined,

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createAuth, type AuthModule } from './auth/index.js';
 import { resolveConfig, type BackendConfig } from './config.js';
-import { openDatabase, type Database } from './db.js';
+import { loadRoleSettings, openDatabase, type Database } from './db.js';
 import { createFunctions } from './functions/index.js';
 import { BodyTooLarge, CORS_HEADERS, json, readBody, sendResponse, toRequest } from './http.js';
 import { setupDatabase } from './platform.js';
@@ -31,6 +31,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
   try {
     const report = await setupDatabase(db, config.projectDir, config.seed);
     if (report.seeded) await seedBucketObjects(db, config);
+    await loadRoleSettings(db);
   } catch (err) {
     await db.close();
     throw err;
@@ -38,6 +39,8 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
 
   let handlers: { prefix: string; limit: number; handle: Handler }[] = [];
   let nodeMounts: [string, (req: IncomingMessage, res: ServerResponse) => void][] = [];
+  // Requests are resolved against the server's own URL, never the client's Host header (which may be anything).
+  let base = 'http://localhost';
 
   const server = createServer((req, res) => {
     void dispatch(req, res);
@@ -75,7 +78,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
         }
         throw err;
       }
-      const response = await route.handle(toRequest(req, `http://${req.headers.host ?? 'localhost'}`, body));
+      const response = await route.handle(toRequest(req, base, body));
       await sendResponse(res, response, req.method === 'HEAD');
     } catch (err) {
       console.error('[local-supabase]', err);
@@ -91,6 +94,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? `http://${config.host}:${port}`;
   config.port = port;
+  base = url;
 
   let auth: AuthModule;
   try {

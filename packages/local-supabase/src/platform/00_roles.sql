@@ -6,6 +6,27 @@ do $$ begin create role authenticated nologin noinherit; exception when duplicat
 do $$ begin create role service_role nologin noinherit bypassrls; exception when duplicate_object then null; end $$;
 do $$ begin create role supabase_storage_admin nologin noinherit; exception when duplicate_object then null; end $$;
 do $$ begin create role supabase_auth_admin nologin noinherit; exception when duplicate_object then null; end $$;
+-- PostgREST's login role: it switches to the API roles per request, and its settings apply to all of them.
+do $$ begin create role authenticator login noinherit; exception when duplicate_object then null; end $$;
+grant anon, authenticated, service_role to authenticator;
+
+-- Supabase's statement timeouts (anon 3s, authenticated and the login role 8s), applied per request as PostgREST
+-- applies the impersonated role's settings. Set only where the project has not set its own (`alter role … set`).
+do $$
+declare
+  defaults constant text[][] := array[['anon', '3s'], ['authenticated', '8s'], ['authenticator', '8s']];
+  i int;
+begin
+  for i in 1 .. array_length(defaults, 1) loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+       where r.rolname = defaults[i][1] and s.setdatabase = 0
+         and exists (select 1 from unnest(s.setconfig) c where c like 'statement_timeout=%')
+    ) then
+      execute format('alter role %I set statement_timeout = %L', defaults[i][1], defaults[i][2]);
+    end if;
+  end loop;
+end $$;
 
 create schema if not exists extensions;
 create schema if not exists auth;

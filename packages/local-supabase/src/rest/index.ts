@@ -1,6 +1,8 @@
 import type { BackendConfig } from '../config.js';
-import { roleOf, withRequestRole, type Database, type Sql } from '../db.js';
+import { InvalidJson, parseJson } from '../body.js';
+import { queryAs, roleOf, type Database } from '../db.js';
 import { AuthError, json, requestClaims } from '../http.js';
+import { readProjectConfig } from '../project.js';
 import { loadCatalog, type Catalog, type FunctionInfo, type Relation, type TableInfo } from './catalog.js';
 import { ApiError, fromPgError, parseError } from './errors.js';
 import {
@@ -35,7 +37,18 @@ class Builder {
   constructor(
     private catalog: Catalog,
     private levels: Map<string, Level>,
+    /** `max_rows`, applied at every level of a read (null for the rows a mutation returns). */
+    private maxRows: number | null,
   ) {}
+
+  /** A cast's type as SQL, from the catalogue; never the request's text. */
+  castType(name: string): string {
+    const type = this.catalog.types.get(name.toLowerCase());
+    if (type) return type;
+    // One word reads as a type PostgreSQL does not know (as PostgREST answers); several are no type at all.
+    if (name.includes(' ')) throw parseError('select parameter', `"${name}" is not a type name`);
+    throw new ApiError(400, '42704', `type "${name}" does not exist`);
+  }
 
   param(v: unknown): string {
     this.params.push(v);
@@ -127,7 +140,9 @@ class Builder {
 
   limits(level: Level | undefined): string {
     let sql = '';
-    if (level?.limit !== undefined) sql += ` limit ${this.param(level.limit)}`;
+    let limit = level?.limit;
+    if (this.maxRows !== null) limit = limit === undefined ? this.maxRows : Math.min(limit, this.maxRows);
+    if (limit !== undefined) sql += ` limit ${this.param(limit)}`;
     if (level?.offset !== undefined) sql += ` offset ${this.param(level.offset)}`;
     return sql;
   }
@@ -139,7 +154,7 @@ class Builder {
       if (item.kind === 'star') out.push(`${alias}.*`);
       else if (item.kind === 'column') {
         let sql = this.fieldSql(table, alias, item);
-        if (item.cast) sql = `(${sql})::${item.cast}`;
+        if (item.cast) sql = `cast(${sql} as ${this.castType(item.cast)})`;
         const name = item.alias ?? (item.path.length ? item.path[item.path.length - 1]!.key : item.column);
         out.push(`${sql} as ${q(name)}`);
       } else {
@@ -295,6 +310,7 @@ export interface RestDeps {
 type Result = { body: string | null; n: number; total?: number | null };
 
 export function createRest({ db, config }: RestDeps): (req: Request) => Promise<Response> {
+  const { maxRows } = readProjectConfig(config.projectDir).api;
   let catalog: Promise<Catalog> | null = null;
   const getCatalog = (reload = false): Promise<Catalog> => {
     if (!catalog || reload) {
@@ -332,7 +348,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       const profile = req.headers.get('accept-profile') ?? req.headers.get('content-profile');
       if (profile && profile !== 'public')
         throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
-      const path = decodeURIComponent(url.pathname.replace(/^\/rest\/v1\/?/, ''));
+      const path = decodePath(url.pathname.replace(/^\/rest\/v1\/?/, ''));
       const wantsObject = (req.headers.get('accept') ?? '').includes(OBJECT_MIME);
       const prefer = parsePrefer(req.headers.get('prefer'));
       const method = req.method.toUpperCase();
@@ -352,27 +368,20 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         const overloads = cat.functions.get(name) ?? null;
         const parsed = parseQuery(url, method === 'GET' || method === 'HEAD', overloads);
         rangeHeader(req, parsed.root);
-        let args: Record<string, unknown>;
-        if (method === 'GET' || method === 'HEAD') args = Object.fromEntries(parsed.args);
-        else if (method === 'POST') args = await readJson(req, true) as Record<string, unknown>;
+        const isPost = method === 'POST';
+        let body: unknown = {};
+        if (method === 'GET' || method === 'HEAD') body = Object.fromEntries(parsed.args);
+        else if (isPost) body = await readJson(req, true);
         else throw new ApiError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
-        if (args === null || typeof args !== 'object' || Array.isArray(args)) args = {};
-        const fn = (overloads ?? []).find((f) => {
-          const names = new Set(f.args.map((a) => a.name));
-          return Object.keys(args).every((k) => names.has(k)) && f.args.every((a) => a.hasDefault || a.name in args);
-        });
-        if (!fn)
-          throw new ApiError(
-            404,
-            'PGRST202',
-            `Could not find the function public.${name}(${Object.keys(args).sort().join(', ')}) in the schema cache`,
-            `Searched for the function public.${name} with parameters ${Object.keys(args).sort().join(', ') || 'or with a single unnamed json/jsonb parameter'}, but no matches were found in the schema cache.`,
-          );
-        const b = new Builder(cat, parsed.levels);
-        const call = `public.${q(fn.name)}(${fn.args
-          .filter((a) => a.name in args)
-          .map((a) => `${q(a.name)} => ${b.param(argValue(args[a.name], a.type))}::${a.type}`)
-          .join(', ')})`;
+        const args: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+        const fn = findFunction(name, overloads ?? [], Object.keys(args), isPost);
+        const b = new Builder(cat, parsed.levels, maxRows);
+        const call = isSingleUnnamedJson(fn)
+          ? `public.${q(fn.name)}(${b.param(JSON.stringify(body))}::${fn.args[0]!.type})`
+          : `public.${q(fn.name)}(${fn.args
+              .filter((a) => a.name in args)
+              .map((a) => `${q(a.name)} => ${b.param(argValue(args[a.name], a.type))}::${a.type}`)
+              .join(', ')})`;
         const composite = fn.returnColumns !== null;
         if (fn.returnsSet || composite) {
           const pseudo: TableInfo | null = composite
@@ -390,7 +399,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         const { cat, table } = await tableOrThrow(path);
         const parsed = parseQuery(url, false, null);
         rangeHeader(req, parsed.root);
-        const b = new Builder(cat, parsed.levels);
+        const b = new Builder(cat, parsed.levels, method === 'GET' || method === 'HEAD' ? maxRows : null);
         const representation = prefer.return === 'representation';
         const outer = (source: string) =>
           `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${b.selectList(table, '_t', parsed.select, '')} from ${source} as _t) _r`;
@@ -469,7 +478,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       return answer(result, wantsObject && !fnForObject, status, {});
     } catch (err) {
       const e = err instanceof ApiError ? err : fromPgError(err, role);
-      if (e.status >= 500) console.error('[rest]', err);
+      if (e.status === 500) console.error('[rest]', err);
       return json(e.body(), e.status);
     }
   };
@@ -493,14 +502,23 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
   }
 
   async function run(claims: Record<string, unknown>, sql: string, params: unknown[]): Promise<Result> {
-    const out = await withRequestRole(db, claims, (tx: Sql) => tx.query<{ body: string; n: number; total?: number }>(sql, params));
+    const out = await queryAs<{ body: string; n: number; total?: number }>(db, claims, sql, params);
     const row = out.rows[0]!;
     return { body: row.body, n: Number(row.n), total: row.total === undefined ? null : Number(row.total) };
   }
 
   async function runWrite(claims: Record<string, unknown>, sql: string, params: unknown[]): Promise<Result> {
-    const out = await withRequestRole(db, claims, (tx: Sql) => tx.query(sql, params));
+    const out = await queryAs(db, claims, sql, params);
     return { body: null, n: out.affectedRows };
+  }
+}
+
+/** Percent-decodes a path; a malformed escape stays as written (as PostgREST's server does), never a crash. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
   }
 }
 
@@ -511,10 +529,52 @@ async function readJson(req: Request, allowEmpty: boolean): Promise<unknown> {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   }
   try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+    return parseJson(text);
+  } catch (err) {
+    if (err instanceof InvalidJson) throw new ApiError(400, 'PGRST102', 'Empty or invalid json', err.tooDeep ? err.message : null);
+    throw err;
   }
+}
+
+const isSingleUnnamedJson = (f: FunctionInfo): boolean =>
+  f.args.length === 1 && f.args[0]!.name === '' && (f.args[0]!.type === 'json' || f.args[0]!.type === 'jsonb');
+
+/**
+ * Picks the overload a call means, as PostgREST does: the argument names must be the required parameters plus any
+ * of the optional ones; failing that, a POST may go to a function with a single unnamed json/jsonb parameter.
+ * More than one candidate is 300 PGRST203.
+ */
+function findFunction(name: string, overloads: FunctionInfo[], keys: string[], isPost: boolean): FunctionInfo {
+  const given = new Set(keys);
+  const matches = overloads.filter((f) => {
+    if (f.args.length === 0) return given.size === 0;
+    const optional = new Set(f.args.filter((a) => a.hasDefault).map((a) => a.name));
+    const required = f.args.filter((a) => !a.hasDefault).map((a) => a.name);
+    const rest = [...given].filter((k) => !optional.has(k));
+    return rest.length === required.length && required.every((r) => given.has(r));
+  });
+  const fallback = isPost ? overloads.filter(isSingleUnnamedJson) : [];
+  const candidates = matches.length ? matches : fallback;
+  if (candidates.length === 1) return candidates[0]!;
+  if (candidates.length > 1)
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${candidates
+        .map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+        .sort()
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  const sorted = [...given].sort();
+  const withParams = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
+  throw new ApiError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`,
+    `Searched for the function public.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+  );
 }
 
 function argValue(v: unknown, type: string): unknown {

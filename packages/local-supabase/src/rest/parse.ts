@@ -66,7 +66,18 @@ export function parseField(text: string): Field {
   return { column, path };
 }
 
-export function parseSelect(text: string): SelectItem[] {
+/**
+ * How deep embeds may nest (`a(b(c(…)))`). PostgREST has no such limit and relies on the statement timeout; here
+ * the cost of a read grows with the product of the levels' fan-out, so a request past it is refused before it runs.
+ */
+export const MAX_EMBED_DEPTH = 8;
+/** How deep `and(…)`/`or(…)` trees may nest (PostgreSQL's parser would otherwise run out of stack). */
+export const MAX_LOGIC_DEPTH = 64;
+
+/** A cast is a type name: letters, digits, `_`, `$` and spaces (`double precision`), as PostgREST's grammar. */
+const CAST = /^[A-Za-z0-9_$ ]+$/;
+
+export function parseSelect(text: string, depth = 0): SelectItem[] {
   const items: SelectItem[] = [];
   for (const raw of splitTop(text.trim() === '' ? '*' : text)) {
     const part = raw.trim();
@@ -95,7 +106,9 @@ export function parseSelect(text: string): SelectItem[] {
       }
       if (!relation || !IDENT.test(relation) || (alias !== undefined && !IDENT.test(alias)))
         throw parseError('select parameter', `unexpected "${part}"`);
-      items.push({ kind: 'embed', relation, hint, inner, alias, select: parseSelect(inside) });
+      if (depth + 1 > MAX_EMBED_DEPTH)
+        throw parseError('select parameter', `embedded resources are nested more than ${MAX_EMBED_DEPTH} levels deep`);
+      items.push({ kind: 'embed', relation, hint, inner, alias, select: parseSelect(inside, depth + 1) });
       continue;
     }
     let body = part;
@@ -108,9 +121,9 @@ export function parseSelect(text: string): SelectItem[] {
     let cast: string | undefined;
     const castAt = body.indexOf('::');
     if (castAt >= 0) {
-      cast = body.slice(castAt + 2).trim();
+      cast = body.slice(castAt + 2).trim().replace(/\s+/g, ' ');
       body = body.slice(0, castAt);
-      if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast)) throw parseError('select parameter', `bad cast "${cast}"`);
+      if (!CAST.test(cast)) throw parseError('select parameter', `unexpected "${cast}" in a cast: expected a type name`);
     }
     const field = parseField(body);
     items.push({ kind: 'column', column: field.column, path: field.path, alias, cast });
@@ -140,14 +153,15 @@ export function parseOperation(field: Field, text: string): Condition {
 }
 
 /** Parses the inside of `or=(...)` / `and=(...)`, whose items are `field.op.value` or nested `and(...)`/`or(...)`. */
-export function parseLogic(op: 'and' | 'or', negate: boolean, text: string): Condition {
+export function parseLogic(op: 'and' | 'or', negate: boolean, text: string, depth = 0): Condition {
   if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`logic tree (${text})`, 'expected "(" ... ")"');
+  if (depth >= MAX_LOGIC_DEPTH) throw parseError('logic tree', `and/or nested more than ${MAX_LOGIC_DEPTH} levels deep`);
   const items: Condition[] = [];
   for (const raw of splitTop(text.slice(1, -1))) {
     const part = raw.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
     if (nested) {
-      items.push(parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]!));
+      items.push(parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]!, depth + 1));
       continue;
     }
     const fm = /^([A-Za-z_][A-Za-z0-9_]*(?:(?:->>|->)[^.]+)*)\.(.*)$/s.exec(part);
