@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withRequestRole, type Database } from '../src/db.js';
 import { signJwt } from '../src/jwt.js';
+import { MAX_EMBED_DEPTH } from '../src/rest/parse.js';
 import { startBackend, type RunningBackend } from '../src/server.js';
 import { AUTH_BENCH_RATE_LIMITS } from './auth.js';
 import { startThrowawayPostgres } from './pg.js';
@@ -182,6 +183,76 @@ async function dataSection(b: RunningBackend, f: Fixture): Promise<Row[]> {
   return rows;
 }
 
+/** The deepest embed the API allows, alternating articles → author → articles …: its cost multiplies per level. */
+function costliestSelect(depth: number): string {
+  let s = '*';
+  for (let i = depth; i > 0; i--) s = i % 2 === 1 ? `*,author:profiles(${s})` : `*,articles(${s})`;
+  return s;
+}
+
+/**
+ * The cost attack of issue 11: one anonymous client sends the costliest read it can, back to back, while 16 clients
+ * read one article by id and one polls /auth/v1/health. Reports the readers' latency (aim: p99 < 200 ms) and what
+ * the attacker got. The author has ARTICLES published articles, so every to-many level fans out.
+ */
+async function attackSection(b: RunningBackend, f: Fixture): Promise<string[]> {
+  const ARTICLES = Number(process.env.BENCH_ATTACK_ARTICLES ?? 40);
+  await b.db.query(
+    `insert into public.articles (author_id, title, slug, excerpt, content, status, published_at)
+     select $1, 'Fan-out ' || g, 'fan-out-' || g || '-' || $2, 'x', repeat('Lorem ipsum ', 150), 'published', now()
+       from generate_series(1, $3::int) g`,
+    [f.userId, f.userId.slice(0, 8), ARTICLES],
+  );
+  await b.db.query('analyze public.articles');
+  const base = new URL(b.url);
+  const anon = { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}` };
+  const attackUrl = new URL(`/rest/v1/articles?select=${encodeURIComponent(costliestSelect(MAX_EMBED_DEPTH))}`, base);
+  const seconds = SECONDS * 4;
+  const end = performance.now() + seconds * 1000;
+  const statuses = new Map<number, number>();
+  const attackTimes: number[] = [];
+  const attacker = (async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    while (performance.now() < end) {
+      const t = performance.now();
+      const status = await request(agent, attackUrl, 'GET', anon).catch(() => 0);
+      attackTimes.push(performance.now() - t);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    agent.destroy();
+  })();
+  const loop = async (n: number, url: URL, headers: Record<string, string>, into: number[]) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: n });
+    await Promise.all(
+      Array.from({ length: n }, async () => {
+        while (performance.now() < end) {
+          const t = performance.now();
+          await request(agent, url, 'GET', headers).catch(() => 0);
+          into.push(performance.now() - t);
+        }
+      }),
+    );
+    agent.destroy();
+  };
+  const reads: number[] = [];
+  const health: number[] = [];
+  await Promise.all([
+    attacker,
+    loop(16, new URL(`/rest/v1/articles?select=*&id=eq.${f.articleId}`, base), anon, reads),
+    loop(1, new URL('/auth/v1/health', base), {}, health),
+  ]);
+  const pct = (xs: number[], p: number) => {
+    const sorted = [...xs].sort((x, y) => x - y);
+    return (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0).toFixed(1);
+  };
+  return [
+    `[${b.db.engine}] cost attack, ${seconds}s: ${MAX_EMBED_DEPTH}-level embed over ${ARTICLES} articles by one author`,
+    `  attacker: ${attackTimes.length} requests, statuses ${[...statuses].map(([k, v]) => `${k}×${v}`).join(' ')}, p50 ${pct(attackTimes, 0.5)} ms, max ${pct(attackTimes, 1)} ms`,
+    `  16 one-row readers: ${(reads.length / seconds).toFixed(0)} req/s, p50 ${pct(reads, 0.5)} ms, p99 ${pct(reads, 0.99)} ms, max ${pct(reads, 1)} ms`,
+    `  /auth/v1/health: p50 ${pct(health, 0.5)} ms, p99 ${pct(health, 0.99)} ms, max ${pct(health, 1)} ms`,
+  ];
+}
+
 function table(rows: Row[]): string {
   const head = ['engine', 'operation', 'conc', 'HTTP req/s', 'p50 ms', 'p99 ms', 'engine ops/s', 'p50 ms', 'p99 ms', 'overhead', 'errors'];
   const all = [head, ...rows];
@@ -236,7 +307,8 @@ async function main(): Promise<void> {
     });
     try {
       const f = await prepare(b);
-      rows.push(...(await dataSection(b, f)));
+      if (process.env.BENCH_DATA !== '0') rows.push(...(await dataSection(b, f)));
+      if (process.env.BENCH_ATTACK !== '0') extra.push((await attackSection(b, f)).join('\n'));
       for (const s of sections) extra.push(`[${b.db.engine}]\n${await s(b)}`);
     } finally {
       await b.stop();
