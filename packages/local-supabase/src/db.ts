@@ -48,7 +48,18 @@ export interface RoleSettings {
   settings: Map<string, string>;
   /** `statement_timeout` in ms, null when none. */
   timeoutMs: number | null;
+  /** `plan_filter.statement_cost_limit` (Supabase's pg_plan_filter): reads estimated above it are refused. */
+  costLimit: number | null;
 }
+
+/**
+ * On PGlite one statement holds the only engine until it ends or its timeout stops it, so a read that an anonymous
+ * or signed-in client can make costly (embeds fan out level by level) would stall every other request; unless the
+ * project sets `plan_filter.statement_cost_limit` on the role, reads estimated above this are refused there. About
+ * a 1,000-row read with a to-one embed; a few hundred ms of engine time on this machine.
+ */
+export const PGLITE_DEFAULT_COST_LIMIT = 2500;
+const COST_LIMIT = 'plan_filter.statement_cost_limit';
 
 /** The error PostgreSQL raises when a statement exceeds `statement_timeout`. */
 export class StatementTimeout extends Error {
@@ -355,8 +366,9 @@ export async function loadRoleSettings(db: Database): Promise<void> {
        from pg_db_role_setting s
        join pg_roles r on r.oid = s.setrole
        cross join lateral unnest(s.setconfig) as kv
-       join pg_settings ps on ps.name = split_part(kv, '=', 1) and ps.context = 'user'
-      where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      where (split_part(kv, '=', 1) = '${COST_LIMIT}'
+             or exists (select 1 from pg_settings ps where ps.name = split_part(kv, '=', 1) and ps.context = 'user'))
+        and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
         and r.rolname in ('authenticator', 'anon', 'authenticated', 'service_role')
       order by r.rolname = 'authenticator' desc, s.setdatabase`,
   );
@@ -367,7 +379,13 @@ export async function loadRoleSettings(db: Database): Promise<void> {
     const settings = new Map(base);
     for (const r of rows) if (r.role === role) settings.set(r.name, r.value);
     const timeout = settings.get('statement_timeout');
-    db.roleSettings.set(role, { settings, timeoutMs: timeout === undefined ? null : settingMs(timeout) });
+    const cost = Number(settings.get(COST_LIMIT) ?? (db.engine === 'pglite' && role !== 'service_role' ? PGLITE_DEFAULT_COST_LIMIT : NaN));
+    settings.delete(COST_LIMIT);
+    db.roleSettings.set(role, {
+      settings,
+      timeoutMs: timeout === undefined ? null : settingMs(timeout),
+      costLimit: cost > 0 ? cost : null,
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { BackendConfig } from '../config.js';
 import { InvalidJson, parseJson } from '../body.js';
 import { queryAs, roleOf, type Database } from '../db.js';
+import type { Claims } from '../jwt.js';
 import { AuthError, json, requestClaims } from '../http.js';
 import { readProjectConfig } from '../project.js';
 import { loadCatalog, type Catalog, type FunctionInfo, type Relation, type TableInfo } from './catalog.js';
@@ -408,7 +409,9 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           const list = b.selectList(table, '_t', parsed.select, '');
           const inner = `select ${list} from public.${q(table.name)} as _t${whereSql}${b.orderBy(table, '_t', parsed.root.order)}${b.limits(parsed.root)}`;
           const count = prefer.count ? `, (select count(*) from public.${q(table.name)} as _t${whereSql})::int as total` : '';
-          result = await run(claims, `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n${count} from (${inner}) _r`, b.params);
+          const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n${count} from (${inner}) _r`;
+          if (parsed.select.some((i) => i.kind === 'embed')) await checkCost(claims, sql, b.params);
+          result = await run(claims, sql, b.params);
           const offset = parsed.root.offset ?? 0;
           const range = result.n === 0 ? '*' : `${offset}-${offset + result.n - 1}`;
           const headers: Record<string, string> = { 'content-range': `${range}/${result.total ?? '*'}` };
@@ -499,6 +502,22 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       status,
       headers: { 'content-type': `${wantsObject ? OBJECT_MIME : 'application/json'}; charset=utf-8`, ...headers },
     });
+  }
+
+  /**
+   * Refuses a read whose estimated cost is over the role's `plan_filter.statement_cost_limit`, as Supabase's
+   * pg_plan_filter does (54000, before it runs). Embedded reads are where one request's cost multiplies level by
+   * level; on PGlite such a statement would hold the one engine until its timeout.
+   */
+  async function checkCost(claims: Claims, sql: string, params: unknown[]): Promise<void> {
+    const limit = db.roleSettings.get(roleOf(claims))?.costLimit;
+    if (!limit) return;
+    type Plan = [{ Plan: { 'Total Cost': number } }];
+    const plan = await queryAs<{ 'QUERY PLAN': Plan | string }>(db, claims, `explain (format json) ${sql}`, params);
+    const raw = plan.rows[0]!['QUERY PLAN'];
+    const cost = (typeof raw === 'string' ? (JSON.parse(raw) as Plan) : raw)[0].Plan['Total Cost'];
+    if (cost > limit)
+      throw new ApiError(400, '54000', 'plan cost limit exceeded', null, `The plan for your query shows that it would probably have an execution cost above ${limit}.`);
   }
 
   async function run(claims: Record<string, unknown>, sql: string, params: unknown[]): Promise<Result> {
