@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BackendConfig } from './config.js';
 import type { Claims } from './jwt.js';
@@ -104,6 +107,22 @@ function rebuildError(fields: Record<string, unknown>): Error {
 }
 
 /**
+ * PGlite's WebAssembly, compiled once per process and handed to every worker (a restart, or each backend a test
+ * starts, would otherwise compile ~10 MB again), with the file-system bundle it unpacks at start.
+ */
+let pgliteAssets: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: ArrayBuffer }> | null = null;
+function loadPgliteAssets(): NonNullable<typeof pgliteAssets> {
+  pgliteAssets ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (file: string) => WebAssembly.compile(await readFile(path.join(dist, file)));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    const data = readFileSync(path.join(dist, 'pglite.data'));
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: data.buffer.slice(data.byteOffset, data.byteOffset + data.length) };
+  })();
+  return pgliteAssets;
+}
+
+/**
  * PGlite in a worker thread. The main thread never runs the engine, so a long statement delays only the requests
  * queued behind it; one that outlives its timeout is stopped by terminating the worker, which then reopens the data
  * directory (PostgreSQL's crash recovery: committed work stays, the stopped transaction is gone).
@@ -143,7 +162,7 @@ class PgliteWorker {
         this.failAll(new EngineStopped());
       }
     });
-    await this.post({ op: 'open', dataDir: this.dataDir });
+    await this.post({ op: 'open', dataDir: this.dataDir, ...(await loadPgliteAssets()) });
     for (const channel of this.channels.keys()) await this.post({ op: 'exec', sql: `listen ${quoteIdent(channel)}` });
   }
 

@@ -35,7 +35,11 @@ async function step(s) {
 async function handle(msg) {
   switch (msg.op) {
     case 'open':
-      pg = await PGlite.create(`${msg.dataDir}/pgdata`);
+      pg = await PGlite.create(`${msg.dataDir}/pgdata`, {
+        pgliteWasmModule: msg.pgliteWasmModule,
+        initdbWasmModule: msg.initdbWasmModule,
+        fsBundle: new Blob([msg.fsBundle]),
+      });
       pg.onNotification((channel, payload) => parentPort.postMessage({ notify: channel, payload }));
       return {};
     case 'query':
