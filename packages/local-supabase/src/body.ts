@@ -40,3 +40,16 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
     throw new InvalidJson((err as Error).message);
   }
 }
+
+/**
+ * A request's body as a value: JSON (depth-bounded), or the fields of an `application/x-www-form-urlencoded` body
+ * (GoTrue's /token and PostgREST both accept forms); undefined when the body is empty. Size is bounded before this,
+ * where the server reads the body.
+ */
+export async function readJson(req: Request, maxDepth = MAX_JSON_DEPTH): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === '') return undefined;
+  if ((req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
+  return parseJson(text, maxDepth);
+}

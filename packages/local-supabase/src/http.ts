@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendConfig } from './config.js';
-import { verifyJwt, type Claims } from './jwt.js';
+import { createJwtVerifier, JwtError, type Claims, type JwtVerifier } from './jwt.js';
 
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -76,26 +76,33 @@ export class AuthError extends Error {
   }
 }
 
-const verified = new Map<string, Claims>();
+/** One verifier (and token cache) per backend, keyed by its configuration object. */
+const verifiers = new WeakMap<BackendConfig, JwtVerifier>();
+
+export function verifierFor(config: BackendConfig): JwtVerifier {
+  let v = verifiers.get(config);
+  if (!v) verifiers.set(config, (v = createJwtVerifier(config.jwtSecret)));
+  return v;
+}
+
+/** The request's token: the Authorization bearer, else the apikey header (as the Supabase gateway reads them). */
+export function requestToken(req: Request): string | null {
+  const authz = req.headers.get('authorization');
+  const bearer = authz && /^bearer\s+/i.test(authz) ? authz.replace(/^bearer\s+/i, '').trim() : null;
+  return bearer || req.headers.get('apikey');
+}
 
 /**
  * The request's JWT (Authorization bearer, else apikey) verified with the project secret, as the
  * Supabase gateway and PostgREST do. Throws AuthError when missing, expired or tampered.
  */
 export async function requestClaims(req: Request, config: BackendConfig): Promise<Claims> {
-  const authz = req.headers.get('authorization');
-  const bearer = authz && /^bearer\s+/i.test(authz) ? authz.replace(/^bearer\s+/i, '').trim() : null;
-  const token = bearer || req.headers.get('apikey');
+  const token = requestToken(req);
   if (!token) throw new AuthError('No API key found in request');
-  const cached = verified.get(token);
-  if (cached && (typeof cached.exp !== 'number' || cached.exp * 1000 > Date.now())) return cached;
   try {
-    const claims = await verifyJwt(token, config.jwtSecret);
-    if (verified.size > 2000) verified.clear();
-    verified.set(token, claims);
-    return claims;
+    return await verifierFor(config).verify(token);
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    throw new AuthError(code === 'ERR_JWT_EXPIRED' ? 'JWT expired' : 'JWSError JWSInvalidSignature');
+    if (err instanceof JwtError) throw new AuthError(err.reason === 'expired' ? 'JWT expired' : 'JWSError JWSInvalidSignature');
+    throw err;
   }
 }

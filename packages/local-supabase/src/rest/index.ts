@@ -1,5 +1,5 @@
 import type { BackendConfig } from '../config.js';
-import { InvalidJson, parseJson } from '../body.js';
+import { InvalidJson, readJson } from '../body.js';
 import { queryAs, roleOf, type Database } from '../db.js';
 import type { Claims } from '../jwt.js';
 import { AuthError, json, requestClaims } from '../http.js';
@@ -372,7 +372,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         const isPost = method === 'POST';
         let body: unknown = {};
         if (method === 'GET' || method === 'HEAD') body = Object.fromEntries(parsed.args);
-        else if (isPost) body = await readJson(req, true);
+        else if (isPost) body = await readBody(req, true);
         else throw new ApiError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
         const args: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
         const fn = findFunction(name, overloads ?? [], Object.keys(args), isPost);
@@ -418,7 +418,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           return answer(result, wantsObject, 200, headers, method === 'HEAD');
         }
         if (method === 'POST') {
-          const body = await readJson(req, false);
+          const body = await readBody(req, false);
           const rows = Array.isArray(body) ? body : [body];
           if (rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r)))
             throw new ApiError(400, 'PGRST102', 'All object keys must match');
@@ -447,7 +447,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
             : await runWrite(claims, insert, b.params);
           status = 201;
         } else if (method === 'PATCH') {
-          const body = await readJson(req, false);
+          const body = await readBody(req, false);
           if (body === null || typeof body !== 'object' || Array.isArray(body))
             throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
           const cols = Object.keys(body);
@@ -541,18 +541,18 @@ function decodePath(path: string): string {
   }
 }
 
-async function readJson(req: Request, allowEmpty: boolean): Promise<unknown> {
-  const text = await req.text();
-  if (text.trim() === '') {
-    if (allowEmpty) return {};
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-  }
+/** The body through the package's reader, with PostgREST's error for an empty or bad one. */
+async function readBody(req: Request, allowEmpty: boolean): Promise<unknown> {
+  let value: unknown;
   try {
-    return parseJson(text);
+    value = await readJson(req);
   } catch (err) {
     if (err instanceof InvalidJson) throw new ApiError(400, 'PGRST102', 'Empty or invalid json', err.tooDeep ? err.message : null);
     throw err;
   }
+  if (value !== undefined) return value;
+  if (allowEmpty) return {};
+  throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
 }
 
 const isSingleUnnamedJson = (f: FunctionInfo): boolean =>
