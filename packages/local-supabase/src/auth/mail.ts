@@ -7,10 +7,20 @@ import nodemailer from 'nodemailer';
 import type { SmtpSettings } from './settings.js';
 
 export interface OutgoingMail {
-  to: string;
+  to: string | string[];
   subject: string;
   html: string;
   text: string;
+  attachments?: CaughtAttachment[];
+}
+
+/** An attachment as the catcher keeps it (from mail delivered over SMTP, e.g. a function's `.ics`). */
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** Base64. */
+  content: string;
 }
 
 export interface CaughtMessage {
@@ -22,6 +32,7 @@ export interface CaughtMessage {
   html: string;
   text: string;
   links: string[];
+  attachments: CaughtAttachment[];
 }
 
 export interface Mailer {
@@ -32,6 +43,9 @@ export interface Mailer {
 export class MailCatcher {
   private messages: CaughtMessage[] = [];
   private readonly limit = 500;
+  /** Attachments are kept up to this many bytes in all; the oldest messages go first. */
+  private readonly attachmentBudget = 64 * 1024 * 1024;
+  private attachmentBytes = 0;
 
   add(from: string, mail: OutgoingMail): CaughtMessage {
     const links = [...mail.html.matchAll(/href="([^"]+)"/g)]
@@ -40,15 +54,19 @@ export class MailCatcher {
     const msg: CaughtMessage = {
       id: randomUUID(),
       from,
-      to: [mail.to],
+      to: Array.isArray(mail.to) ? mail.to : [mail.to],
       subject: mail.subject,
       date: new Date().toISOString(),
       html: mail.html,
       text: mail.text,
       links,
+      attachments: mail.attachments ?? [],
     };
     this.messages.push(msg);
-    if (this.messages.length > this.limit) this.messages.shift();
+    this.attachmentBytes += sizeOf(msg);
+    while (this.messages.length > this.limit || (this.attachmentBytes > this.attachmentBudget && this.messages.length > 1)) {
+      this.attachmentBytes -= sizeOf(this.messages.shift()!);
+    }
     return msg;
   }
 
@@ -65,8 +83,13 @@ export class MailCatcher {
     const before = this.messages.length;
     const t = to?.toLowerCase();
     this.messages = t ? this.messages.filter((m) => !m.to.some((x) => x.toLowerCase() === t)) : [];
+    this.attachmentBytes = this.messages.reduce((sum, m) => sum + sizeOf(m), 0);
     return before - this.messages.length;
   }
+}
+
+function sizeOf(m: CaughtMessage): number {
+  return m.attachments.reduce((sum, a) => sum + a.content.length, 0);
 }
 
 export function createMailer(opts: { smtp: SmtpSettings | null; from: string; catcher: MailCatcher }): Mailer {
@@ -141,6 +164,17 @@ export async function handleMailCatcher(catcher: MailCatcher, req: Request, path
       `<h1>Inbox${to ? ` for ${esc(to)}` : ''}</h1>${rows ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No messages yet.</p>'}`,
     );
   }
+  const file = /^\/messages\/([^/]+)\/attachments\/(\d+)$/.exec(path);
+  if (file) {
+    const a = catcher.get(decodeURIComponent(file[1]!))?.attachments[Number(file[2])];
+    if (!a) return page('Not found', '<p>No such attachment.</p>');
+    return new Response(Buffer.from(a.content, 'base64'), {
+      headers: {
+        'Content-Type': a.contentType,
+        'Content-Disposition': `attachment; filename="${a.filename.replace(/[^\w.-]/g, '_')}"`,
+      },
+    });
+  }
   const one = /^\/messages\/([^/]+)(\/html)?$/.exec(path);
   if (one) {
     const msg = catcher.get(decodeURIComponent(one[1]!));
@@ -150,7 +184,11 @@ export async function handleMailCatcher(catcher: MailCatcher, req: Request, path
     return page(
       msg.subject,
       `<p><a href="${base}/">← Inbox</a></p><h1>${esc(msg.subject)}</h1><p>From ${esc(msg.from)} to ${esc(msg.to.join(', '))}, ${esc(new Date(msg.date).toLocaleString('en-GB'))}</p>
-<h2>Links</h2><ul>${links || '<li>None</li>'}</ul><h2>Message</h2><iframe title="Message" src="${base}/messages/${msg.id}/html"></iframe><h2>Text</h2><pre>${esc(msg.text)}</pre>`,
+<h2>Links</h2><ul>${links || '<li>None</li>'}</ul>${
+        msg.attachments.length
+          ? `<h2>Attachments</h2><ul>${msg.attachments.map((a, i) => `<li><a href="${base}/messages/${msg.id}/attachments/${i}">${esc(a.filename)}</a> (${esc(a.contentType)}, ${a.size} bytes)</li>`).join('')}</ul>`
+          : ''
+      }<h2>Message</h2><iframe title="Message" src="${base}/messages/${msg.id}/html"></iframe><h2>Text</h2><pre>${esc(msg.text)}</pre>`,
     );
   }
   return page('Not found', '<p>Not found.</p>');
