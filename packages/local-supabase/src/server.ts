@@ -6,6 +6,7 @@ import { loadRoleSettings, openDatabase, type Database } from './db.js';
 import { createFunctions } from './functions/index.js';
 import { BodyTooLarge, CORS_HEADERS, json, readBody, sendResponse, toRequest } from './http.js';
 import { setupDatabase } from './platform.js';
+import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp.js';
 import { createRest } from './rest/index.js';
 import { createStorage, STORAGE_MAX_BODY } from './storage/index.js';
 import { seedBucketObjects } from './storage/seed.js';
@@ -15,6 +16,8 @@ export interface RunningBackend {
   anonKey: string;
   serviceRoleKey: string;
   mailUrl: string;
+  /** The SMTP settings server functions get (the mail catcher's listener unless SMTP_* configure a relay). */
+  smtp: Record<string, string>;
   dataDir: string;
   config: BackendConfig;
   db: Database;
@@ -104,9 +107,28 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     await db.close();
     throw err;
   }
+  // Functions send mail over SMTP: to the configured relay, else to the mail catcher's own SMTP listener.
+  let smtp: SmtpCatcher | null = null;
+  try {
+    smtp = config.smtp ? null : await startSmtpCatcher({ catcher: auth.mailCatcher });
+  } catch (err) {
+    server.close();
+    await auth.close();
+    await db.close();
+    throw err;
+  }
+  const smtpEnv = config.smtp
+    ? {
+        SMTP_HOST: config.smtp.host,
+        SMTP_PORT: String(config.smtp.port),
+        ...(config.smtp.user ? { SMTP_USER: config.smtp.user } : {}),
+        ...(config.smtp.pass ? { SMTP_PASS: config.smtp.pass } : {}),
+        ...(config.smtp.sender ? { SMTP_SENDER: config.smtp.sender } : {}),
+      }
+    : smtp!.env;
   const rest = createRest({ db, config });
   const storage = createStorage({ db, config });
-  const functions = createFunctions({ config, url });
+  const functions = createFunctions({ config, url, env: smtpEnv });
   handlers = [
     { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest },
     { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
@@ -121,6 +143,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
     mailUrl: auth.mailUrl,
+    smtp: smtpEnv,
     dataDir: config.dataDir,
     config,
     db,
@@ -131,6 +154,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await smtp?.close();
         await auth.close();
         await db.close();
       })();

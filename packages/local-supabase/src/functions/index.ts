@@ -66,9 +66,19 @@ export function functionSettings(projectDir: string): Map<string, { verifyJwt: b
 let loading: Promise<unknown> = Promise.resolve();
 
 /** Serves /functions/v1/<name> from <projectDir>/functions/<name>/index.ts, written for Supabase Edge. */
-export function createFunctions({ config, url }: { config: BackendConfig; url: string }): (req: Request) => Promise<Response> {
+export function createFunctions({
+  config,
+  url,
+  env = {},
+}: {
+  config: BackendConfig;
+  url: string;
+  /** More variables for the functions (the mail catcher's SMTP settings). */
+  env?: Record<string, string>;
+}): (req: Request) => Promise<Response> {
   installDeno();
   Object.assign(functionEnv, {
+    ...env,
     SUPABASE_URL: url,
     SUPABASE_ANON_KEY: config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
