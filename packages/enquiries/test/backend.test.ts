@@ -1,0 +1,325 @@
+// The forms' database rules and server functions against the real local backend through supabase-js: RLS
+// (visitors insert only, users see their own, admins all), the workflow refused by the database, notes and audit,
+// the per-address rate limit, the honeypot, and both e-mails in the mail catcher with the .ics attached.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+import { startBackend, type RunningBackend } from '@pentland/local-supabase';
+import { encodePackage } from '@pentland/site-data';
+import { bookableDays } from '../src/index.js';
+import { scottishBankHoliday } from '../src/holidays.js';
+
+let b: RunningBackend;
+let dataDir: string;
+
+const client = (key = b.anonKey): SupabaseClient =>
+  createClient(b.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+
+async function user(admin = false): Promise<{ id: string; email: string; client: SupabaseClient }> {
+  const email = `${admin ? 'admin' : 'user'}-${randomUUID().slice(0, 8)}@enquiries.test`;
+  const service = client(b.serviceRoleKey);
+  const { data, error } = await service.auth.admin.createUser({ email, password: 'enquiries-pass', email_confirm: true });
+  if (error) throw error;
+  if (admin) await b.db.query('insert into public.admin_users (user_id) values ($1)', [data.user.id]);
+  const c = client();
+  const signIn = await c.auth.signInWithPassword({ email, password: 'enquiries-pass' });
+  if (signIn.error) throw signIn.error;
+  return { id: data.user.id, email, client: c };
+}
+
+interface Caught {
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+async function mails(to: string): Promise<Caught[]> {
+  return (await (await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Caught[];
+}
+async function waitForMails(to: string, n: number): Promise<Caught[]> {
+  for (let i = 0; i < 50; i++) {
+    const got = await mails(to);
+    if (got.length >= n) return got;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return mails(to);
+}
+
+const count = async (table: string) => Number((await b.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]!.n);
+
+let typeId: string;
+let slot: string;
+let admin: Awaited<ReturnType<typeof user>>;
+let member: Awaited<ReturnType<typeof user>>;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'enquiries-test-'));
+  b = await startBackend({ port: 0, dataDir });
+  [admin, member] = await Promise.all([user(true), user()]);
+  typeId = (await b.db.query<{ id: string }>(`select id from public.consultation_services where slug = 'cloud-readiness-review'`)).rows[0]!.id;
+  const day = bookableDays({ now: new Date(), durationMinutes: 60, isBankHoliday: scottishBankHoliday, count: 3 })[2]!;
+  slot = `${day.date}T${day.times[0]}`;
+  // Generous limits for the suite; one test tightens them.
+  await b.db.query(`update private.form_rate_limits set max_per_window = 1000`);
+});
+
+afterAll(async () => {
+  await b?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const request = (over: Record<string, unknown> = {}) => ({
+  name: 'Fiona Sinclair',
+  email: `fiona-${randomUUID().slice(0, 8)}@example.test`,
+  phone: '07700 900123',
+  company: 'Sinclair Crofts',
+  services: ['cloud-infrastructure'],
+  consultationType: typeId,
+  preferredSlot: slot,
+  message: 'Two servers in a cupboard.',
+  ...over,
+});
+
+describe('submit-consultation', () => {
+  it('stores a valid request and mails the requester (with the .ics) and the company', async () => {
+    const pkg = encodePackage([{ service: 'domain-hosting', tier: 'essential', billing: 'monthly', users: 5 }]);
+    const body = request({ package: pkg });
+    const { data, error } = await client().functions.invoke('submit-consultation', { body });
+    expect(error).toBeNull();
+    expect(data.reference).toMatch(/^PC-[0-9A-F]{8}$/);
+    expect(data.mailed).toBe(true);
+    const row = (await b.db.query(`select * from public.consultations where reference = $1`, [data.reference])).rows[0] as Record<string, unknown>;
+    expect(row).toMatchObject({ status: 'new', email: body.email, phone: '07700 900123', user_id: null, submitted_from: null, services: ['cloud-infrastructure', 'domain-hosting'] });
+    expect((row.package as { lines: string[] }).lines).toEqual(['Domain & Hosting — Essential, monthly, 5 mailboxes: £37.50 + VAT']);
+
+    const [mine] = await waitForMails(body.email as string, 1);
+    expect(mine!.subject).toBe(`Your consultation request ${data.reference} — Pentland Cloud`);
+    expect(mine!.text).toContain(data.slot);
+    const ics = mine!.attachments.find((a) => a.filename === `consultation-${data.reference}.ics`)!;
+    expect(ics.contentType).toBe('text/calendar');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(Buffer.from(ics.content, 'base64').toString())).getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(new Date(row.preferred_start as string).toISOString());
+    expect(event.summary).toContain(data.reference);
+    const company = (await mails('hello@pentlandcloud.co.uk')).find((m) => m.subject.includes(data.reference))!;
+    expect(company.subject).toBe(`New consultation request ${data.reference}: Fiona Sinclair`);
+    expect(company.text).toContain('Domain & Hosting — Essential, monthly');
+  });
+
+  it('refuses bad input field by field and stores nothing', async () => {
+    const before = await count('consultations');
+    const { data, error } = await client().functions.invoke('submit-consultation', {
+      body: request({ name: '', email: 'nope', phone: '12', consultationType: randomUUID(), preferredSlot: '2020-01-06T10:00', services: ['x'] }),
+    });
+    expect(error).not.toBeNull();
+    const res = (error as { context: Response }).context;
+    expect(res.status).toBe(422);
+    const payload = (await res.json()) as { fields: Record<string, string> };
+    expect(payload.fields).toEqual({
+      name: 'Enter your name',
+      email: 'Enter a valid e-mail address, like name@example.co.uk',
+      phone: 'Enter a UK phone number, like 01847 123456 or 07700 900123',
+      services: "'x' is not one of our services",
+      consultationType: 'That consultation type is not offered; choose one from the list',
+      preferredSlot: 'Choose a date and time in the future',
+    });
+    expect(data).toBeNull();
+    expect(await count('consultations')).toBe(before);
+  });
+
+  it('refuses a filled honeypot, a tampered package and non-JSON, storing nothing', async () => {
+    const before = await count('consultations');
+    const post = (body: string) =>
+      fetch(`${b.url}/functions/v1/submit-consultation`, { method: 'POST', headers: { apikey: b.anonKey, Authorization: `Bearer ${b.anonKey}`, 'Content-Type': 'application/json' }, body });
+    const spam = await post(JSON.stringify(request({ website: 'http://buy.example' })));
+    expect(spam.status).toBe(400);
+    expect(((await spam.json()) as { code: string }).code).toBe('spam');
+    const tampered = await post(JSON.stringify(request({ package: 'domain-hosting.essential.m.u-4' })));
+    expect(tampered.status).toBe(422);
+    expect(((await tampered.json()) as { fields: { package: string } }).fields.package).toMatch(/^The attached package is not valid/);
+    expect((await post('{not json')).status).toBe(400);
+    expect((await post('[]')).status).toBe(400);
+    expect((await post(JSON.stringify({ name: 'x'.repeat(70_000) }))).status).toBe(413);
+    expect(await count('consultations')).toBe(before);
+  });
+
+  it('a signed-in requester’s request is theirs: they read it, others do not, visitors never read any', async () => {
+    const { data, error } = await member.client.functions.invoke('submit-consultation', { body: request({ email: member.email }) });
+    expect(error).toBeNull();
+    const own = await member.client.from('consultations').select('reference, user_id');
+    expect(own.data).toEqual([{ reference: data.reference, user_id: member.id }]);
+    const stranger = await user();
+    expect((await stranger.client.from('consultations').select('id')).data).toEqual([]);
+    expect((await client().from('consultations').select('id')).data).toEqual([]);
+    const all = await admin.client.from('consultations').select('reference');
+    expect(all.data!.map((r) => r.reference)).toContain(data.reference);
+  });
+});
+
+describe('RLS and the workflow', () => {
+  it('visitors may insert directly but never read; they cannot skip the workflow or write notes', async () => {
+    const anon = client();
+    const id = randomUUID();
+    const ins = await anon.from('consultations').insert({ id, name: 'Direct', email: 'direct@example.test' });
+    expect(ins.error).toBeNull();
+    expect((await anon.from('consultations').select('id').eq('id', id)).data).toEqual([]);
+    expect((await anon.from('consultations').insert({ name: 'Sneaky', email: 's@example.test', status: 'completed' })).error?.code).toBe('42501');
+    expect((await anon.from('contact_messages').insert({ name: 'A', email: 'a@example.test', message: 'hello there' })).error).toBeNull();
+    expect((await anon.from('contact_messages').select('id')).data).toEqual([]);
+    expect((await anon.from('enquiry_notes').insert({ consultation_id: id, body: 'x' })).error).not.toBeNull();
+    expect((await member.client.from('enquiry_notes').insert({ consultation_id: id, body: 'x' })).error).not.toBeNull();
+    expect((await member.client.from('consultations').update({ status: 'contacted' }).eq('id', id).select()).data).toEqual([]);
+  });
+
+  it('admins move a request through the workflow; the database refuses completed → new; notes and audit record who and when', async () => {
+    const id = randomUUID();
+    await client().from('consultations').insert({ id, name: 'Workflow', email: 'wf@example.test' });
+    const move = (status: string) => admin.client.from('consultations').update({ status }).eq('id', id).select('status').single();
+    expect((await move('contacted')).data).toEqual({ status: 'contacted' });
+    expect((await move('scheduled')).data).toEqual({ status: 'scheduled' });
+    expect((await move('completed')).data).toEqual({ status: 'completed' });
+    const back = await move('new');
+    expect(back.error?.code).toBe('23514');
+    expect(back.error?.message).toBe('Status cannot change from completed to new');
+    // Not even the service role gets past the database.
+    await expect(b.db.query(`update public.consultations set status = 'new' where id = $1`, [id])).rejects.toThrow(/completed to new/);
+    expect((await admin.client.from('enquiry_notes').insert({ consultation_id: id, body: 'Called back, booked.' })).error).toBeNull();
+    expect((await admin.client.from('consultations').update({ company: 'Renamed Ltd' }).eq('id', id)).error).toBeNull();
+    const events = await admin.client.from('enquiry_events').select('action, from_status, to_status, actor_email, detail').eq('consultation_id', id).order('id');
+    expect(events.data).toEqual([
+      { action: 'created', from_status: null, to_status: 'new', actor_email: null, detail: null },
+      { action: 'status', from_status: 'new', to_status: 'contacted', actor_email: admin.email, detail: null },
+      { action: 'status', from_status: 'contacted', to_status: 'scheduled', actor_email: admin.email, detail: null },
+      { action: 'status', from_status: 'scheduled', to_status: 'completed', actor_email: admin.email, detail: null },
+      { action: 'note', from_status: null, to_status: null, actor_email: admin.email, detail: 'Called back, booked.' },
+      { action: 'updated', from_status: null, to_status: null, actor_email: admin.email, detail: 'company' },
+    ]);
+    expect((await member.client.from('enquiry_events').select('id').eq('consultation_id', id)).data).toEqual([]);
+    expect((await admin.client.from('enquiry_events').delete().eq('consultation_id', id).select()).data ?? []).toEqual([]);
+  });
+
+  it('consultation types: admins manage them within bounds; visitors see active ones only', async () => {
+    const { data, error } = await admin.client
+      .from('consultation_services')
+      .insert({ slug: 'backup-review', name: 'Backup review', duration_minutes: 45, price_gbp: 49.5, is_active: false, sort_order: 9 })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    expect((await client().from('consultation_services').select('id').eq('id', data!.id)).data).toEqual([]);
+    expect((await admin.client.from('consultation_services').update({ duration_minutes: 50 }).eq('id', data!.id)).error?.code).toBe('23514');
+    expect((await member.client.from('consultation_services').insert({ slug: 'x', name: 'X' })).error).not.toBeNull();
+  });
+});
+
+describe('contact and E-Board', () => {
+  it('submit-contact stores the message and mails both sides', async () => {
+    const email = `magnus-${randomUUID().slice(0, 8)}@example.test`;
+    const { data, error } = await client().functions.invoke('submit-contact', {
+      body: { name: 'Magnus Gunn', email, subject: 'Hosting', message: 'Do you host WordPress sites?' },
+    });
+    expect(error).toBeNull();
+    expect(data.reference).toMatch(/^PM-/);
+    const [mine] = await waitForMails(email, 1);
+    expect(mine!.subject).toBe(`We have your message ${data.reference} — Pentland Cloud`);
+    expect((await mails('hello@pentlandcloud.co.uk')).some((m) => m.subject === `New contact message ${data.reference}: Hosting`)).toBe(true);
+  });
+
+  it('an entry with an image: pending, hidden from the board, rejected with a reason that is mailed, reopened, approved onto the board', async () => {
+    const anon = client();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const imagePath = `pending/${randomUUID()}.png`;
+    expect((await anon.storage.from('eboard-images').upload(imagePath, png, { contentType: 'image/png' })).error).toBeNull();
+    expect((await anon.storage.from('eboard-images').upload(`elsewhere/${randomUUID()}.png`, png, { contentType: 'image/png' })).error).not.toBeNull();
+    expect((await anon.storage.from('eboard-images').upload(`pending/${randomUUID()}.svg`, Buffer.from('<svg/>'), { contentType: 'image/svg+xml' })).error).not.toBeNull();
+    const email = `club-${randomUUID().slice(0, 8)}@example.test`;
+    const today = new Date().toISOString().slice(0, 10);
+    const { data, error } = await anon.functions.invoke('submit-eboard', {
+      body: { name: 'Seaforth Darts', email, title: 'Open night', message: 'Come and throw a few darts.', category: 'sport', displayFrom: today, displayUntil: today, imagePath },
+    });
+    expect(error).toBeNull();
+    expect(data.reference).toMatch(/^EB-/);
+    expect((await waitForMails(email, 1))[0]!.subject).toBe(`Your E-Board entry ${data.reference} — Pentland Cloud`);
+    const board = () => anon.from('eboard_board').select('*').eq('reference', data.reference);
+    expect((await board()).data).toEqual([]);
+    expect((await anon.from('eboard_submissions').select('id')).data).toEqual([]);
+    const id = (await b.db.query<{ id: string }>(`select id from public.eboard_submissions where reference = $1`, [data.reference])).rows[0]!.id;
+
+    const forbidden = await member.client.functions.invoke('moderate-eboard', { body: { ids: [id], action: 'approve' } });
+    expect((forbidden.error as { context: Response }).context.status).toBe(403);
+    const noReason = await admin.client.functions.invoke('moderate-eboard', { body: { ids: [id], action: 'reject' } });
+    expect((noReason.error as { context: Response }).context.status).toBe(422);
+    const rejected = await admin.client.functions.invoke('moderate-eboard', { body: { ids: [id], action: 'reject', reason: 'Please add the venue address.' } });
+    expect(rejected.data).toMatchObject({ updated: [{ id, status: 'rejected' }], failed: [], mailed: true });
+    const rejection = (await waitForMails(email, 2)).find((m) => m.subject.includes('was not approved'))!;
+    expect(rejection.text).toContain('Please add the venue address.');
+    // rejected → approved is not a transition; reopen, then approve.
+    const skip = await admin.client.functions.invoke('moderate-eboard', { body: { ids: [id], action: 'approve' } });
+    expect(skip.data.failed[0].error).toBe('Status cannot change from rejected to approved');
+    await admin.client.functions.invoke('moderate-eboard', { body: { ids: [id], action: 'reopen' } });
+    const approved = await admin.client.functions.invoke('moderate-eboard', { body: { ids: [id], action: 'approve' } });
+    expect(approved.data.updated[0].status).toBe('approved');
+    const shown = (await board()).data!;
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ title: 'Open night', author: 'Seaforth Darts', category: 'sport' });
+    expect(shown[0].image_url).toBe(`${b.url}/storage/v1/object/public/eboard-images/${imagePath}`);
+    expect(Object.keys(shown[0])).not.toContain('contact_email');
+  });
+
+  it('E-Board bad input: every field empty, a missing image, and a forged image path', async () => {
+    const before = await count('eboard_submissions');
+    const empty = await client().functions.invoke('submit-eboard', { body: {} });
+    const fields = ((await (empty.error as { context: Response }).context.json()) as { fields: Record<string, string> }).fields;
+    expect(Object.keys(fields).sort()).toEqual(['category', 'displayFrom', 'displayUntil', 'email', 'message', 'name', 'title']);
+    const forged = await client().functions.invoke('submit-eboard', { body: { imagePath: '../article-images/x.png' } });
+    expect(((await (forged.error as { context: Response }).context.json()) as { fields: { image: string } }).fields.image).toBe(
+      'The image upload is not valid; choose the image again',
+    );
+    const missing = await client().functions.invoke('submit-eboard', { body: { imagePath: `pending/${randomUUID()}.png` } });
+    expect(((await (missing.error as { context: Response }).context.json()) as { fields: { image: string } }).fields.image).toBe(
+      'The image did not arrive; choose the image again',
+    );
+    expect(await count('eboard_submissions')).toBe(before);
+  });
+});
+
+describe('rate limit', () => {
+  it('the database refuses the address’s submissions past the limit, through the function and directly', async () => {
+    await b.db.query(`update private.form_rate_limits set max_per_window = 2 where form = 'contact'`);
+    try {
+      const before = await count('contact_messages');
+      const send = (i: number) =>
+        fetch(`${b.url}/functions/v1/submit-contact`, {
+          method: 'POST',
+          headers: { apikey: b.anonKey, Authorization: `Bearer ${b.anonKey}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+          body: JSON.stringify({ name: 'Burst', email: `burst${i}@example.test`, subject: 'Hi', message: 'Message number ' + i }),
+        });
+      expect((await send(1)).status).toBe(201);
+      expect((await send(2)).status).toBe(201);
+      const third = await send(3);
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as { error: string }).error).toBe('Too many submissions from this address; please try again in an hour, or phone us.');
+      expect(await count('contact_messages')).toBe(before + 2);
+      // Another address is not affected.
+      const other = await fetch(`${b.url}/functions/v1/submit-contact`, {
+        method: 'POST',
+        headers: { apikey: b.anonKey, Authorization: `Bearer ${b.anonKey}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' },
+        body: JSON.stringify({ name: 'Calm', email: 'calm@example.test', subject: 'Hi', message: 'Just one message' }),
+      });
+      expect(other.status).toBe(201);
+      // Direct inserts share one bucket per visitor kind, so skipping the function does not skip the limit.
+      const anon = client();
+      const direct = [];
+      for (let i = 0; i < 3; i++) direct.push((await anon.from('contact_messages').insert({ name: 'D', email: `d${i}@example.test`, message: 'direct insert' })).error);
+      expect(direct[2]?.hint).toBe('rate_limited');
+    } finally {
+      await b.db.query(`update private.form_rate_limits set max_per_window = 1000`);
+    }
+  });
+});
