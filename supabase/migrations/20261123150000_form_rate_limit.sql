@@ -23,9 +23,9 @@ create index form_rate_events_lookup_idx on private.form_rate_events (form, addr
 create index form_rate_events_age_idx on private.form_rate_events (created_at);
 
 -- BEFORE INSERT on each form's table: trigger arguments are the form's name and its e-mail column.
--- The client address is the `submitted_from` column when the service role (a server function) writes, else the
--- first X-Forwarded-For address PostgREST passes in request.headers, else one bucket per signed-in user or for
--- all anonymous direct writes. `submitted_from` is always cleared: the row never stores it.
+-- Requests through the API only: the client address is the `submitted_from` column when the service role (a
+-- server function) writes, else the first X-Forwarded-For address PostgREST passes in request.headers, else one
+-- bucket per signed-in user or for all anonymous direct writes. `submitted_from` is always cleared: the row never stores it.
 create or replace function private.enforce_form_rate_limit() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -37,7 +37,14 @@ declare
   key text;
   recent integer;
 begin
-  if coalesce(auth.role(), '') = 'service_role' and nullif(new.submitted_from, '') is not null then
+  -- The database owner (migrations, seed, maintenance) and the service role writing without a client address
+  -- (admin tooling) are not visitors: no limit.
+  if coalesce(auth.role(), '') not in ('anon', 'authenticated', 'service_role')
+     or (auth.role() = 'service_role' and nullif(new.submitted_from, '') is null) then
+    new.submitted_from := null;
+    return new;
+  end if;
+  if auth.role() = 'service_role' then
     address := left(new.submitted_from, 200);
   else
     begin

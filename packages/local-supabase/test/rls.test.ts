@@ -85,7 +85,7 @@ const CASES: TableCase[] = [
     fixture: ({ b, owner }) =>
       one(b, `insert into public.consultations (user_id, name, email) values ($1, 'Owner', 'o@example.test') returning id`, [owner.id]),
     insert: async ({ actorUser }) => ({ name: 'Asker', email: 'ask@example.test', ...(actorUser ? { user_id: actorUser.id } : {}) }),
-    patch: { status: 'confirmed' },
+    patch: { status: 'contacted' },
     expect: { read: 'FTFT', insert: 'TTTT', update: 'FFFT', delete: 'FFFT' },
   },
   {
@@ -94,7 +94,7 @@ const CASES: TableCase[] = [
     fixture: ({ b, owner }) =>
       one(b, `insert into public.contact_messages (user_id, name, email, message) values ($1, 'Owner', 'o@example.test', 'Hi') returning id`, [owner.id]),
     insert: async ({ actorUser }) => ({ name: 'Sender', email: 's@example.test', message: 'Hello', ...(actorUser ? { user_id: actorUser.id } : {}) }),
-    patch: { status: 'read' },
+    patch: { status: 'contacted' },
     expect: { read: 'FTFT', insert: 'TTTT', update: 'FFFT', delete: 'FFFT' },
   },
   {
