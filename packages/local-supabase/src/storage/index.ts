@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { link, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackendConfig } from '../config.js';
 import { roleOf, withRequestRole, type Database } from '../db.js';
@@ -71,6 +71,26 @@ interface ObjectRow {
   version: string | null;
 }
 
+/** A header value Node can send: visible ASCII, spaces and tabs only (no CR/LF, no other control characters). */
+const validHeaderValue = (v: string): boolean => /^[\t\x20-\x7e]*$/.test(v);
+
+function checkCacheControl(value: string): string {
+  if (!validHeaderValue(value) || value.length > 1024)
+    throw new StorageError(400, '400', 'InvalidRequest', 'Invalid cache-control: control characters are not allowed');
+  return value;
+}
+
+/** As Storage: user HTML is never served as HTML (it would run on the API's origin). */
+const servedType = (mimetype: string): string => (/text\/html/i.test(mimetype) ? 'text/plain' : validHeaderValue(mimetype) ? mimetype : 'application/octet-stream');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owner Storage records: the JWT's subject in owner_id, and in the uuid column `owner` when it is one. */
+function ownerOf(claims: Claims): { owner: string | null; ownerId: string | null } {
+  const sub = typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
+  return { owner: sub && UUID.test(sub) ? sub : null, ownerId: sub };
+}
+
 function mimeAllowed(allowed: string[] | null, type: string): boolean {
   if (!allowed || allowed.length === 0) return true;
   const t = type.split(';')[0]!.trim().toLowerCase();
@@ -80,13 +100,60 @@ function mimeAllowed(allowed: string[] | null, type: string): boolean {
   });
 }
 
-function fromDbError(err: unknown, role: string): StorageError {
-  const e = err as { code?: string; message?: string };
-  if (e.code === '42501') return new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
-  if (e.code === '23505') return new StorageError(400, '409', 'Duplicate', 'The resource already exists');
-  if (e.code === '23503') return notFound('Bucket');
-  void role;
-  return new StorageError(500, '500', 'internal', e.message ?? 'Internal Server Error');
+/**
+ * A database error as Storage reports it. Constraint and data errors come from what the client sent, so they are
+ * 4xx (Storage answers 500 for some of them; here no input reaches a 500).
+ */
+function fromDbError(err: unknown): StorageError {
+  const e = err as { code?: string; message?: string; detail?: string };
+  switch (e.code) {
+    case '42501':
+      return new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+    case '23505':
+      return new StorageError(400, '409', 'Duplicate', 'The resource already exists');
+    case '23503':
+      return e.detail?.includes('is still referenced')
+        ? new StorageError(400, '409', 'ResourceReferenced', 'The resource could not be updated or removed due to a foreign key constraint')
+        : notFound('Bucket');
+    case '57014':
+      return new StorageError(544, '544', 'DatabaseTimeout', 'The connection to the database timed out');
+  }
+  if (e.code?.startsWith('22') || e.code?.startsWith('23'))
+    return new StorageError(400, '400', 'InvalidParameter', e.message ?? 'Invalid value');
+  return new StorageError(500, '500', 'internal', 'Internal Server Error');
+}
+
+const invalidBody = (message: string) => new StorageError(400, '400', 'InvalidRequest', message);
+
+/** '1mb', '1.5GB', '30kb', '3b' → bytes, as Storage's parseFileSizeToBytes (decimal units). */
+export function parseFileSize(text: string): number {
+  const m = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(text);
+  if (!m) throw invalidBody('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  const value = Number(Number.parseFloat(m[1]!).toPrecision(3));
+  const unit = { gb: 1e9, mb: 1e6, kb: 1e3, b: 1 }[m[2]!.toLowerCase() as 'gb' | 'mb' | 'kb' | 'b'];
+  return value * unit;
+}
+
+/** A bucket's file_size_limit from a request body: null, a whole number of bytes or a size string; at most the server's limit. */
+function fileSizeLimit(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  let bytes: number;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) bytes = value;
+  else if (typeof value === 'string') bytes = Math.floor(parseFileSize(value));
+  else throw invalidBody('body/file_size_limit must be a non-negative integer or a size such as "5MB"');
+  if (bytes > STORAGE_MAX_BODY) throw new StorageError(400, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+  return bytes;
+}
+
+/** allowed_mime_types from a request body: null or a list of `type/subtype` patterns (checked as Storage does). */
+function allowedMimeTypes(value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.some((t) => typeof t !== 'string')) throw invalidBody('body/allowed_mime_types must be an array of strings');
+  const types = (value as string[]).filter(Boolean);
+  for (const t of types)
+    if (t.length > 1000 || !/^([a-zA-Z0-9\-+.]+)\/([a-zA-Z0-9\-+.*]+)(;\s*charset=[a-zA-Z0-9-]+)?$|\*$/.test(t))
+      throw new StorageError(400, '415', 'invalid_mime_type', `mime type ${t.slice(0, 100).replace(controlCharacters, '?')} is not supported`);
+  return types;
 }
 
 /** Supabase Storage's /storage/v1 API: objects (upload, download, remove, list, move, copy, sign) and buckets. */
@@ -96,6 +163,39 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
   mkdirSync(tmpDir, { recursive: true });
 
   const fileOf = (bucket: string, version: string): string => path.join(root, bucket, version);
+
+  /**
+   * A crash can leave temporaries (`.part`) and files whose row never committed or whose replacement did (the old
+   * version is removed only after the commit). Both are removed before the first request is served.
+   */
+  async function sweep(): Promise<{ temporaries: number; orphans: number }> {
+    const counts = { temporaries: 0, orphans: 0 };
+    const remove = async (file: string, kind: keyof typeof counts) => {
+      await unlink(file).then(
+        () => counts[kind]++,
+        () => undefined,
+      );
+    };
+    for (const f of await readdir(tmpDir)) await remove(path.join(tmpDir, f), 'temporaries');
+    const known = new Set(
+      (await db.query<{ f: string }>(`select bucket_id || '/' || version as f from storage.objects where version is not null`)).rows.map((r) => r.f),
+    );
+    for (const entry of await readdir(root, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === '.tmp') continue;
+      for (const f of await readdir(path.join(root, entry.name))) {
+        const file = path.join(root, entry.name, f);
+        if (f.endsWith('.part')) await remove(file, 'temporaries');
+        else if (UUID.test(f) && !known.has(`${entry.name}/${f}`)) await remove(file, 'orphans');
+      }
+    }
+    return counts;
+  }
+  const ready = sweep().then(
+    (c) => {
+      if (c.temporaries || c.orphans) console.warn(`[storage] removed ${c.temporaries} temporary and ${c.orphans} orphaned object file(s) left by an earlier run`);
+    },
+    (err: unknown) => console.error('[storage] start-up clean-up failed', err),
+  );
 
   /** Writes bytes under a fresh version name: temp file, fsync, rename, fsync of the directory. */
   async function writeAtomic(bucket: string, bytes: Uint8Array): Promise<string> {
@@ -149,32 +249,33 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
           throw new StorageError(400, '400', 'InvalidRequest', 'Invalid metadata');
         }
       }
+      const type = form.get('contentType');
       return {
         bytes: new Uint8Array(await file.arrayBuffer()),
-        contentType: file.type || 'text/plain;charset=UTF-8',
-        cacheControl: typeof cc === 'string' && cc ? (/^\d+$/.test(cc) ? `max-age=${cc}` : cc) : 'max-age=3600',
+        contentType: (typeof type === 'string' && type) || file.type || 'text/plain;charset=UTF-8',
+        // As Storage: the form field is a max-age in seconds.
+        cacheControl: checkCacheControl(typeof cc === 'string' && cc ? `max-age=${cc}` : 'no-cache'),
         userMetadata,
       };
     }
-    const cc = req.headers.get('cache-control');
     return {
       bytes: new Uint8Array(await req.arrayBuffer()),
       contentType: ct || 'application/octet-stream',
-      cacheControl: cc ? (/^\d+$/.test(cc) ? `max-age=${cc}` : cc) : 'max-age=3600',
+      cacheControl: checkCacheControl(req.headers.get('cache-control') ?? 'no-cache'),
       userMetadata: null,
     };
   }
 
-  async function upload(req: Request, claims: Claims, bucketId: string, name: string, update: boolean): Promise<Response> {
+  /** POST (x-upsert decides) and PUT (supabase-js `update()`, always an upsert, as Storage does). */
+  async function upload(req: Request, claims: Claims, bucketId: string, name: string, upsert: boolean): Promise<Response> {
     checkObjectName(name);
     const bucket = await getBucket(bucketId);
-    const upsert = update || (req.headers.get('x-upsert') ?? 'false').toLowerCase() === 'true';
     const { bytes, contentType, cacheControl, userMetadata } = await readUpload(req);
     const limit = bucket.file_size_limit === null ? STORAGE_MAX_BODY : Math.min(STORAGE_MAX_BODY, Number(bucket.file_size_limit));
     if (bytes.byteLength > limit)
-      throw new StorageError(413, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+      throw new StorageError(400, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
     if (!mimeAllowed(bucket.allowed_mime_types, contentType))
-      throw new StorageError(415, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
+      throw new StorageError(400, '415', 'invalid_mime_type', `mime type ${contentType} is not supported`);
     const version = await writeAtomic(bucket.id, bytes);
     const now = new Date().toISOString();
     const metadata = {
@@ -186,33 +287,32 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
       contentLength: bytes.byteLength,
       httpStatusCode: 200,
     };
-    const owner = typeof claims.sub === 'string' && roleOf(claims) === 'authenticated' ? claims.sub : null;
+    const { owner, ownerId } = ownerOf(claims);
     let previous: string | null = null;
     let row: { id: string };
     try {
       row = await withRequestRole(db, claims, async (tx) => {
-        if (upsert || update) {
+        if (upsert) {
           const old = await tx.query<{ version: string | null }>(
             'select version from storage.objects where bucket_id = $1 and name = $2',
             [bucket.id, name],
           );
           previous = old.rows[0]?.version ?? null;
-          if (update && !old.rows[0]) throw notFound();
         }
-        const sql = update
-          ? `update storage.objects set metadata = $3, version = $4, user_metadata = $6, updated_at = now(), last_accessed_at = now()
-               where bucket_id = $1 and name = $2 returning id`
-          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-             values ($1, $2, $5::uuid, $5, $3, $4, $6)
-             ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata, updated_at = now(), last_accessed_at = now()' : ''}
-             returning id`;
-        const r = await tx.query<{ id: string }>(sql, [bucket.id, name, JSON.stringify(metadata), version, owner, userMetadata === null ? null : JSON.stringify(userMetadata)]);
+        // The replaced row takes the uploader as owner, as Storage's upsert does.
+        const r = await tx.query<{ id: string }>(
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+           values ($1, $2, $5::uuid, $7::text, $3::jsonb, $4, $6::jsonb)
+           ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now(), last_accessed_at = now()' : ''}
+           returning id`,
+          [bucket.id, name, JSON.stringify(metadata), version, owner, userMetadata === null ? null : JSON.stringify(userMetadata), ownerId],
+        );
         if (!r.rows[0]) throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
         return r.rows[0];
       });
     } catch (err) {
       await unlink(fileOf(bucket.id, version)).catch(() => undefined);
-      throw err instanceof StorageError ? err : fromDbError(err, roleOf(claims));
+      throw err instanceof StorageError ? err : fromDbError(err);
     }
     if (previous && previous !== version) await unlink(fileOf(bucket.id, previous)).catch(() => undefined);
     return json({ Id: row.id, Key: `${bucket.id}/${name}` });
@@ -226,14 +326,19 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
     } catch {
       throw notFound();
     }
+    const stored = String(md.cacheControl ?? 'no-cache');
     return new Response(head ? null : (new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as unknown as BodyInit), {
       status: 200,
       headers: {
-        'content-type': String(md.mimetype ?? 'application/octet-stream'),
-        'cache-control': String(md.cacheControl ?? 'no-cache'),
+        'content-type': servedType(String(md.mimetype ?? 'application/octet-stream')),
+        'cache-control': validHeaderValue(stored) ? stored : 'no-cache',
         'content-length': String(bytes.length),
         etag: String(md.eTag ?? `"${row.version}"`),
         'last-modified': new Date(row.updated_at).toUTCString(),
+        // The declared type is the uploader's word: browsers must not second-guess it into HTML or script.
+        'x-content-type-options': 'nosniff',
+        // Types that can carry script (SVG, XHTML, XML) opened directly run in a sandbox, not on the API's origin.
+        ...(/svg|xml/i.test(String(md.mimetype ?? '')) ? { 'content-security-policy': 'sandbox' } : {}),
       },
     });
   }
@@ -273,7 +378,7 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
         [bucketId, prefixes],
       ),
     ).catch((err: unknown) => {
-      throw fromDbError(err, roleOf(claims));
+      throw fromDbError(err);
     });
     for (const row of r.rows) if (row.version) await unlink(fileOf(bucketId, row.version)).catch(() => undefined);
     return json(r.rows.map((o) => ({ ...o, bucket_id: bucketId })));
@@ -362,19 +467,28 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
     return json({ signedURL: out[0]!.signedURL });
   }
 
-  /** move / copy within a bucket, under RLS (select on the source; update for move, insert for copy). */
+  /** move / copy, within a bucket or to another, under RLS (select on the source; update for move, insert for copy). */
   async function moveOrCopy(req: Request, claims: Claims, kind: 'move' | 'copy'): Promise<Response> {
     const body = await readJsonBody(req);
-    const bucketId = String(body.bucketId ?? '');
-    const from = String(body.sourceKey ?? '');
-    const to = String(body.destinationKey ?? '');
-    const toBucket = String(body.destinationBucket ?? bucketId);
+    const field = (key: string, required: boolean): string | undefined => {
+      const v = body[key];
+      if (v === undefined && !required) return undefined;
+      if (typeof v !== 'string') throw new StorageError(400, '400', 'InvalidRequest', `body must have required property '${key}' of type string`);
+      return v;
+    };
+    const bucketId = field('bucketId', true)!;
+    const from = field('sourceKey', true)!;
+    const to = field('destinationKey', true)!;
+    const toBucket = field('destinationBucket', false) || bucketId;
     checkBucketId(bucketId);
-    checkBucketId(toBucket);
     checkObjectName(from);
     checkObjectName(to);
-    const owner = typeof claims.sub === 'string' && roleOf(claims) === 'authenticated' ? claims.sub : null;
+    // The destination must exist before any bytes are written for it (no folder for a bucket that is not there).
+    if (toBucket !== bucketId) await getBucket(toBucket);
+    const upsert = kind === 'copy' && (req.headers.get('x-upsert') ?? '').toLowerCase() === 'true';
+    const { owner, ownerId } = ownerOf(claims);
     let created: string | null = null;
+    let obsolete: string | null = null;
     try {
       const result = await withRequestRole(db, claims, async (tx) => {
         const src = await tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, from]);
@@ -387,25 +501,41 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
           );
           if (!r.rows[0]) throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
           if (toBucket !== bucketId && row.version) {
+            // A second name for the same bytes now; the old one goes once the move is committed.
             mkdirSync(path.join(root, toBucket), { recursive: true });
-            await rename(fileOf(bucketId, row.version), fileOf(toBucket, row.version));
+            await link(fileOf(bucketId, row.version), fileOf(toBucket, row.version));
+            created = fileOf(toBucket, row.version);
+            obsolete = fileOf(bucketId, row.version);
           }
-          return { message: 'Successfully moved' };
+          return { message: 'Successfully moved', Id: r.rows[0].id, Key: to };
         }
-        const bytes = await readFile(fileOf(bucketId, row.version ?? ''));
+        let bytes: Buffer;
+        try {
+          bytes = await readFile(fileOf(bucketId, row.version ?? ''));
+        } catch {
+          throw notFound();
+        }
+        const previous = upsert
+          ? (await tx.query<{ version: string | null }>('select version from storage.objects where bucket_id = $1 and name = $2', [toBucket, to])).rows[0]?.version
+          : null;
         const version = await writeAtomic(toBucket, bytes);
         created = fileOf(toBucket, version);
         const r = await tx.query<{ id: string }>(
           `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-           values ($1, $2, $3::uuid, $3, $4, $5, $6) returning id`,
-          [toBucket, to, owner, JSON.stringify({ ...(row.metadata ?? {}), eTag: `"${version}"` }), version, row.user_metadata == null ? null : JSON.stringify(row.user_metadata)],
+           values ($1, $2, $3::uuid, $7::text, $4::jsonb, $5, $6::jsonb)
+           ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()' : ''}
+           returning id`,
+          [toBucket, to, owner, JSON.stringify({ ...(row.metadata ?? {}), eTag: `"${version}"`, lastModified: new Date().toISOString() }), version, row.user_metadata == null ? null : JSON.stringify(row.user_metadata), ownerId],
         );
-        return { Id: r.rows[0]!.id, Key: `${toBucket}/${to}` };
+        if (!r.rows[0]) throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+        if (previous) obsolete = fileOf(toBucket, previous);
+        return { Id: r.rows[0].id, Key: `${toBucket}/${to}` };
       });
+      if (obsolete) await unlink(obsolete).catch(() => undefined);
       return json(result);
     } catch (err) {
       if (created) await unlink(created).catch(() => undefined);
-      throw err instanceof StorageError ? err : fromDbError(err, roleOf(claims));
+      throw err instanceof StorageError ? err : fromDbError(err);
     }
   }
 
@@ -424,18 +554,23 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
     if (roleOf(claims) !== 'service_role')
       throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
     if (rest.length === 0 && method === 'POST') {
-      const b = (await readJsonBody(req)) as Partial<Bucket> & { name?: string; id?: string };
-      const id = b.id ?? b.name ?? '';
+      const b = await readJsonBody(req);
+      if (typeof b.name !== 'string') throw invalidBody("body must have required property 'name'");
+      if (b.id !== undefined && typeof b.id !== 'string') throw invalidBody('body/id must be string');
+      if (b.public !== undefined && typeof b.public !== 'boolean') throw invalidBody('body/public must be boolean');
+      const id = b.id || b.name;
+      if (b.name.trim() !== b.name) throw new StorageError(400, '400', 'InvalidBucketName', 'Bucket name invalid');
+      checkBucketId(b.name);
       checkBucketId(id);
       await db
         .query(
           'insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5)',
-          [id, b.name ?? id, Boolean(b.public), b.file_size_limit ?? null, b.allowed_mime_types ?? null],
+          [id, b.name, b.public === true, fileSizeLimit(b.file_size_limit), allowedMimeTypes(b.allowed_mime_types)],
         )
         .catch((err: unknown) => {
-          throw fromDbError(err, 'service_role');
+          throw fromDbError(err);
         });
-      return json({ name: id });
+      return json({ name: b.name });
     }
     if (rest.length === 1 && method === 'DELETE') {
       checkBucketId(rest[0]!);
@@ -449,6 +584,7 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
   }
 
   return async function handle(req: Request): Promise<Response> {
+    await ready;
     try {
       const u = new URL(req.url);
       const raw = u.pathname.replace(/^\/storage\/v1\/?/, '');
@@ -511,7 +647,7 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
       const bucketId = first ?? '';
       const name = tail.join('/');
       if (method === 'DELETE' && tail.length === 0) return await remove(req, claims, bucketId);
-      if (method === 'POST') return await upload(req, claims, bucketId, name, false);
+      if (method === 'POST') return await upload(req, claims, bucketId, name, (req.headers.get('x-upsert') ?? '').toLowerCase() === 'true');
       if (method === 'PUT') return await upload(req, claims, bucketId, name, true);
       if (method === 'GET' || method === 'HEAD') return await download(claims, bucketId, name, false, method === 'HEAD');
       if (method === 'DELETE') {
@@ -526,7 +662,7 @@ export function createStorage({ db, config }: { db: Database; config: BackendCon
       throw new StorageError(404, '404', 'not_found', 'Route not found');
     } catch (err) {
       if (err instanceof StorageError) return err.response();
-      const e = fromDbError(err, 'anon');
+      const e = fromDbError(err);
       if (e.http >= 500) console.error('[storage]', err);
       return e.response();
     }
