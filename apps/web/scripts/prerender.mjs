@@ -2,12 +2,14 @@
 // Build step 3: renders every route into dist with its head tags. Public routes get their full HTML
 // (hydrated later); signed-in and admin routes get the layout with a spinner (client-rendered); routes
 // with parameters get a template the server fills in; unknown paths get 404.html. Also writes
-// routes.json (for scripts/serve.mjs), sitemap.xml and robots.txt.
+// routes.json (for scripts/serve.mjs, with the security headers), sitemap.xml, robots.txt and _headers (the same
+// security headers for static hosts that read that file).
 // Usage: node scripts/prerender.mjs [distDir] [ssrDir]   (defaults: dist and dist-ssr; the end-to-end tests build
 // into their own directories). The server build's directory is removed afterwards.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { headersFile, securityHeaders } from './security-headers.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(appDir, process.argv[2] ?? 'dist');
@@ -59,7 +61,9 @@ function write(relative, text) {
   writeFileSync(file, text);
 }
 
-const manifest = { pages: {}, templates: [], notFound: '404.html' };
+// The Content-Security-Policy names the backend the app was built against (fetch, WebSocket, images).
+const headers = securityHeaders(ssr.backendUrl);
+const manifest = { pages: {}, templates: [], notFound: '404.html', headers };
 let count = 0;
 
 for (const target of ssr.prerenderTargets()) {
@@ -81,5 +85,6 @@ for (const target of ssr.prerenderTargets()) {
 write('routes.json', JSON.stringify(manifest, null, 2));
 write('sitemap.xml', ssr.sitemapXml());
 write('robots.txt', ssr.robotsTxt());
+write('_headers', headersFile(headers));
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${count} pages into ${dist}`);

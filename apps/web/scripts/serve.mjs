@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The production server: the prerendered page of each route, the HTML shell of client-rendered routes,
-// the not-found page with HTTP 404 for anything else, hashed assets cached for a year, gzip when accepted.
+// the not-found page with HTTP 404 for anything else, hashed assets cached for a year, gzip when accepted, and on
+// every response the security headers the prerenderer wrote into routes.json (scripts/security-headers.mjs).
 // node:http only. Usage: node scripts/serve.mjs [distDir]   (PORT, default 3000; HOST, default 127.0.0.1)
 import { createServer } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { securityHeaders } from './security-headers.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -58,6 +60,8 @@ function safeDecode(text) {
 export function createSiteServer({ root }) {
   const dist = resolve(root);
   const manifest = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
+  if (!manifest.headers) console.warn('routes.json has no security headers (a build from before they existed): rebuild the site');
+  const security = manifest.headers ?? securityHeaders(undefined);
   const files = new Map();
 
   // Files are read once and kept, with their gzip and ETag: the whole site is a few hundred KB.
@@ -93,7 +97,6 @@ export function createSiteServer({ root }) {
     res.setHeader('Content-Type', entry.type);
     res.setHeader('ETag', etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304).end();
@@ -129,6 +132,7 @@ export function createSiteServer({ root }) {
   }
 
   return createServer((req, res) => {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -15,6 +15,9 @@ import { pageForPath } from './pages';
 
 export { robotsTxt, sitemapXml };
 
+/** The backend URL this build talks to (the prerenderer derives the Content-Security-Policy from it). */
+export const backendUrl: string | undefined = import.meta.env.VITE_SUPABASE_URL;
+
 export interface RenderOptions {
   /** Render the layout with a spinner in place of the page: the client renders the page itself. */
   shell?: boolean;
