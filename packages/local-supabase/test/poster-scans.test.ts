@@ -10,7 +10,14 @@ let b: TestBackend;
 let poster: string;
 
 const scans = async (): Promise<number> =>
-  Number((await b.db.query<{ n: number }>('select count(*)::int as n from public.poster_scans where poster_id = $1', [poster])).rows[0]!.n);
+  Number(
+    (
+      await b.db.query<{ n: number }>(
+        'select count(*)::int as n from public.poster_scans where poster_id = $1',
+        [poster],
+      )
+    ).rows[0]!.n,
+  );
 
 /** Calls the function as PostgREST would for an anonymous request with this method (role, claims, request.method). */
 const callAs = (method: string, opts: { readOnly?: boolean } = {}) =>
@@ -22,7 +29,12 @@ const callAs = (method: string, opts: { readOnly?: boolean } = {}) =>
 beforeAll(async () => {
   b = await startTestBackend();
   const owner = await makeUser(b);
-  poster = (await b.db.query<{ id: string }>(`insert into public.posters (user_id, title) values ($1, 'QR') returning id`, [owner.id])).rows[0]!.id;
+  poster = (
+    await b.db.query<{ id: string }>(
+      `insert into public.posters (user_id, title) values ($1, 'QR') returning id`,
+      [owner.id],
+    )
+  ).rows[0]!.id;
 });
 afterAll(async () => {
   await b?.stop();
@@ -34,11 +46,14 @@ it('records a scan when called with POST', async () => {
   expect(await scans()).toBe(before + 1);
 });
 
-it.each(['GET', 'HEAD'])('refuses to record a scan when the request method is %s (SQLSTATE 25006), writing nothing', async (method) => {
-  const before = await scans();
-  await expect(callAs(method)).rejects.toMatchObject({ code: '25006' });
-  expect(await scans()).toBe(before);
-});
+it.each(['GET', 'HEAD'])(
+  'refuses to record a scan when the request method is %s (SQLSTATE 25006), writing nothing',
+  async (method) => {
+    const before = await scans();
+    await expect(callAs(method)).rejects.toMatchObject({ code: '25006' });
+    expect(await scans()).toBe(before);
+  },
+);
 
 it('refuses in a read-only transaction, as PostgREST runs GET requests', async () => {
   const before = await scans();
@@ -50,7 +65,11 @@ it('answers an anonymous POST for an unknown poster exactly as for an existing o
   const post = async (id: string) => {
     const res = await fetch(`${b.url}/rest/v1/rpc/record_poster_scan`, {
       method: 'POST',
-      headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: b.anonKey,
+        authorization: `Bearer ${b.anonKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ poster_id: id, source: 'qr' }),
     });
     return { status: res.status, body: await res.text() };

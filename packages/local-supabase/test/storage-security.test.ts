@@ -24,7 +24,8 @@ let other: TestUser;
 let service: SupabaseClient;
 const BUCKET = 'article-images';
 
-const png = (n: number, fill: number): Blob => new Blob([new Uint8Array(n).fill(fill)], { type: 'image/png' });
+const png = (n: number, fill: number): Blob =>
+  new Blob([new Uint8Array(n).fill(fill)], { type: 'image/png' });
 const unique = (ext = 'png') => `sec-${randomUUID().slice(0, 8)}.${ext}`;
 const publicBytes = async (bucket: string, name: string) =>
   new Uint8Array(await (await fetch(`${b.url}/storage/v1/object/public/${bucket}/${name}`)).arrayBuffer());
@@ -57,7 +58,9 @@ describe('update() (PUT) replaces an object, as Storage does', () => {
     const name = unique();
     expect((await user.client.storage.from(BUCKET).upload(name, png(10, 1))).error).toBeNull();
     const before = filesOnDisk().length;
-    const { data, error } = await user.client.storage.from(BUCKET).update(name, png(12, 2), { cacheControl: '120' });
+    const { data, error } = await user.client.storage
+      .from(BUCKET)
+      .update(name, png(12, 2), { cacheControl: '120' });
     expect(error).toBeNull();
     expect(data!.path).toBe(name);
     expect(await publicBytes(BUCKET, name)).toEqual(new Uint8Array(12).fill(2));
@@ -82,7 +85,10 @@ describe('update() (PUT) replaces an object, as Storage does', () => {
     const name = unique();
     const { error } = await user.client.storage.from(BUCKET).update(name, png(6, 6));
     expect(error).toBeNull();
-    const row = await b.db.query<{ owner_id: string }>('select owner_id from storage.objects where bucket_id = $1 and name = $2', [BUCKET, name]);
+    const row = await b.db.query<{ owner_id: string }>(
+      'select owner_id from storage.objects where bucket_id = $1 and name = $2',
+      [BUCKET, name],
+    );
     expect(row.rows).toEqual([{ owner_id: user.id }]);
   });
 
@@ -107,10 +113,18 @@ describe('bucket file_size_limit as Storage parses it', () => {
     expect(Number(data!.file_size_limit)).toBe(1_000_000);
     expect((await service.storage.from(id).upload('fits.bin', new Uint8Array(1_000_000))).error).toBeNull();
     const over = await service.storage.from(id).upload('over.bin', new Uint8Array(1_000_001));
-    expect(over.error).toMatchObject({ message: 'The object exceeded the maximum allowed size', statusCode: '413' });
+    expect(over.error).toMatchObject({
+      message: 'The object exceeded the maximum allowed size',
+      statusCode: '413',
+    });
   });
 
-  it.each([['1.5KB', 1500], ['20b', 20], ['2GB', null], [1024, 1024]])('file_size_limit %s', async (limit, bytes) => {
+  it.each([
+    ['1.5KB', 1500],
+    ['20b', 20],
+    ['2GB', null],
+    [1024, 1024],
+  ])('file_size_limit %s', async (limit, bytes) => {
     const id = `lim-${randomUUID().slice(0, 8)}`;
     const { error } = await service.storage.createBucket(id, { public: false, fileSizeLimit: limit });
     if (bytes === null) {
@@ -136,11 +150,18 @@ describe('bucket file_size_limit as Storage parses it', () => {
     const id = `bad-${randomUUID().slice(0, 8)}`;
     const res = await fetch(`${b.url}/storage/v1/bucket`, {
       method: 'POST',
-      headers: { apikey: b.serviceRoleKey, authorization: `Bearer ${b.serviceRoleKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: b.serviceRoleKey,
+        authorization: `Bearer ${b.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ id, name: id, ...patch }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ statusCode: expect.stringMatching(/^4\d\d$/), message: expect.any(String) });
+    expect(await res.json()).toMatchObject({
+      statusCode: expect.stringMatching(/^4\d\d$/),
+      message: expect.any(String),
+    });
     expect((await b.db.query('select 1 from storage.buckets where id = $1', [id])).rows).toEqual([]);
   });
 });
@@ -148,28 +169,80 @@ describe('bucket file_size_limit as Storage parses it', () => {
 describe('crafted requests get a 4xx, never a 500, and change nothing', () => {
   const auth = () => ({ apikey: b.anonKey, authorization: `Bearer ${user.token}` });
   const cases: [string, string, () => RequestInit][] = [
-    ['a malformed % escape in an upload path', `/storage/v1/object/${BUCKET}/bad%E0%A4%A.png`, () => ({ method: 'POST', headers: { ...auth(), 'content-type': 'image/png' }, body: new Uint8Array([1]) })],
+    [
+      'a malformed % escape in an upload path',
+      `/storage/v1/object/${BUCKET}/bad%E0%A4%A.png`,
+      () => ({
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'image/png' },
+        body: new Uint8Array([1]),
+      }),
+    ],
     ['a malformed % escape in a public download', `/storage/v1/object/public/${BUCKET}/%zz.png`, () => ({})],
-    ['a malformed % escape in an authenticated download', `/storage/v1/object/authenticated/${BUCKET}/%.png`, () => ({ headers: auth() })],
+    [
+      'a malformed % escape in an authenticated download',
+      `/storage/v1/object/authenticated/${BUCKET}/%.png`,
+      () => ({ headers: auth() }),
+    ],
     ['a malformed % escape in a signed URL', `/storage/v1/object/sign/${BUCKET}/%zz?token=x`, () => ({})],
     ['a malformed % escape in a bucket id', '/storage/v1/bucket/%zz', () => ({ headers: auth() })],
-    ['a malformed % escape in object info', `/storage/v1/object/info/${BUCKET}/%E0`, () => ({ headers: auth() })],
-    ['a cacheControl with CR/LF (multipart)', `/storage/v1/object/${BUCKET}/crlf.png`, () => {
-      const form = new FormData();
-      form.append('cacheControl', '3600\r\nSet-Cookie: session=stolen');
-      form.append('', png(3, 1));
-      return { method: 'POST', headers: auth(), body: form };
-    }],
-    ['metadata with a NUL character', `/storage/v1/object/${BUCKET}/nul-meta.png`, () => {
-      const form = new FormData();
-      form.append('metadata', JSON.stringify({ note: 'a\u0000b' }));
-      form.append('', png(3, 1));
-      return { method: 'POST', headers: auth(), body: form };
-    }],
-    ['copy with keys that are not strings', '/storage/v1/object/copy', () => ({ method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ bucketId: {}, sourceKey: [], destinationKey: null }) })],
-    ['a list body that is an array', `/storage/v1/object/list/${BUCKET}`, () => ({ method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: '[1]' })],
-    ['JSON nested 100,000 levels deep', '/storage/v1/object/move', () => ({ method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: '['.repeat(100_000) + ']'.repeat(100_000) })],
-    ['remove with prefixes that are not strings', `/storage/v1/object/${BUCKET}`, () => ({ method: 'DELETE', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ prefixes: [1, null] }) })],
+    [
+      'a malformed % escape in object info',
+      `/storage/v1/object/info/${BUCKET}/%E0`,
+      () => ({ headers: auth() }),
+    ],
+    [
+      'a cacheControl with CR/LF (multipart)',
+      `/storage/v1/object/${BUCKET}/crlf.png`,
+      () => {
+        const form = new FormData();
+        form.append('cacheControl', '3600\r\nSet-Cookie: session=stolen');
+        form.append('', png(3, 1));
+        return { method: 'POST', headers: auth(), body: form };
+      },
+    ],
+    [
+      'metadata with a NUL character',
+      `/storage/v1/object/${BUCKET}/nul-meta.png`,
+      () => {
+        const form = new FormData();
+        form.append('metadata', JSON.stringify({ note: 'a\u0000b' }));
+        form.append('', png(3, 1));
+        return { method: 'POST', headers: auth(), body: form };
+      },
+    ],
+    [
+      'copy with keys that are not strings',
+      '/storage/v1/object/copy',
+      () => ({
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ bucketId: {}, sourceKey: [], destinationKey: null }),
+      }),
+    ],
+    [
+      'a list body that is an array',
+      `/storage/v1/object/list/${BUCKET}`,
+      () => ({ method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: '[1]' }),
+    ],
+    [
+      'JSON nested 100,000 levels deep',
+      '/storage/v1/object/move',
+      () => ({
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: '['.repeat(100_000) + ']'.repeat(100_000),
+      }),
+    ],
+    [
+      'remove with prefixes that are not strings',
+      `/storage/v1/object/${BUCKET}`,
+      () => ({
+        method: 'DELETE',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ prefixes: [1, null] }),
+      }),
+    ],
   ];
 
   it.each(cases)('%s', async (_label, url, init) => {
@@ -178,14 +251,21 @@ describe('crafted requests get a 4xx, never a 500, and change nothing', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     const body = (await res.json()) as { statusCode: string; error: string; message: string };
-    expect(body).toMatchObject({ statusCode: expect.stringMatching(/^4\d\d$/), error: expect.any(String), message: expect.any(String) });
+    expect(body).toMatchObject({
+      statusCode: expect.stringMatching(/^4\d\d$/),
+      error: expect.any(String),
+      message: expect.any(String),
+    });
     expect([await objectCount(), filesOnDisk().length]).toEqual(before);
   });
 
   it('an object whose stored cache-control is broken still downloads (with no-cache)', async () => {
     const name = unique();
     await user.client.storage.from(BUCKET).upload(name, png(5, 5));
-    await b.db.query(`update storage.objects set metadata = metadata || '{"cacheControl": "max-age=1\\r\\nSet-Cookie: x=y"}' where name = $1`, [name]);
+    await b.db.query(
+      `update storage.objects set metadata = metadata || '{"cacheControl": "max-age=1\\r\\nSet-Cookie: x=y"}' where name = $1`,
+      [name],
+    );
     const res = await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -197,7 +277,9 @@ describe('served types', () => {
   it('serves HTML as text/plain with nosniff, so it never runs on the API origin', async () => {
     const id = await openBucket();
     const html = '<script>alert(document.domain)</script>';
-    expect((await service.storage.from(id).upload('page.html', new Blob([html], { type: 'text/html' }))).error).toBeNull();
+    expect(
+      (await service.storage.from(id).upload('page.html', new Blob([html], { type: 'text/html' }))).error,
+    ).toBeNull();
     const res = await fetch(`${b.url}/storage/v1/object/public/${id}/page.html`);
     expect(res.headers.get('content-type')).toBe('text/plain');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -206,10 +288,14 @@ describe('served types', () => {
 
   it('serves HTML uploaded as image/png as image/png with nosniff (no sniffing into HTML)', async () => {
     const name = unique();
-    const { error } = await user.client.storage.from(BUCKET).upload(name, new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }));
+    const { error } = await user.client.storage
+      .from(BUCKET)
+      .upload(name, new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }));
     expect(error).toBeNull();
     for (const route of ['public', 'authenticated']) {
-      const res = await fetch(`${b.url}/storage/v1/object/${route}/${BUCKET}/${name}`, { headers: { authorization: `Bearer ${user.token}` } });
+      const res = await fetch(`${b.url}/storage/v1/object/${route}/${BUCKET}/${name}`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
@@ -217,7 +303,14 @@ describe('served types', () => {
 
   it('serves SVG inside a CSP sandbox', async () => {
     const id = await openBucket();
-    await service.storage.from(id).upload('pic.svg', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }));
+    await service.storage
+      .from(id)
+      .upload(
+        'pic.svg',
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+          type: 'image/svg+xml',
+        }),
+      );
     const res = await fetch(`${b.url}/storage/v1/object/public/${id}/pic.svg`);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('content-security-policy')).toBe('sandbox');
@@ -230,8 +323,17 @@ describe('copy and move between buckets', () => {
     await user.client.storage.from(BUCKET).upload(name, png(4, 4));
     const res = await fetch(`${b.url}/storage/v1/object/copy`, {
       method: 'POST',
-      headers: { apikey: b.anonKey, authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ bucketId: BUCKET, sourceKey: name, destinationBucket: 'no-such-bucket', destinationKey: name }),
+      headers: {
+        apikey: b.anonKey,
+        authorization: `Bearer ${user.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        bucketId: BUCKET,
+        sourceKey: name,
+        destinationBucket: 'no-such-bucket',
+        destinationKey: name,
+      }),
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
@@ -267,7 +369,11 @@ it('removes .part temporaries and orphaned object files at start, keeping every 
     writeFileSync(path.join(dataDir, 'storage', 'gone-bucket', randomUUID()), 'orphan');
     first = await startTestBackend({ dataDir, databaseUrl });
     // The first request waits for the clean-up.
-    expect(await new Uint8Array(await (await fetch(`${first.url}/storage/v1/object/public/${BUCKET}/kept.png`)).arrayBuffer())).toEqual(new Uint8Array(7).fill(7));
+    expect(
+      await new Uint8Array(
+        await (await fetch(`${first.url}/storage/v1/object/public/${BUCKET}/kept.png`)).arrayBuffer(),
+      ),
+    ).toEqual(new Uint8Array(7).fill(7));
     expect(readdirSync(dir).sort()).toEqual(kept.sort());
     expect(readdirSync(path.join(dataDir, 'storage', '.tmp'))).toEqual([]);
     expect(readdirSync(path.join(dataDir, 'storage', 'gone-bucket'))).toEqual([]);
