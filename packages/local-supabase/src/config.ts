@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLoopbackHost } from './auth/client-address.js';
 import { signJwtSync } from './jwt.js';
 
 /** The Supabase CLI's well-known local demo JWT secret (`supabase start`). Local use only. */
@@ -47,6 +48,18 @@ export interface BackendConfig {
   auth: AuthConfig;
   /** The URL clients use to reach the server; defaults to http://host:port. */
   publicUrl?: string;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed: the client address that rate limits
+   * and the mail catcher's loopback rule use. Empty: the socket's peer is the client.
+   */
+  trustedProxies: string[];
+  /** Opens the mail catcher to non-loopback clients that present it (bearer header, or `?token=` once). */
+  mailCatcherToken?: string;
+}
+
+/** The backend refuses a configuration that is unsafe where it listens; the message is one line. */
+export class UnsafeConfigError extends Error {
+  override name = 'UnsafeConfigError';
 }
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,12 +73,44 @@ export function keysFor(secret: string): { anonKey: string; serviceRoleKey: stri
   };
 }
 
-/** Completes a partial configuration with the defaults `supabase start` uses. */
+/**
+ * Where the backend can be reached from other machines: it listens on, or is published at (PUBLIC_URL), an address
+ * that is not loopback. There the demo defaults that make local development easy would hand the project to anyone.
+ */
+export function isExposed(config: Pick<BackendConfig, 'host' | 'publicUrl'>): boolean {
+  if (!isLoopbackHost(config.host)) return true;
+  if (!config.publicUrl) return false;
+  try {
+    return !isLoopbackHost(new URL(config.publicUrl).hostname);
+  } catch {
+    return true;
+  }
+}
+
+/** Why a configuration must not start where it listens (one line), or null. `partial` tells what was asked for explicitly. */
+export function unsafeReason(config: BackendConfig, partial: Partial<BackendConfig>): string | null {
+  if (!isExposed(config)) return null;
+  const where = `Refusing to start on ${isLoopbackHost(config.host) ? (config.publicUrl ?? config.host) : config.host} (not loopback):`;
+  const demo = keysFor(DEMO_JWT_SECRET);
+  if (config.jwtSecret === DEMO_JWT_SECRET)
+    return `${where} JWT_SECRET is the Supabase CLI's public demo secret, with which anyone can sign a service_role key; set JWT_SECRET to a random secret of at least 32 characters.`;
+  if (config.jwtSecret.length < 32) return `${where} JWT_SECRET is shorter than 32 characters; set a random secret of at least 32 characters.`;
+  if (config.anonKey === demo.anonKey || config.serviceRoleKey === demo.serviceRoleKey)
+    return `${where} the anon or service_role key is the Supabase CLI's public demo key; leave both unset so they are derived from JWT_SECRET.`;
+  if (partial.seed === true) return `${where} SEED would load the demo accounts with their published passwords; unset SEED.`;
+  if (partial.auth?.devOidc === true)
+    return `${where} the development OAuth provider signs anyone in as its demo people; configure a real provider (FACEBOOK_CLIENT_ID, FACEBOOK_SECRET) instead.`;
+  return null;
+}
+
+/** Completes a partial configuration with the defaults `supabase start` uses (and safe ones when exposed). */
 export function resolveConfig(partial: Partial<BackendConfig> = {}): BackendConfig {
   const jwtSecret = partial.jwtSecret ?? DEMO_JWT_SECRET;
   const keys = keysFor(jwtSecret);
-  return {
-    host: '127.0.0.1',
+  const host = partial.host ?? '127.0.0.1';
+  const exposed = isExposed({ host, publicUrl: partial.publicUrl });
+  const config: BackendConfig = {
+    host,
     port: 54321,
     siteUrl: 'http://127.0.0.1:3000',
     additionalRedirectUrls: [],
@@ -73,13 +118,18 @@ export function resolveConfig(partial: Partial<BackendConfig> = {}): BackendConf
     dataDir: path.join(packageDir, '.data'),
     jwtExpiry: 3600,
     maxBodyBytes: 1024 * 1024,
-    seed: true,
+    // The seed's demo accounts have published passwords: only ever on loopback.
+    seed: !exposed,
+    trustedProxies: [],
     ...partial,
     jwtSecret,
     anonKey: partial.anonKey ?? keys.anonKey,
     serviceRoleKey: partial.serviceRoleKey ?? keys.serviceRoleKey,
     auth: { autoconfirm: false, disableSignup: false, rateLimits: {}, ...(partial.auth ?? {}) },
   };
+  const reason = unsafeReason(config, partial);
+  if (reason) throw new UnsafeConfigError(reason);
+  return config;
 }
 
 const bool = (v: string | undefined): boolean | undefined =>
@@ -107,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   const seed = bool(env.SEED);
   if (seed !== undefined) partial.seed = seed;
   if (env.PUBLIC_URL) partial.publicUrl = env.PUBLIC_URL;
+  if (env.TRUSTED_PROXIES) partial.trustedProxies = env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.MAIL_CATCHER_TOKEN) partial.mailCatcherToken = env.MAIL_CATCHER_TOKEN;
   if (env.SMTP_HOST)
     partial.smtp = {
       host: env.SMTP_HOST,

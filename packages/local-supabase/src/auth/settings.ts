@@ -1,3 +1,5 @@
+import { isExposed } from '../config.js';
+
 /**
  * The auth side's view of the backend configuration. It reads the shared BackendConfig loosely
  * (every field optional, with GoTrue's defaults) so it works with whatever the data side adds.
@@ -18,7 +20,11 @@ export interface RateLimitSettings {
   otp: number;
   /** POST /recover per window. */
   recover: number;
-  /** E-mails sent per hour (all kinds). */
+  /** GET /authorize (social sign-in starts) per window. */
+  authorize: number;
+  /** PUT /user per window. */
+  userUpdate: number;
+  /** E-mails sent per hour per client (all kinds). */
   emailsPerHour: number;
   /** Minimum seconds between two e-mails of the same kind to the same address. */
   emailInterval: number;
@@ -57,6 +63,10 @@ export interface AuthSettings {
   refreshTokenReuseInterval: number;
   /** E-mail changes need the links sent to both the current and the new address (Supabase's default). */
   secureEmailChange: boolean;
+  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges). */
+  trustedProxies: string[];
+  /** Serve the mail catcher to non-loopback clients that present this token. */
+  mailCatcherToken: string | null;
 }
 
 export interface ExternalProviderSettings {
@@ -82,6 +92,10 @@ export interface AuthConfigInput {
   };
   smtp?: Partial<SmtpSettings> & { sender?: string; adminEmail?: string } | null;
   mail?: Record<string, unknown> | null;
+  host?: string;
+  publicUrl?: string;
+  trustedProxies?: string[];
+  mailCatcherToken?: string;
   [key: string]: unknown;
 }
 
@@ -95,6 +109,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   verify: 30 * 10,
   otp: 30,
   recover: 30,
+  authorize: 30 * 10,
+  userUpdate: 30 * 10,
   emailsPerHour: 100,
   emailInterval: 60,
 };
@@ -185,9 +201,12 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     senderName: str(env.SMTP_SENDER_NAME) ?? 'Pentland Cloud',
     siteName: 'Pentland Cloud',
     providers,
-    devOidc: bool(a.devOidc) ?? !providers.facebook,
+    // The development provider signs anyone in as its demo people: loopback only (config.ts refuses it elsewhere).
+    devOidc: bool(a.devOidc) ?? (!providers.facebook && !isExposed({ host: str(config.host) ?? '127.0.0.1', publicUrl: str(config.publicUrl) })),
     mfaMaxFactors: num(a.mfaMaxFactors) ?? 10,
     secureEmailChange: bool(a.secureEmailChange) ?? bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) ?? true,
     refreshTokenReuseInterval: num(a.refreshTokenReuseInterval) ?? num(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
+    trustedProxies: Array.isArray(config.trustedProxies) ? config.trustedProxies : [],
+    mailCatcherToken: str(config.mailCatcherToken) ?? null,
   };
 }
