@@ -25,7 +25,8 @@ export interface RunningBackend {
   stop(): Promise<void>;
 }
 
-type Handler = (req: Request) => Promise<Response>;
+/** A Web-standard handler; `remoteAddress` is the socket's peer (Auth keys rate limits on the client's address). */
+type Handler = (req: Request, remoteAddress?: string) => Promise<Response>;
 
 /** Starts the whole local backend: database (migrated and seeded), then one HTTP server for every API. */
 export async function startBackend(partial: Partial<BackendConfig> = {}): Promise<RunningBackend> {
@@ -81,7 +82,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
         }
         throw err;
       }
-      const response = await route.handle(toRequest(req, base, body));
+      const response = await route.handle(toRequest(req, base, body), req.socket.remoteAddress);
       await sendResponse(res, response, req.method === 'HEAD');
     } catch (err) {
       console.error('[local-supabase]', err);
@@ -110,22 +111,24 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
   // Functions send mail over SMTP: to the configured relay, else to the mail catcher's own SMTP listener.
   let smtp: SmtpCatcher | null = null;
   try {
-    smtp = config.smtp ? null : await startSmtpCatcher({ catcher: auth.mailCatcher });
+    smtp = auth.mailCatcher ? await startSmtpCatcher({ catcher: auth.mailCatcher, access: auth.catcherAccess }) : null;
   } catch (err) {
     server.close();
     await auth.close();
     await db.close();
     throw err;
   }
-  const smtpEnv = config.smtp
-    ? {
-        SMTP_HOST: config.smtp.host,
-        SMTP_PORT: String(config.smtp.port),
-        ...(config.smtp.user ? { SMTP_USER: config.smtp.user } : {}),
-        ...(config.smtp.pass ? { SMTP_PASS: config.smtp.pass } : {}),
-        ...(config.smtp.sender ? { SMTP_SENDER: config.smtp.sender } : {}),
-      }
-    : smtp!.env;
+  const relay = auth.settings.smtp;
+  const smtpEnv: Record<string, string> =
+    smtp || !relay
+      ? (smtp?.env ?? {})
+      : {
+          SMTP_HOST: relay.host,
+          SMTP_PORT: String(relay.port),
+          ...(relay.user ? { SMTP_USER: relay.user } : {}),
+          ...(relay.pass ? { SMTP_PASS: relay.pass } : {}),
+          ...(config.smtp?.sender ? { SMTP_SENDER: config.smtp.sender } : {}),
+        };
   const rest = createRest({ db, config });
   const storage = createStorage({ db, config });
   const functions = createFunctions({ config, url, env: smtpEnv });
@@ -133,7 +136,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest },
     { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
     { prefix: '/functions/v1', limit: config.maxBodyBytes, handle: functions },
-    { prefix: '/auth/v1', limit: config.maxBodyBytes, handle: (req) => auth.handle(req) },
+    { prefix: '/auth/v1', limit: config.maxBodyBytes, handle: (req, remoteAddress) => auth.handle(req, remoteAddress) },
   ];
   nodeMounts = Object.entries(auth.nodeMounts);
 

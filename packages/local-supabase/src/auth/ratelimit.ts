@@ -1,17 +1,40 @@
-/** Fixed-window request counters and the per-address e-mail interval, in memory. */
+/**
+ * Fixed-window request counters per client address (GoTrue keys its limits by IP), the per-address e-mail interval
+ * (per account, as GoTrue's max frequency) and an hourly e-mail cap per client, all in memory.
+ */
 import { tooManyRequests } from './errors.js';
 
-export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
-  private lastMail = new Map<string, number>();
-  private mailHour: { start: number; count: number } = { start: 0, count: 0 };
+interface Window {
+  start: number;
+  count: number;
+}
 
-  /** Count one request against `bucket`; throws 429 over_request_rate_limit past `limit` per window. */
-  hit(bucket: string, limit: number, windowSeconds: number): void {
+/** Beyond this many tracked keys, expired ones are dropped (and then the oldest), so memory stays bounded. */
+const MAX_KEYS = 50_000;
+
+function prune<V>(map: Map<string, V>, expired: (v: V) => boolean): void {
+  if (map.size <= MAX_KEYS) return;
+  for (const [k, v] of map) if (expired(v)) map.delete(k);
+  for (const k of map.keys()) {
+    if (map.size <= MAX_KEYS * 0.9) break;
+    map.delete(k);
+  }
+}
+
+export class RateLimiter {
+  private windows = new Map<string, Window>();
+  private lastMail = new Map<string, number>();
+  private mailHours = new Map<string, Window>();
+
+  /** Counts one request of `client` against `bucket`; throws 429 over_request_rate_limit past `limit` per window. */
+  hit(bucket: string, client: string, limit: number, windowSeconds: number): void {
     const now = Date.now();
-    const w = this.windows.get(bucket);
+    const key = `${bucket}\u0000${client}`;
+    const w = this.windows.get(key);
     if (!w || now - w.start >= windowSeconds * 1000) {
-      this.windows.set(bucket, { start: now, count: 1 });
+      this.windows.delete(key);
+      this.windows.set(key, { start: now, count: 1 });
+      prune(this.windows, (v) => now - v.start >= windowSeconds * 1000);
       return;
     }
     w.count += 1;
@@ -23,11 +46,11 @@ export class RateLimiter {
   }
 
   /**
-   * Before sending an e-mail of `kind` to `address`: at most one per `intervalSeconds` per address and kind
-   * (checked whether or not the address belongs to a user, so answers do not reveal accounts), and at most
-   * `perHour` e-mails in all.
+   * Before sending an e-mail of `kind` to `address` for `client`: at most one per `intervalSeconds` per address and
+   * kind (checked whether or not the address has an account, so answers do not tell), and at most `perHour`
+   * e-mails per client.
    */
-  mail(kind: string, address: string, intervalSeconds: number, perHour: number): void {
+  mail(kind: string, address: string, client: string, intervalSeconds: number, perHour: number): void {
     const now = Date.now();
     const key = `${kind}:${address.toLowerCase()}`;
     const last = this.lastMail.get(key);
@@ -35,12 +58,17 @@ export class RateLimiter {
       const left = Math.ceil((last + intervalSeconds * 1000 - now) / 1000);
       throw tooManyRequests('over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
     }
-    if (now - this.mailHour.start >= 3_600_000) this.mailHour = { start: now, count: 0 };
-    if (this.mailHour.count >= perHour) throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
-    this.mailHour.count += 1;
-    this.lastMail.set(key, now);
-    if (this.lastMail.size > 10_000) {
-      for (const [k, t] of this.lastMail) if (now - t > intervalSeconds * 1000) this.lastMail.delete(k);
+    let hour = this.mailHours.get(client);
+    if (!hour || now - hour.start >= 3_600_000) {
+      hour = { start: now, count: 0 };
+      this.mailHours.delete(client);
+      this.mailHours.set(client, hour);
+      prune(this.mailHours, (v) => now - v.start >= 3_600_000);
     }
+    if (hour.count >= perHour) throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+    hour.count += 1;
+    this.lastMail.delete(key);
+    this.lastMail.set(key, now);
+    prune(this.lastMail, (t) => now - t >= intervalSeconds * 1000);
   }
 }

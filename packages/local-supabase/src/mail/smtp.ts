@@ -4,11 +4,10 @@
  * with nodemailer exactly as they would through a real SMTP relay; the catcher's page and JSON API (with their
  * own access rules) show what arrived.
  */
-import { isIP } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { MailCatcher } from '../auth/mail.js';
+import type { CatcherAccess, MailCatcher } from '../auth/mail/index.js';
 
 export interface SmtpCatcher {
   host: string;
@@ -20,17 +19,14 @@ export interface SmtpCatcher {
 
 export interface SmtpCatcherOptions {
   catcher: MailCatcher;
+  /** The catcher's access rule (loopback, or the MAIL_CATCHER_TOKEN as the AUTH password). */
+  access: CatcherAccess;
   host?: string;
   /** 0 (default) picks a free port. */
   port?: number;
   /** Largest message accepted (SIZE extension; bigger ones are refused with 552). Default 10 MiB. */
   maxBytes?: number;
 }
-
-const isLoopback = (address: string): boolean => {
-  const a = address.replace(/^::ffff:/, '');
-  return a === '::1' || (isIP(a) === 4 && a.startsWith('127.'));
-};
 
 function addresses(list: AddressObject | AddressObject[] | undefined): string[] {
   if (!list) return [];
@@ -46,14 +42,20 @@ export async function startSmtpCatcher(opts: SmtpCatcherOptions): Promise<SmtpCa
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     size: maxBytes,
-    // Anyone who can reach the port could fill the inbox: only this machine may connect.
+    // Anyone who can reach the port could fill the inbox: the catcher's rule decides — this machine, or a client
+    // that authenticates with the catcher's token.
     onConnect(session, callback) {
-      if (!isLoopback(session.remoteAddress)) return callback(new Error('Only loopback clients may deliver here'));
+      if (!opts.access.isLocal(session.remoteAddress) && !opts.access.hasToken) return callback(new Error('Only loopback clients may deliver here'));
       callback();
     },
-    onAuth(_auth, _session, callback) {
-      // Any credentials are accepted, as Mailpit and Inbucket do, so a client configured with SMTP_USER works.
-      callback(null, { user: 'local' });
+    onAuth(auth, session, callback) {
+      // Loopback clients may use any credentials, as Mailpit and Inbucket accept, so SMTP_USER works; others the token.
+      if (opts.access.isLocal(session.remoteAddress) || opts.access.tokenMatches(auth.password)) return callback(null, { user: 'local' });
+      callback(new Error('Invalid username or password'));
+    },
+    onMailFrom(_address, session, callback) {
+      if (!opts.access.isLocal(session.remoteAddress) && !session.user) return callback(Object.assign(new Error('Authentication required'), { responseCode: 530 }));
+      callback();
     },
     onData(stream, session, callback) {
       simpleParser(stream)

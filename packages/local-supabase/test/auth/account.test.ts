@@ -6,7 +6,7 @@ let b: AuthTestBackend;
 
 beforeAll(async () => {
   b = await startAuthBackend();
-}, 60_000);
+});
 
 afterAll(async () => {
   await b?.stop();
@@ -174,6 +174,33 @@ describe('multi-factor authentication (TOTP)', () => {
     const un = await sb.auth.mfa.unenroll({ factorId: factor.id });
     expect(un.error).toBeNull();
     expect((await sb.auth.mfa.listFactors()).data?.all).toEqual([]);
+  });
+});
+
+describe('MFA step-up', () => {
+  it('an aal1 session of a user with a verified factor cannot change the password or e-mail (401 insufficient_aal)', async () => {
+    const { sb, addr } = await signedIn('stepup');
+    const en = await sb.auth.mfa.enroll({ factorType: 'totp' });
+    const totp = new TOTP({ secret: Secret.fromBase32(en.data!.totp.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    const ch = await sb.auth.mfa.challenge({ factorId: en.data!.id });
+    expect((await sb.auth.mfa.verify({ factorId: en.data!.id, challengeId: ch.data!.id, code: totp.generate() })).error).toBeNull();
+
+    const weak = client(b);
+    expect((await weak.auth.signInWithPassword({ email: addr, password: 'Account-pass-1' })).error).toBeNull();
+    const pw = await weak.auth.updateUser({ password: 'Stolen-session-2' });
+    expect(pw.error?.status).toBe(401);
+    expect(pw.error?.code).toBe('insufficient_aal');
+    const mail = await weak.auth.updateUser({ email: email('stepup-new') });
+    expect(mail.error?.status).toBe(401);
+    expect(mail.error?.code).toBe('insufficient_aal');
+    // Nothing changed: the old password still signs in, the e-mail is the same, no change is pending.
+    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'Account-pass-1' })).error).toBeNull();
+    const { data: me } = await weak.auth.getUser();
+    expect(me.user?.email).toBe(addr);
+    expect(me.user?.new_email).toBeUndefined();
+    // Metadata alone needs no step-up, and the aal2 session may change the password.
+    expect((await weak.auth.updateUser({ data: { theme: 'dark' } })).error).toBeNull();
+    expect((await sb.auth.updateUser({ password: 'Stepped-up-pass-3' })).error).toBeNull();
   });
 });
 

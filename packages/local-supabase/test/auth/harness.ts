@@ -8,13 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend } from '../helpers.js';
-import type { CaughtMessage } from '../../src/auth/mail.js';
+import type { CaughtMessage } from '../../src/auth/mail/index.js';
 
 export interface AuthTestBackend {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
   mailUrl: string;
+  /** SQL as the database owner, on this backend's own database. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,9 @@ export async function startAuthBackend(
   );
   const stop = b.stop.bind(b);
   return Object.assign(b, {
+    async sql<T>(text: string, params: unknown[] = []) {
+      return (await b.db.query<T>(text, params)).rows;
+    },
     async stop() {
       await stop();
       rmSync(projectDir, { recursive: true, force: true });
@@ -167,4 +172,41 @@ export function decodeJwt(token: string): Record<string, unknown> {
     string,
     unknown
   >;
+}
+
+/**
+ * The social redirect flow without a browser: follows the redirects from an authorize URL through the embedded
+ * development provider (cookies kept per flow), picks `account` on its sign-in page, and returns where the
+ * backend's /callback finally sends the browser (the site URL with `?code=` or an error).
+ */
+export async function oauthSignIn(authorizeUrl: string, account: 'fiona-sinclair' | 'magnus-gunn'): Promise<URL> {
+  const jar = new Map<string, string>();
+  const keep = (r: Response) => {
+    for (const c of r.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  let url = new URL(authorizeUrl);
+  let init: RequestInit = {};
+  for (let hop = 0; hop < 20; hop++) {
+    const r = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: cookie() } });
+    keep(r);
+    init = {};
+    const loc = r.headers.get('location');
+    if (r.status >= 300 && r.status < 400 && loc) {
+      const next = new URL(loc, url);
+      if (!next.pathname.startsWith('/oidc') && !next.pathname.startsWith('/auth/v1/')) return next;
+      url = next;
+      continue;
+    }
+    const html = await r.text();
+    const action = new RegExp(`action="([^"]+/login)"[^>]*>\\s*<input type="hidden" name="account" value="${account}"`).exec(html)?.[1];
+    if (r.status !== 200 || !action) throw new Error(`unexpected answer ${r.status} from ${url.pathname}: ${html.slice(0, 200)}`);
+    url = new URL(action, url);
+    init = { method: 'POST', body: new URLSearchParams({ account }), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  }
+  throw new Error('too many redirects in the social sign-in');
 }

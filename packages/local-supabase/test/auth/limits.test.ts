@@ -2,15 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, client, email, mails, raw, startAuthBackend, type AuthTestBackend } from './harness.js';
 
 let b: AuthTestBackend;
+/** Behind a trusted proxy on loopback: X-Forwarded-For names the client. */
+let p: AuthTestBackend;
 
 beforeAll(async () => {
-  b = await startAuthBackend({
-    rateLimits: { signIn: 5, signUp: 3, recover: 20, otp: 4, verify: 5, refresh: 10_000, emailInterval: 60, emailsPerHour: 10_000, windowSeconds: 300 },
-  });
-}, 60_000);
+  [b, p] = await Promise.all([
+    startAuthBackend({
+      rateLimits: { signIn: 5, signUp: 3, recover: 20, otp: 4, verify: 5, refresh: 10_000, emailInterval: 60, emailsPerHour: 10_000, windowSeconds: 300 },
+    }),
+    startAuthBackend(
+      { rateLimits: { signIn: 5, signUp: 5, recover: 3, otp: 3, verify: 5, refresh: 5, emailInterval: 0, emailsPerHour: 4, windowSeconds: 300 } },
+      { trustedProxies: ['127.0.0.1'] },
+    ),
+  ]);
+});
 
 afterAll(async () => {
-  await b?.stop();
+  await Promise.all([b?.stop(), p?.stop()]);
 });
 
 describe('rate limits', () => {
@@ -57,5 +65,67 @@ describe('rate limits', () => {
     expect(k2.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
     expect((await mails(b, known)).length).toBe(1);
     expect(await mails(b, unknown)).toEqual([]);
+  });
+});
+
+describe('rate limits per client address', () => {
+  const attacker = { 'X-Forwarded-For': '198.51.100.66' };
+  const victim = { 'X-Forwarded-For': '203.0.113.10' };
+
+  async function victimAccount(tag: string) {
+    const addr = email(tag);
+    await admin(p).auth.admin.createUser({ email: addr, password: 'Victim-pass-1', email_confirm: true });
+    return addr;
+  }
+
+  it('wrong passwords from one client do not lock another client out', async () => {
+    const addr = await victimAccount('rl-victim');
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await raw(p, 'POST', '/token?grant_type=password', { email: addr, password: `wrong-${i}-pass` }, attacker)).status);
+    expect(codes.slice(-2)).toEqual([429, 429]);
+    const mine = await raw(p, 'POST', '/token?grant_type=password', { email: addr, password: 'Victim-pass-1' }, victim);
+    expect(mine.status).toBe(200);
+    expect(mine.json?.access_token).toEqual(expect.any(String));
+  });
+
+  it('bogus refresh tokens from one client do not stop another client refreshing', async () => {
+    const addr = await victimAccount('rl-refresh');
+    const session = await raw(p, 'POST', '/token?grant_type=password', { email: addr, password: 'Victim-pass-1' }, victim);
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await raw(p, 'POST', '/token?grant_type=refresh_token', { refresh_token: `bogus-${i}` }, attacker)).status);
+    expect(codes.slice(-1)).toEqual([429]);
+    const refreshed = await raw(p, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.json?.refresh_token }, victim);
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('recovery and OTP requests and e-mails from one client leave another client its own', async () => {
+    const addr = await victimAccount('rl-recover');
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await raw(p, 'POST', '/recover', { email: email('rl-spray') }, attacker)).status);
+    expect(codes.slice(-1)).toEqual([429]);
+    for (let i = 0; i < 4; i++) await raw(p, 'POST', '/otp', { email: email('rl-spray') }, attacker);
+    expect((await raw(p, 'POST', '/recover', { email: addr }, victim)).status).toBe(200);
+    expect((await mails(p, addr)).length).toBe(1);
+    expect((await raw(p, 'POST', '/otp', { email: addr }, victim)).status).toBe(200);
+  });
+
+  it('cheap authorize requests count against their sender only, and do not touch sign-in', async () => {
+    const addr = await victimAccount('rl-authorize');
+    for (let i = 0; i < 8; i++) await raw(p, 'GET', '/authorize?provider=facebook&skip_http_redirect=true', undefined, attacker);
+    expect((await raw(p, 'POST', '/token?grant_type=password', { email: addr, password: 'Victim-pass-1' }, victim)).status).toBe(200);
+  });
+
+  it('a forged address in front of the chain does not charge the client it names', async () => {
+    const addr = await victimAccount('rl-forged');
+    const forged = { 'X-Forwarded-For': `203.0.113.77, ${attacker['X-Forwarded-For']}` };
+    for (let i = 0; i < 7; i++) await raw(p, 'POST', '/token?grant_type=password', { email: addr, password: `wrong-${i}-pass` }, forged);
+    const named = await raw(p, 'POST', '/token?grant_type=password', { email: addr, password: 'Victim-pass-1' }, { 'X-Forwarded-For': '203.0.113.77' });
+    expect(named.status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    // `b` trusts no proxy and its sign-in limit was spent by the first test: a made-up address changes nothing.
+    const r = await raw(b, 'POST', '/token?grant_type=password', { email: email('rl'), password: 'whatever-1' }, { 'X-Forwarded-For': '192.0.2.1' });
+    expect(r.status).toBe(429);
   });
 });

@@ -19,7 +19,7 @@ let b: AuthTestBackend;
 
 beforeAll(async () => {
   b = await startAuthBackend();
-}, 60_000);
+});
 
 afterAll(async () => {
   await b?.stop();

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const sa = admin(b);
   const { data } = await sa.auth.admin.listUsers({ page: 1, perPage: 1000 });
   for (const u of data.users) if (u.email === 'fiona@pentland.test' || u.email === 'magnus@pentland.test') await sa.auth.admin.deleteUser(u.id);
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -1,0 +1,22 @@
+/** A signed-in user's identities: GET /user/identities/authorize (link another) and DELETE /user/identities/:id. */
+import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
+import { jsonResponse, notFound, unprocessable } from '../errors.js';
+import { authorizeUrl } from './oauth.js';
+
+export async function linkIdentity(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  return jsonResponse({ url: await authorizeUrl(c, r, me.user.id) });
+}
+
+export async function unlinkIdentity(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  const { user } = me;
+  await c.store.transaction(async (tx) => {
+    const identities = await tx.identities.byUser(user.id);
+    const target = identities.find((i) => i.id === r.params.identityId);
+    if (!target) throw notFound('identity_not_found', "Identity doesn't exist");
+    if (identities.length <= 1) throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
+    await tx.identities.delete(target.id);
+    await tx.users.syncProviders(user.id, true);
+    await tx.audit.log('identity_unlinked', user, { provider: target.provider }, r.client);
+  });
+  return jsonResponse({});
+}

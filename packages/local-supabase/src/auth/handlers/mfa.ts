@@ -1,0 +1,92 @@
+/** TOTP factors: POST /factors (enrol), /factors/:id/challenge, /factors/:id/verify (aal2), DELETE /factors/:id. */
+import { Secret, TOTP } from 'otpauth';
+import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
+import { badRequest, jsonResponse, notFound, unprocessable } from '../errors.js';
+import { totpQrSvg } from '../qr.js';
+import { optString } from '../request.js';
+import { reissueSession } from '../session.js';
+import type { FactorRow, Store } from '../store/index.js';
+
+/** A challenge must be answered within 5 minutes. */
+const CHALLENGE_TTL = 300;
+
+const factorNotFound = () => notFound('mfa_factor_not_found', 'Factor not found');
+
+async function ownFactor(store: Store, userId: string, factorId: string): Promise<FactorRow> {
+  const f = await store.factors.ofUser(factorId, userId);
+  if (!f) throw factorNotFound();
+  return f;
+}
+
+export async function enroll(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  const { user, session } = me;
+  const body = await r.body();
+  const type = body.factor_type;
+  if (type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+  if (type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (type !== 'totp') throw badRequest('validation_failed', 'Factor type must be totp');
+  const friendly = optString(body, 'friendly_name', 255) ?? '';
+  const issuer = optString(body, 'issuer', 255) ?? new URL(c.settings.siteUrl).hostname;
+  const factors = await c.store.factors.byUser(user.id);
+  if (factors.length >= c.settings.mfaMaxFactors) {
+    throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+  }
+  if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') {
+    throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor');
+  }
+  if (friendly && factors.some((f) => f.friendly_name === friendly)) {
+    throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendly}" for this user already exists`);
+  }
+  const secret = new Secret({ size: 20 });
+  const uri = new TOTP({ issuer, label: user.email || user.id, algorithm: 'SHA1', digits: 6, period: 30, secret }).toString();
+  const factor = await c.store.factors.insertTotp(user.id, friendly, secret.base32);
+  return jsonResponse({ id: factor.id, type: 'totp', friendly_name: friendly, totp: { qr_code: await totpQrSvg(uri), secret: secret.base32, uri } });
+}
+
+export async function challenge(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  await r.body();
+  const f = await ownFactor(c.store, me.user.id, r.params.factorId!);
+  const ch = await c.store.transaction((tx) => tx.factors.challenge(f.id));
+  return jsonResponse({ id: ch.id, type: f.factor_type, expires_at: Math.floor(new Date(ch.created_at).getTime() / 1000) + CHALLENGE_TTL });
+}
+
+export async function verify(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  const { user, session } = me;
+  const body = await r.body();
+  const challengeId = optString(body, 'challenge_id', 64);
+  const code = optString(body, 'code', 16);
+  if (!challengeId || !code) throw badRequest('validation_failed', 'challenge_id and code are required');
+  const f = await ownFactor(c.store, user.id, r.params.factorId!);
+  const ch = await c.store.factors.openChallenge(challengeId, f.id);
+  if (!ch) throw notFound('mfa_challenge_not_found', 'Challenge not found');
+  if (Date.now() - new Date(ch.created_at).getTime() > CHALLENGE_TTL * 1000) {
+    await c.store.factors.deleteChallenge(ch.id);
+    throw unprocessable('mfa_challenge_expired', `MFA challenge ${ch.id} has expired, verify against another challenge or create a new factor.`);
+  }
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(String(f.secret)) });
+  if (!/^\d{6}$/.test(code) || totp.validate({ token: code, window: 1 }) === null) {
+    throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+  }
+  const answer = await c.store.transaction(async (tx) => {
+    if (!(await tx.factors.takeChallenge(ch.id))) throw notFound('mfa_challenge_not_found', 'Challenge not found');
+    await tx.factors.markVerified(f.id);
+    await tx.sessions.stepUp(session.id, 'aal2', f.id);
+    await tx.sessions.addAmr(session.id, 'totp');
+    // The first verification of a factor ends the user's other sessions that have not passed it (GoTrue).
+    if (f.status !== 'verified') await tx.sessions.deleteOtherAal1(user.id, session.id);
+    await tx.audit.log('factor_verified', user, { factor_id: f.id }, r.client);
+    return reissueSession(c, tx, (await tx.users.byId(user.id))!, session.id);
+  });
+  return jsonResponse(answer);
+}
+
+export async function unenroll(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  const f = await ownFactor(c.store, me.user.id, r.params.factorId!);
+  if (f.status === 'verified' && me.session.aal !== 'aal2') throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
+  await c.store.transaction(async (tx) => {
+    await tx.factors.delete(f.id);
+    await tx.sessions.dropFactor(f.id);
+    await tx.audit.log('factor_unenrolled', me.user, { factor_id: f.id }, r.client);
+  });
+  return jsonResponse({ id: f.id });
+}

@@ -1,0 +1,81 @@
+/** POST /signup: a new e-mail + password user (confirmation mail, or a session with autoconfirm). */
+import { randomUUID } from 'node:crypto';
+import { createAccount } from '../accounts.js';
+import { mailLimit, type AuthContext, type AuthRequest } from '../context.js';
+import { hashPassword } from '../crypto.js';
+import { badRequest, jsonResponse, unprocessable } from '../errors.js';
+import { userJson } from '../json.js';
+import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
+import { checkNewPassword, isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
+import { issueSession } from '../session.js';
+import type { OutgoingMail } from '../mail/catcher.js';
+
+const alreadyRegistered = () => unprocessable('user_already_exists', 'User already registered');
+
+export async function signup(c: AuthContext, r: AuthRequest): Promise<Response> {
+  if (c.settings.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const body = await r.body();
+  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (!isPresent(body, 'email') && !isPresent(body, 'phone') && !isPresent(body, 'password')) {
+    // supabase-js signInAnonymously() posts an empty sign-up.
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  const email = parseEmail(body.email, 'To signup, please provide your email');
+  if (!isPresent(body, 'password')) throw badRequest('validation_failed', 'Signup requires a valid password');
+  const password = checkNewPassword(body.password, c.settings.minPasswordLength);
+  const data = parseMetadata(body.data);
+  const pkce = parsePkce(body);
+  const redirect = c.redirectTo(query(r.url, 'redirect_to'));
+  // Hashed whether or not the address is registered, so the answer's timing does not tell (outside any transaction:
+  // hashing is slow and would hold PGlite's one connection).
+  const passwordHash = await hashPassword(password, c.settings.bcryptCost);
+  const existing = await c.store.users.byEmail(email);
+
+  if (existing?.email_confirmed_at) {
+    if (c.settings.autoconfirm) throw alreadyRegistered();
+    // Counted like the mail a new address would get, so a repeat answers 429 alike.
+    mailLimit(c, r, 'confirmation', email);
+    await c.store.audit.log('user_repeated_signup', existing, { provider: 'email' }, r.client);
+    // The answer a new address gets, without the account: sign-up does not reveal registrations.
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    return jsonResponse({
+      id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { sub: id, email, email_verified: false, phone_verified: false, ...(data ?? {}) },
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    });
+  }
+  if (!c.settings.autoconfirm) mailLimit(c, r, 'confirmation', email);
+
+  const mails: OutgoingMail[] = [];
+  const answer = await c.store.transaction(async (tx) => {
+    let user = existing;
+    if (!user) {
+      try {
+        user = await createAccount(tx, { email, passwordHash, userMetadata: data, confirmed: c.settings.autoconfirm, provider: 'email' });
+      } catch (e) {
+        if ((e as { code?: string }).code === '23505') throw alreadyRegistered();
+        throw e;
+      }
+      await tx.audit.log(c.settings.autoconfirm ? 'user_signedup' : 'user_confirmation_requested', user, { provider: 'email' }, r.client);
+    }
+    // An unconfirmed address that signs up again is not updated (whoever it is has not proven the address): the
+    // confirmation goes out once more.
+    if (c.settings.autoconfirm) return issueSession(c, tx, user, 'password', r);
+    if (pkce) await createFlowState(tx, user.id, pkce, 'email', AUTH_METHOD_FOR_LINK.signup);
+    const token = await createLinkToken(tx, user, 'confirmation_token', email, !!pkce);
+    mails.push(linkMail(c, { kind: 'confirmation', to: email, user, token, linkType: 'signup', redirect }));
+    return userJson(tx, (await tx.users.byId(user.id)) ?? user);
+  });
+  await sendAll(c, mails);
+  return jsonResponse(answer);
+}

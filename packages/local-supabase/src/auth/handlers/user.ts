@@ -1,0 +1,89 @@
+/** GET /user, PUT /user (metadata, password, e-mail change) and GET /reauthenticate. */
+import { AuthHttpError, badRequest, jsonResponse, unprocessable } from '../errors.js';
+import { mailLimit, type AuthContext, type AuthRequest, type SignedIn } from '../context.js';
+import { checkPassword, hashPassword, sha256Hex } from '../crypto.js';
+import { userJson } from '../json.js';
+import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
+import type { OutgoingMail } from '../mail/catcher.js';
+import { checkNewPassword, isPresent, optString, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
+import { applyVerification, emailTaken } from '../verification.js';
+
+export async function getUser(c: AuthContext, _r: AuthRequest, me: SignedIn): Promise<Response> {
+  return jsonResponse(await userJson(c.store, me.user));
+}
+
+export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  const { user, session } = me;
+  const body = await r.body();
+  if (isPresent(body, 'phone')) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  const data = parseMetadata(body.data);
+  const password = body.password === undefined || body.password === null ? undefined : checkNewPassword(body.password, c.settings.minPasswordLength);
+  const nonce = optString(body, 'nonce', 64);
+  const pkce = parsePkce(body);
+  let newEmail = isPresent(body, 'email') ? parseEmail(body.email, 'An email address is required') : undefined;
+  if (newEmail === (user.email ?? '').toLowerCase()) newEmail = undefined;
+
+  // A user with a verified second factor changes the password or address only from an aal2 session (GoTrue).
+  if ((password !== undefined || newEmail) && session.aal !== 'aal2' && (await c.store.factors.hasVerified(user.id))) {
+    throw new AuthHttpError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+  }
+  if (newEmail && (await c.store.users.byEmail(newEmail))) throw emailTaken();
+  let passwordHash: string | undefined;
+  if (password !== undefined) {
+    if (user.encrypted_password && (await checkPassword(password, user.encrypted_password))) {
+      throw unprocessable('same_password', 'New password should be different from the old password.');
+    }
+    passwordHash = await hashPassword(password, c.settings.bcryptCost);
+  }
+  if (newEmail && !c.settings.autoconfirm) mailLimit(c, r, 'email_change', newEmail);
+
+  const mails: OutgoingMail[] = [];
+  const answer = await c.store.transaction(async (tx) => {
+    if (nonce && passwordHash) {
+      const h = sha256Hex((user.email ?? '').toLowerCase() + nonce.trim());
+      const spent = await tx.oneTimeTokens.consume([sha256Hex(h)], ['reauthentication_token'], c.settings.otpExpiry);
+      if (!spent || spent.user_id !== user.id) throw badRequest('reauthentication_not_valid', 'Verification code is invalid or has expired');
+      await tx.users.setTokenMirror(user.id, 'reauthentication_token', '');
+    }
+    if (data) await tx.users.mergeUserMetadata(user.id, data);
+    if (passwordHash) {
+      await tx.users.setPassword(user.id, passwordHash);
+      // A new password signs out every other session (as GoTrue does).
+      await tx.sessions.deleteForUser(user.id, session.id);
+      await tx.audit.log('user_updated_password', user, {}, r.client);
+    }
+    if (newEmail) {
+      await tx.users.setEmailChange(user.id, newEmail);
+      if (c.settings.autoconfirm) {
+        await applyVerification(tx, (await tx.users.byId(user.id))!, 'email_change_token_new');
+      } else {
+        await tx.oneTimeTokens.deleteTypes(user.id, ['email_change_token_new', 'email_change_token_current']);
+        const fresh = (await tx.users.byId(user.id))!;
+        const redirect = c.redirectTo(query(r.url, 'redirect_to'));
+        // One flow state serves both links.
+        if (pkce) await createFlowState(tx, user.id, pkce, 'email', AUTH_METHOD_FOR_LINK.email_change);
+        const toNew = await createLinkToken(tx, fresh, 'email_change_token_new', newEmail, !!pkce);
+        mails.push(linkMail(c, { kind: 'email_change', to: newEmail, user: fresh, token: toNew, linkType: 'email_change', redirect, newEmail }));
+        if (c.settings.secureEmailChange && fresh.email) {
+          // Secure e-mail change: the current address confirms too.
+          const toCurrent = await createLinkToken(tx, fresh, 'email_change_token_current', fresh.email, !!pkce);
+          mails.push(linkMail(c, { kind: 'email_change', to: fresh.email, user: fresh, token: toCurrent, linkType: 'email_change', redirect, newEmail }));
+        }
+      }
+    }
+    const out = (await tx.users.byId(user.id))!;
+    if (data || passwordHash || newEmail) await tx.audit.log('user_modified', out, {}, r.client);
+    return userJson(tx, out);
+  });
+  await sendAll(c, mails);
+  return jsonResponse(answer);
+}
+
+export async function reauthenticate(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  const email = me.user.email;
+  if (!email) throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+  mailLimit(c, r, 'reauthentication', email);
+  const token = await c.store.transaction((tx) => createLinkToken(tx, me.user, 'reauthentication_token', email, false));
+  await sendAll(c, [linkMail(c, { kind: 'reauthentication', to: email, user: me.user, token: { otp: token.otp } })]);
+  return jsonResponse({});
+}

@@ -1,0 +1,137 @@
+/**
+ * Reading an Auth request: the JSON (or form) body with GoTrue's limits, and the parameter checks the handlers
+ * share. Strings with NUL characters and JSON nested past MAX_DEPTH are refused here, before they can reach
+ * PostgreSQL (which rejects NUL in text and jsonb) or a recursive serialiser.
+ */
+import { badRequest, unprocessable } from './errors.js';
+import type { Json } from './store/index.js';
+
+const MAX_BODY = 256 * 1024;
+const MAX_DEPTH = 64;
+const MAX_METADATA = 16 * 1024;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Walks a parsed JSON value without recursion: refuses NUL characters (in keys and strings) and deep nesting. */
+function checkJson(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) throw badRequest('validation_failed', 'Request body contains a NUL character');
+    } else if (v && typeof v === 'object') {
+      if (depth >= MAX_DEPTH) throw badRequest('bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_DEPTH} levels`);
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes('\u0000')) throw badRequest('validation_failed', 'Request body contains a NUL character');
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+}
+
+/** The request body as an object: JSON, or a form (the OAuth callback's form_post); {} when empty. */
+export async function readBody(req: Request): Promise<Json> {
+  if (req.method === 'GET' || req.method === 'HEAD') return {};
+  const text = await req.text();
+  if (text.length > MAX_BODY) throw badRequest('request_too_large', 'Request body too large');
+  if (!text.trim()) return {};
+  const type = req.headers.get('content-type') ?? '';
+  let value: unknown;
+  if (type.includes('application/x-www-form-urlencoded')) value = Object.fromEntries(new URLSearchParams(text));
+  else {
+    try {
+      value = JSON.parse(text);
+    } catch (e) {
+      const reason = e instanceof RangeError ? `nested deeper than ${MAX_DEPTH} levels` : e instanceof Error ? e.message : 'invalid JSON';
+      throw badRequest('bad_json', `Could not parse request body as JSON: ${reason}`);
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+  checkJson(value);
+  return value as Json;
+}
+
+/** A query parameter, refused when it carries a NUL character. */
+export function query(url: URL, key: string): string | null {
+  const v = url.searchParams.get(key);
+  if (v !== null && v.includes('\u0000')) throw badRequest('validation_failed', `${key} contains a NUL character`);
+  return v;
+}
+
+export function optString(body: Json, key: string, max = 255): string | undefined {
+  const v = body[key];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string') throw badRequest('validation_failed', `${key} must be a string`);
+  if (v.length > max) throw badRequest('validation_failed', `${key} is too long (at most ${max} characters)`);
+  return v;
+}
+
+const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
+
+export function isPresent(body: Json, key: string): boolean {
+  return present(body[key]);
+}
+
+export function parseEmail(raw: unknown, missing: string): string {
+  if (!present(raw)) throw badRequest('validation_failed', missing);
+  if (typeof raw !== 'string') throw badRequest('validation_failed', 'email must be a string');
+  const email = raw.trim().toLowerCase();
+  if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long');
+  if (!EMAIL_RE.test(email)) throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
+  return email;
+}
+
+export function parseMetadata(raw: unknown, key = 'data'): Json | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('validation_failed', `${key} must be an object`);
+  if (JSON.stringify(raw).length > MAX_METADATA) throw badRequest('validation_failed', `${key} is too large`);
+  return raw as Json;
+}
+
+export interface Pkce {
+  challenge: string;
+  method: 's256' | 'plain';
+}
+
+export function parsePkce(body: Json): Pkce | null {
+  const challenge = body.code_challenge;
+  const method = body.code_challenge_method;
+  if (!present(challenge) && !present(method)) return null;
+  if (typeof challenge !== 'string' || typeof method !== 'string' || !challenge || !method) {
+    throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
+  }
+  const m = method.toLowerCase();
+  if (m !== 's256' && m !== 'plain') throw badRequest('validation_failed', 'code challenge method not supported');
+  if (challenge.length < 43 || challenge.length > 128 || !/^[A-Za-z0-9._~-]+$/.test(challenge)) {
+    throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters');
+  }
+  return { challenge, method: m };
+}
+
+/** A new password: a string of 6+ characters (configurable) and at most 72 bytes (bcrypt's limit). */
+export function checkNewPassword(raw: unknown, minLength: number): string {
+  if (typeof raw !== 'string') throw badRequest('validation_failed', 'password must be a string');
+  if (Buffer.byteLength(raw) > 72) throw badRequest('validation_failed', 'Password cannot be longer than 72 characters');
+  if (raw.length < minLength) {
+    throw unprocessable('weak_password', `Password should be at least ${minLength} characters.`, { weak_password: { reasons: ['length'] } });
+  }
+  return raw;
+}
+
+/** The longest ban GoTrue's durations can express (Go's time.Duration: about 292 years). */
+const MAX_DURATION_MS = 9_223_372_036_854;
+
+/** Go-style durations as GoTrue's ban_duration takes them: '24h', '90m', '1h30m', 'none' (null). */
+export function parseDuration(raw: unknown): number | null {
+  if (typeof raw !== 'string') throw badRequest('validation_failed', 'ban_duration must be a string');
+  if (raw === 'none') return null;
+  let total = 0;
+  let consumed = 0;
+  for (const m of raw.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)) {
+    consumed += m[0].length;
+    const n = Number(m[1]);
+    total += m[2] === 'h' ? n * 3600_000 : m[2] === 'm' ? n * 60_000 : m[2] === 's' ? n * 1000 : n;
+  }
+  if (!consumed || consumed !== raw.length || !Number.isFinite(total)) throw badRequest('validation_failed', 'invalid format for ban duration');
+  if (total > MAX_DURATION_MS) throw badRequest('validation_failed', 'invalid format for ban duration: out of range');
+  return total;
+}

@@ -1,0 +1,75 @@
+/**
+ * Every /auth/v1 route once: method, path, rate limit, required authentication and handler (as GoTrue's api.go
+ * declares its router). `limit` names one of the configured limits, counted per client address.
+ */
+import type { Admin, AuthContext, AuthRequest, LimitName, SignedIn } from './context.js';
+import * as admin from './handlers/admin.js';
+import { linkIdentity, unlinkIdentity } from './handlers/identities.js';
+import { logout } from './handlers/logout.js';
+import * as mfa from './handlers/mfa.js';
+import { authorize, callback } from './handlers/oauth.js';
+import { otp, resend } from './handlers/otp.js';
+import { recover } from './handlers/recover.js';
+import { health, jwks, settings } from './handlers/settings.js';
+import { signup } from './handlers/signup.js';
+import { token, tokenLimit } from './handlers/token.js';
+import { getUser, reauthenticate, updateUser } from './handlers/user.js';
+import { verifyGet, verifyPost } from './handlers/verify.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RouteBase {
+  method: Method;
+  /** `/factors/:factorId/verify`: `:name` matches one path segment, percent-decoded into `params.name`. */
+  path: string;
+  limit?: LimitName | ((r: AuthRequest) => LimitName);
+}
+
+/** `none`: anyone with the apikey; `user`: a user's access token with a live session; `admin`: a service_role token. */
+export type Route = RouteBase &
+  (
+    | { auth: 'none'; handler: (c: AuthContext, r: AuthRequest) => Promise<Response> }
+    | { auth: 'user'; handler: (c: AuthContext, r: AuthRequest, me: SignedIn) => Promise<Response> }
+    | { auth: 'admin'; handler: (c: AuthContext, r: AuthRequest, a: Admin) => Promise<Response> }
+  );
+
+export const routes: Route[] = [
+  { method: 'GET', path: '/health', auth: 'none', handler: health },
+  { method: 'GET', path: '/settings', auth: 'none', handler: settings },
+  { method: 'GET', path: '/.well-known/jwks.json', auth: 'none', handler: jwks },
+
+  { method: 'POST', path: '/signup', limit: 'signUp', auth: 'none', handler: signup },
+  { method: 'POST', path: '/token', limit: tokenLimit, auth: 'none', handler: token },
+  { method: 'POST', path: '/recover', limit: 'recover', auth: 'none', handler: recover },
+  { method: 'POST', path: '/otp', limit: 'otp', auth: 'none', handler: otp },
+  { method: 'POST', path: '/magiclink', limit: 'otp', auth: 'none', handler: otp },
+  { method: 'POST', path: '/resend', limit: 'otp', auth: 'none', handler: resend },
+  { method: 'POST', path: '/verify', limit: 'verify', auth: 'none', handler: verifyPost },
+  { method: 'GET', path: '/verify', limit: 'verify', auth: 'none', handler: verifyGet },
+
+  { method: 'GET', path: '/authorize', limit: 'authorize', auth: 'none', handler: authorize },
+  { method: 'GET', path: '/callback', auth: 'none', handler: callback },
+  { method: 'POST', path: '/callback', auth: 'none', handler: callback },
+
+  { method: 'GET', path: '/user', auth: 'user', handler: getUser },
+  { method: 'PUT', path: '/user', limit: 'userUpdate', auth: 'user', handler: updateUser },
+  { method: 'GET', path: '/reauthenticate', auth: 'user', handler: reauthenticate },
+  { method: 'POST', path: '/logout', auth: 'user', handler: logout },
+  { method: 'GET', path: '/user/identities/authorize', limit: 'authorize', auth: 'user', handler: linkIdentity },
+  { method: 'DELETE', path: '/user/identities/:identityId', auth: 'user', handler: unlinkIdentity },
+
+  { method: 'POST', path: '/factors', auth: 'user', handler: mfa.enroll },
+  { method: 'POST', path: '/factors/:factorId/challenge', auth: 'user', handler: mfa.challenge },
+  { method: 'POST', path: '/factors/:factorId/verify', limit: 'verify', auth: 'user', handler: mfa.verify },
+  { method: 'DELETE', path: '/factors/:factorId', auth: 'user', handler: mfa.unenroll },
+
+  { method: 'POST', path: '/invite', auth: 'admin', handler: admin.invite },
+  { method: 'POST', path: '/admin/generate_link', auth: 'admin', handler: admin.generateLink },
+  { method: 'GET', path: '/admin/users', auth: 'admin', handler: admin.listUsers },
+  { method: 'POST', path: '/admin/users', auth: 'admin', handler: admin.createUser },
+  { method: 'GET', path: '/admin/users/:userId', auth: 'admin', handler: admin.getUserById },
+  { method: 'PUT', path: '/admin/users/:userId', auth: 'admin', handler: admin.updateUserById },
+  { method: 'DELETE', path: '/admin/users/:userId', auth: 'admin', handler: admin.deleteUser },
+  { method: 'GET', path: '/admin/users/:userId/factors', auth: 'admin', handler: admin.listFactors },
+  { method: 'DELETE', path: '/admin/users/:userId/factors/:factorId', auth: 'admin', handler: admin.deleteFactor },
+];

@@ -1,0 +1,151 @@
+/**
+ * Sessions and their tokens: a new session for a sign-in, the answer with a fresh access token, and the
+ * refresh-token grant (rotation with reuse detection, GoTrue's reuse interval). Run inside the caller's transaction.
+ */
+import { createHmac } from 'node:crypto';
+import type { AuthContext } from './context.js';
+import { randomToken, sha256Hex } from './crypto.js';
+import { badRequest } from './errors.js';
+import { epoch, isBanned, obj, userJson } from './json.js';
+import { withFragment } from './redirects.js';
+import { CommitThenFail, type Json, type Store, type UserRow } from './store/index.js';
+import type { Amr } from './tokens.js';
+
+export interface SessionJson {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Json;
+  provider_token?: string | null;
+  provider_refresh_token?: string | null;
+}
+
+/**
+ * The token that follows `parentHash` in a session's chain. Derived (HMAC with the JWT secret) rather than random so
+ * that, within the reuse interval, the parent can be answered with the very same live token as GoTrue does, while
+ * only its hash is stored. A session's first token is random.
+ */
+function childToken(c: AuthContext, sessionId: string, parentHash: string): string {
+  return createHmac('sha256', c.settings.jwtSecret).update(`refresh-token:${sessionId}:${parentHash}`).digest('base64url').slice(0, 32);
+}
+
+async function amr(tx: Store, sessionId: string): Promise<Amr[]> {
+  return (await tx.sessions.amr(sessionId)).map((r) => ({ method: r.authentication_method, timestamp: epoch(r.created_at) }));
+}
+
+/** The session answer: a fresh access token for the session, the refresh token and the user. */
+export async function sessionAnswer(c: AuthContext, tx: Store, u: UserRow, sessionId: string, aal: string, refreshToken: string, extra: Json = {}): Promise<SessionJson> {
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + c.settings.jwtExpiry;
+  const accessToken = await c.tokens.sign({
+    iss: c.issuer,
+    sub: u.id,
+    aud: u.aud ?? 'authenticated',
+    exp,
+    iat,
+    email: u.email ?? '',
+    phone: u.phone ?? '',
+    app_metadata: obj(u.raw_app_meta_data),
+    user_metadata: obj(u.raw_user_meta_data),
+    role: u.role ?? 'authenticated',
+    aal,
+    amr: await amr(tx, sessionId),
+    session_id: sessionId,
+    is_anonymous: !!u.is_anonymous,
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: c.settings.jwtExpiry,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: await userJson(tx, u),
+    ...extra,
+  };
+}
+
+/** A new session for a user who just signed in with `method` (password, otp, oauth, ...). */
+export async function issueSession(
+  c: AuthContext,
+  tx: Store,
+  u: UserRow,
+  method: string,
+  who: { userAgent: string | null; client: string },
+  extra: Json = {},
+): Promise<SessionJson> {
+  const session = await tx.sessions.insert(u.id, who.userAgent?.slice(0, 512) ?? null);
+  await tx.sessions.addAmr(session.id, method);
+  const fresh = await tx.users.recordSignIn(u.id);
+  const refresh = randomToken(24);
+  await tx.refreshTokens.insert(u.id, session.id, sha256Hex(refresh), null);
+  await tx.audit.log('login', fresh, { provider: method }, who.client);
+  return sessionAnswer(c, tx, fresh, session.id, 'aal1', refresh, extra);
+}
+
+/** New tokens for an existing session (after it stepped up with a second factor); older refresh tokens end. */
+export async function reissueSession(c: AuthContext, tx: Store, u: UserRow, sessionId: string): Promise<SessionJson> {
+  const s = await tx.sessions.byId(sessionId);
+  await tx.refreshTokens.revokeSession(sessionId);
+  const refresh = randomToken(24);
+  await tx.refreshTokens.insert(u.id, sessionId, sha256Hex(refresh), null);
+  return sessionAnswer(c, tx, u, sessionId, s?.aal ?? 'aal1', refresh);
+}
+
+const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+
+/** The refresh-token grant, in one transaction: rotation, reuse within the interval, and revocation on theft. */
+export function refreshGrant(c: AuthContext, token: string): Promise<SessionJson> {
+  if (!token || token.length > 255) throw notFound();
+  const hash = sha256Hex(token);
+  return c.store.transaction(async (tx) => {
+    const sessionId = await tx.refreshTokens.sessionOf(hash);
+    if (!sessionId) throw notFound();
+    const child = childToken(c, sessionId, hash);
+    const used = await tx.refreshTokens.rotate(hash, sha256Hex(child));
+    if (!used) {
+      const prior = await tx.refreshTokens.prior(hash);
+      if (!prior) throw notFound();
+      if (
+        c.settings.refreshTokenReuseInterval > 0 &&
+        prior.age < c.settings.refreshTokenReuseInterval &&
+        prior.live_children > 0 &&
+        prior.used_children === 0
+      ) {
+        // A concurrent refresh (another tab) within the reuse interval, while the chain has not moved on: answer
+        // with the session's live token, as GoTrue does. No second live token is made, so a later reuse of either
+        // still revokes the family.
+        const session = await tx.sessions.byId(prior.session_id);
+        const u = session ? await tx.users.byId(prior.user_id) : null;
+        const expired = session?.not_after && new Date(session.not_after).getTime() < Date.now();
+        if (session && u && !expired && !isBanned(u) && (await tx.refreshTokens.isLiveChild(sha256Hex(child), hash))) {
+          return sessionAnswer(c, tx, u, session.id, session.aal ?? 'aal1', child);
+        }
+      }
+      // A rotated token came back: the whole family (the session) is treated as stolen, and that sticks.
+      await tx.sessions.delete(prior.session_id);
+      await tx.audit.log('token_revoked', null, { reason: 'refresh_token_reuse', session_id: prior.session_id });
+      throw new CommitThenFail(badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'));
+    }
+    const session = await tx.sessions.refreshed(used.session_id);
+    if (!session) throw badRequest('session_not_found', 'Invalid Refresh Token: Session not found');
+    if (session.not_after && new Date(session.not_after).getTime() < Date.now()) throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+    const u = await tx.users.byId(used.user_id);
+    if (!u) throw notFound();
+    if (isBanned(u)) throw badRequest('user_banned', 'User is banned');
+    return sessionAnswer(c, tx, u, session.id, session.aal ?? 'aal1', child);
+  });
+}
+
+/** The implicit flow's landing: the session in the URL fragment of `target` (GoTrue's AsRedirectURL). */
+export function sessionInFragment(target: string, s: SessionJson, extra: Record<string, string> = {}): string {
+  return withFragment(target, {
+    access_token: s.access_token,
+    expires_at: String(s.expires_at),
+    expires_in: String(s.expires_in),
+    ...extra,
+    refresh_token: s.refresh_token,
+    token_type: 'bearer',
+  });
+}

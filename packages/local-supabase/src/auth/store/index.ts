@@ -1,0 +1,88 @@
+/**
+ * The auth schema's store: one typed class per entity over one connection. `transaction` gives a store whose every
+ * query runs in one database transaction; the root store refuses queries made from inside a transaction's callback,
+ * which on PGlite (one connection) would otherwise wait for the transaction forever.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database, Sql } from '../../db.js';
+import { Audit } from './audit.js';
+import { Factors } from './factors.js';
+import { FlowStates } from './flow-state.js';
+import { Identities } from './identities.js';
+import { OneTimeTokens } from './one-time-tokens.js';
+import { RefreshTokens } from './refresh-tokens.js';
+import { Sessions } from './sessions.js';
+import { Users } from './users.js';
+
+export type { AuditActor } from './audit.js';
+export { INSTANCE_ID, isUuid, type NewUser } from './users.js';
+export * from './rows.js';
+
+/** What the store needs of the database: queries and transactions. */
+export type AuthDatabase = Pick<Database, 'query' | 'transaction'>;
+
+const insideTransaction = new AsyncLocalStorage<boolean>();
+
+/**
+ * Thrown inside a transaction to commit what it wrote and still fail the request (GoTrue's NewCommitWithError):
+ * e.g. a reused refresh token revokes its session, and the request is refused.
+ */
+export class CommitThenFail extends Error {
+  constructor(readonly error: Error) {
+    super(error.message);
+  }
+}
+
+export class Store {
+  readonly users: Users;
+  readonly identities: Identities;
+  readonly sessions: Sessions;
+  readonly refreshTokens: RefreshTokens;
+  readonly factors: Factors;
+  readonly flowStates: FlowStates;
+  readonly oneTimeTokens: OneTimeTokens;
+  readonly audit: Audit;
+
+  private constructor(
+    sql: Sql,
+    private readonly db: AuthDatabase | null,
+  ) {
+    this.users = new Users(sql);
+    this.identities = new Identities(sql);
+    this.sessions = new Sessions(sql);
+    this.refreshTokens = new RefreshTokens(sql);
+    this.factors = new Factors(sql);
+    this.flowStates = new FlowStates(sql);
+    this.oneTimeTokens = new OneTimeTokens(sql);
+    this.audit = new Audit(sql);
+  }
+
+  static open(db: AuthDatabase): Store {
+    const guarded: Sql = {
+      query(text, params) {
+        if (insideTransaction.getStore()) throw new Error('auth store: a query outside the transaction it was made in');
+        return db.query(text, params);
+      },
+    };
+    return new Store(guarded, db);
+  }
+
+  /** Runs fn with a store whose writes commit together, or not at all. A store already in one joins it. */
+  async transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T> {
+    if (!this.db) return fn(this);
+    let failure: Error | null = null;
+    const out = await this.db.transaction((sql) =>
+      insideTransaction.run(true, async () => {
+        try {
+          return await fn(new Store(sql, null));
+        } catch (e) {
+          if (!(e instanceof CommitThenFail)) throw e;
+          failure = e.error;
+          return undefined as T;
+        }
+      }),
+    );
+    if (failure) throw failure;
+    return out;
+  }
+}

@@ -1,0 +1,132 @@
+/** Rows of the auth schema as both engines return them (timestamptz and timestamp as Date, jsonb as objects). */
+
+export type Json = Record<string, unknown>;
+
+export interface UserRow {
+  instance_id: string | null;
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  email_change_token_new: string | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Json | null;
+  raw_user_meta_data: Json | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number | null;
+  banned_until: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
+  is_sso_user: boolean;
+  deleted_at: Date | null;
+  is_anonymous: boolean;
+}
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Json;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
+}
+
+export type Aal = 'aal1' | 'aal2' | 'aal3';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  created_at: Date | null;
+  updated_at: Date | null;
+  factor_id: string | null;
+  aal: Aal | null;
+  not_after: Date | null;
+  refreshed_at: Date | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokenRow {
+  id: string;
+  token: string;
+  user_id: string;
+  revoked: boolean;
+  parent: string | null;
+  session_id: string;
+  created_at: Date | null;
+  updated_at: Date | null;
+}
+
+export type FactorStatus = 'unverified' | 'verified';
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: 'totp' | 'webauthn' | 'phone';
+  status: FactorStatus;
+  created_at: Date;
+  updated_at: Date;
+  secret: string | null;
+  last_challenged_at: Date | null;
+}
+
+export interface ChallengeRow {
+  id: string;
+  factor_id: string;
+  created_at: Date;
+  verified_at: Date | null;
+}
+
+export interface FlowStateRow {
+  id: string;
+  user_id: string | null;
+  auth_code: string;
+  code_challenge_method: 's256' | 'plain';
+  code_challenge: string;
+  provider_type: string;
+  provider_access_token: string | null;
+  provider_refresh_token: string | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  authentication_method: string;
+  auth_code_issued_at: Date | null;
+}
+
+export type TokenType =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'reauthentication_token';
+
+export interface OneTimeTokenRow {
+  id: string;
+  user_id: string;
+  token_type: TokenType;
+  token_hash: string;
+  relates_to: string;
+  created_at: Date;
+}
+
+export interface AmrClaimRow {
+  session_id: string;
+  authentication_method: string;
+  created_at: Date;
+  updated_at: Date;
+}
