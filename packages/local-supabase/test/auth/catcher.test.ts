@@ -16,7 +16,8 @@ beforeAll(async () => {
     startAuthBackend(),
     startAuthBackend({}, { trustedProxies: ['127.0.0.1'], mailCatcherToken: token }),
   ]);
-});
+  // Two backends: generous on a machine shared with other jobs.
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all([open?.stop(), guarded?.stop()]);

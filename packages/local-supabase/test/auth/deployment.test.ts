@@ -68,9 +68,16 @@ describe('a backend listening on a non-loopback address', () => {
     }
   });
 
-  it('with a secret of its own: starts, without the seed and without the development provider', async () => {
-    const b = await startTestBackend({ host: '0.0.0.0', projectDir, jwtSecret: ownSecret });
-    try {
+  describe('with a secret of its own', () => {
+    let b: Awaited<ReturnType<typeof startTestBackend>>;
+    beforeAll(async () => {
+      b = await startTestBackend({ host: '0.0.0.0', projectDir, jwtSecret: ownSecret });
+    });
+    afterAll(async () => {
+      await b?.stop();
+    });
+
+    it('starts, without the seed and without the development provider', async () => {
       const local = `http://127.0.0.1:${b.config.port}`;
       expect((await b.db.query('select count(*)::int as n from public.marker')).rows).toEqual([{ n: 0 }]);
       expect((await fetch(`${local}/oidc/.well-known/openid-configuration`)).status).toBe(404);
@@ -80,9 +87,7 @@ describe('a backend listening on a non-loopback address', () => {
       expect(settings.external.facebook).toBe(false);
       const authorize = await fetch(`${local}/auth/v1/authorize?provider=facebook`, { redirect: 'manual' });
       expect(authorize.status).toBe(400);
-    } finally {
-      await b.stop();
-    }
+    });
   });
 
   it('the CLI says why in one line and exits 1', async () => {

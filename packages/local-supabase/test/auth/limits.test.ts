@@ -15,7 +15,8 @@ beforeAll(async () => {
       { trustedProxies: ['127.0.0.1'] },
     ),
   ]);
-});
+  // Two backends: generous on a machine shared with other jobs.
+}, 240_000);
 
 afterAll(async () => {
   await Promise.all([b?.stop(), p?.stop()]);
