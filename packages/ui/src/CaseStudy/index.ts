@@ -1,0 +1,1 @@
+export { CaseStudyCard, type CaseStudyCardProps } from './CaseStudy';

@@ -1,0 +1,1 @@
+export { FaqList, type FaqListProps } from './FaqList';

@@ -1,0 +1,1 @@
+export { LogoStrip, type LogoStripProps, type LogoStripItem } from './LogoStrip';

@@ -1,0 +1,1 @@
+export { RatingStars, RatingSummary, type RatingStarsProps, type RatingSummaryProps } from './Rating';
