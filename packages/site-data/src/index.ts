@@ -17,6 +17,7 @@ export {
   servicePath,
   formatPrice,
   formatFromPrice,
+  fromPriceParts,
   priceBounds,
   priceRange,
   type Service,
@@ -68,7 +69,33 @@ export {
   type Head,
   type MetaTag,
 } from './seo.js';
-export { homeContent, servicesContent, serviceDetailContent } from './content.js';
+export {
+  homeContent,
+  servicesContent,
+  serviceDetailContent,
+  consultationOffering,
+  consultationRequestPath,
+} from './content.js';
+export {
+  serviceDetails,
+  serviceDetail,
+  servicePrices,
+  type ServicePrice,
+  type ServiceDetail,
+  type ServiceStep,
+  type Faq,
+} from './service-details.js';
+export { providers, providersContent, type Provider } from './providers.js';
+export {
+  sectors,
+  caseStudies,
+  testimonials,
+  clientsContent,
+  type Sector,
+  type CaseStudy,
+  type Testimonial,
+} from './clients.js';
+export { socialChannels, socialContent, type SocialChannel } from './social.js';
 export {
   administratorEmails,
   parseEmailList,

@@ -53,7 +53,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Technology Providers',
     description:
       'The cloud, software and hardware partners Pentland Cloud works with to deliver your projects.',
-    page: 'ContentPage',
+    page: 'ProvidersPage',
   },
   {
     path: '/clients',
@@ -61,7 +61,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Our Clients',
     description:
       'Businesses and organisations across Caithness and the Highlands that trust Pentland Cloud with their IT.',
-    page: 'ContentPage',
+    page: 'ClientsPage',
   },
   {
     path: '/service-packages',
@@ -77,7 +77,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Social',
     description:
       'Follow Pentland Cloud on social media for news, tips and behind-the-scenes from the Highlands.',
-    page: 'ContentPage',
+    page: 'SocialPage',
   },
   {
     path: '/contact',

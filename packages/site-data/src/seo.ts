@@ -9,7 +9,8 @@ import {
   routes,
   type RouteEntry,
 } from './routes.js';
-import { currency, priceRange, services, servicePath } from './services.js';
+import { currency, priceRange, serviceBySlug, services, servicePath, type Service } from './services.js';
+import { serviceDetail, servicePrices } from './service-details.js';
 import { geo, openingHours, paymentMethods, rating, serviceRadius } from './business.js';
 
 export interface MetaTag {
@@ -108,13 +109,79 @@ function businessNode(): JsonLd {
   };
 }
 
+/** A service page's Service node: the provider, the area served and the offers in GBP. */
+function serviceNode(service: Service): JsonLd {
+  const url = absoluteUrl(servicePath(service));
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    url,
+    provider: { '@id': businessId },
+    areaServed: [
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
+        geoRadius: serviceRadius,
+      },
+      { '@type': 'AdministrativeArea', name: 'Scottish Highlands' },
+      { '@type': 'Country', name: 'United Kingdom' },
+    ],
+    offers: servicePrices(service.slug).map((p) => ({
+      '@type': 'Offer',
+      name: p.name,
+      description: p.summary,
+      price: p.amount.toFixed(2),
+      priceCurrency: currency,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: p.amount.toFixed(2),
+        priceCurrency: currency,
+        valueAddedTaxIncluded: false,
+        ...(p.billing === 'monthly'
+          ? {
+              unitCode: 'MON',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+            }
+          : {}),
+      },
+      url,
+    })),
+  };
+}
+
+/** A service page's questions and answers as a FAQPage node. */
+function faqNode(service: Service, pageUrl: string): JsonLd {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${pageUrl}#faq`,
+    url: pageUrl,
+    mainEntity: serviceDetail(service.slug).faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** The service a path is the page of, if any. */
+function serviceOfPath(routePath: string | undefined): Service | undefined {
+  const m = routePath ? /^\/services\/([^/]+)$/.exec(routePath) : null;
+  return m ? serviceBySlug(m[1] as string) : undefined;
+}
+
 /**
- * The JSON-LD of a page: the business with every item search engines need, and the page itself.
- * Embedded on every page; the web page node names the path's canonical URL.
+ * The JSON-LD of a page: the business with every item search engines need, and the page itself; on a service page
+ * also the Service (provider, area, offers in GBP) and its FAQPage. Embedded on every page; the web page node names
+ * the path's canonical URL.
  */
 export function structuredData(path: string): JsonLd {
   const match = matchRoute(path);
   const page = match?.route ?? notFoundRoute;
+  const service = match?.route.access === 'public' ? serviceOfPath(match.route.path) : undefined;
+  const pageUrl = absoluteUrl(path);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -127,8 +194,9 @@ export function structuredData(path: string): JsonLd {
         description: page.description,
         inLanguage: 'en-GB',
         isPartOf: { '@type': 'WebSite', name: brand, url: absoluteUrl('/') },
-        about: { '@id': businessId },
+        about: service ? { '@id': `${pageUrl}#service` } : { '@id': businessId },
       },
+      ...(service ? [serviceNode(service), faqNode(service, pageUrl)] : []),
     ],
   };
 }

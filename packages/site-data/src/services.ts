@@ -190,9 +190,18 @@ const unitLabel: Record<PriceUnit, string> = {
   session: 'per session',
 };
 
+/** The "from" price in two parts, for layouts that set the amount apart: 'From £37.50' and 'per month'. */
+export function fromPriceParts(service: Pick<Service, 'fromPrice' | 'priceUnit'>): {
+  price: string;
+  per: string;
+} {
+  return { price: `From ${formatPrice(service.fromPrice)}`, per: unitLabel[service.priceUnit] };
+}
+
 /** 'From £37.50 per month'. */
 export function formatFromPrice(service: Pick<Service, 'fromPrice' | 'priceUnit'>): string {
-  return `From ${formatPrice(service.fromPrice)} ${unitLabel[service.priceUnit]}`;
+  const { price, per } = fromPriceParts(service);
+  return `${price} ${per}`;
 }
 
 /** The lowest and highest "from" prices; the top of the range is open-ended. */

@@ -75,7 +75,9 @@ describe('route table', () => {
   it('names the page component of every route, the service pages sharing one', () => {
     for (const r of routes) expect(r.page, r.path).toMatch(/^[A-Z][A-Za-z]*Page$/);
     expect(matchRoute('/')?.route.page).toBe('HomePage');
-    expect(new Set(services.map((s) => matchRoute(servicePath(s))?.route.page))).toEqual(new Set(['ServicePage']));
+    expect(new Set(services.map((s) => matchRoute(servicePath(s))?.route.page))).toEqual(
+      new Set(['ServicePage']),
+    );
     expect(matchRoute('/terms')?.route.page).toBe(matchRoute('/privacy')?.route.page);
   });
 

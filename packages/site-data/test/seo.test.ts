@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD nodes are read as plain JSON */
 import { describe, expect, it } from 'vitest';
 import {
   businessOf,
@@ -13,6 +14,9 @@ import {
   structuredData,
   sitemapXml,
   robotsTxt,
+  serviceDetails,
+  servicePrices,
+  services,
 } from '../src/index.js';
 
 describe('structuredData', () => {
@@ -71,6 +75,53 @@ describe('structuredData', () => {
     });
     const home = (structuredData('/?utm=x')['@graph'] as Record<string, unknown>[])[1]!;
     expect(home.url).toBe(`${siteUrl}/`);
+  });
+
+  it('adds the Service (provider, area served, offers in GBP) and the FAQPage on a service page only', () => {
+    const graph = structuredData('/services/domain-hosting/')['@graph'] as Record<string, any>[];
+    const service = graph.find((n) => n['@type'] === 'Service')!;
+    expect(service).toMatchObject({
+      name: 'Domain & Hosting',
+      url: `${siteUrl}/services/domain-hosting`,
+      provider: { '@id': `${siteUrl}/#business` },
+    });
+    expect(service.areaServed[0]).toMatchObject({ '@type': 'GeoCircle', geoRadius: 50000 });
+    expect(service.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      name: 'Essential',
+      price: '37.50',
+      priceCurrency: 'GBP',
+    });
+    expect(service.offers.every((o: { priceCurrency: string }) => o.priceCurrency === 'GBP')).toBe(true);
+    const faq = graph.find((n) => n['@type'] === 'FAQPage')!;
+    expect(faq.mainEntity).toEqual(
+      serviceDetails['domain-hosting'].faqs.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer },
+      })),
+    );
+    for (const path of ['/services', '/', '/services/consultation-services', '/pricing']) {
+      const types = (structuredData(path)['@graph'] as Record<string, unknown>[]).map((n) => n['@type']);
+      expect(types, path).toEqual(['ProfessionalService', 'WebPage']);
+    }
+  });
+
+  it("prices every service page from the package catalogue, the lowest offer being the service's from price", () => {
+    for (const s of services) {
+      const prices = servicePrices(s.slug);
+      expect(prices.length, s.slug).toBeGreaterThan(0);
+      expect(Math.min(...prices.map((p) => p.amount)), s.slug).toBe(s.fromPrice);
+    }
+    expect(servicePrices('cloud-infrastructure')[0]).toEqual({
+      name: 'Foundation',
+      summary: 'Migration of up to 2 servers with backup and monitoring',
+      price: 'From £1,000',
+      terms: 'one-off, or £250 a month',
+      amount: 1000,
+      billing: 'one-off',
+    });
+    expect(servicePrices('domain-hosting')[0]?.terms).toBe('a month');
   });
 
   it('returns undefined from businessOf for data without a graph', () => {
