@@ -1,6 +1,35 @@
-import { homeContent, services, siteImages } from '@pentland/site-data';
-import { ButtonLink, CallToAction, Card, Grid, Hero, Section, Text } from '@pentland/ui';
+import {
+  fromPriceParts,
+  homeContent,
+  providers,
+  rating,
+  serviceBySlug,
+  services,
+  siteImages,
+  testimonials,
+} from '@pentland/site-data';
+import {
+  ButtonLink,
+  CallToAction,
+  Card,
+  Grid,
+  Hero,
+  Link,
+  LogoStrip,
+  PriceList,
+  RatingSummary,
+  Section,
+  Stack,
+  TestimonialCard,
+  Text,
+} from '@pentland/ui';
+import { LatestArticles } from './LatestArticles';
 import { ServiceCard } from './ServiceCard';
+
+const pricingExamples = homeContent.pricingExamples.flatMap((slug) => {
+  const service = serviceBySlug(slug);
+  return service ? [service] : [];
+});
 
 export default function HomePage() {
   return (
@@ -22,7 +51,7 @@ export default function HomePage() {
         media={
           <img
             src={siteImages.hero}
-            alt="The Caithness coast under a sky of connected clouds"
+            alt={homeContent.heroImageAlt}
             width={1200}
             height={600}
             fetchPriority="high"
@@ -44,6 +73,49 @@ export default function HomePage() {
             </Card>
           ))}
         </Grid>
+      </Section>
+      <Section title={homeContent.providersHeading} id="providers">
+        <Stack gap="5" align="center">
+          <LogoStrip
+            label={homeContent.providersHeading}
+            items={providers.map((p) => ({ name: p.name, badge: p.badge }))}
+          />
+          <Text weight="semibold">
+            <Link to={homeContent.providersLink.to}>{homeContent.providersLink.label}</Link>
+          </Text>
+        </Stack>
+      </Section>
+      <Section tone="muted" title={homeContent.testimonialsHeading} id="testimonials">
+        <Stack gap="5">
+          <RatingSummary
+            value={rating.value}
+            best={rating.best}
+            count={rating.count}
+            text={homeContent.ratingText}
+          />
+          <Grid>
+            {testimonials.map((t) => (
+              <TestimonialCard key={t.name} quote={t.quote} name={t.name} position={t.position} rating={t.rating} />
+            ))}
+          </Grid>
+          <Text weight="semibold">
+            <Link to={homeContent.testimonialsLink.to}>{homeContent.testimonialsLink.label}</Link>
+          </Text>
+        </Stack>
+      </Section>
+      <LatestArticles />
+      <Section tone="muted" title={homeContent.pricingHeading} id="pricing" intro={homeContent.pricingText}>
+        <Stack gap="5" align="start">
+          <PriceList
+            items={pricingExamples.map((s) => {
+              const { price, per } = fromPriceParts(s);
+              return { name: s.title, summary: s.summary, price, detail: per };
+            })}
+          />
+          <ButtonLink to={homeContent.pricingLink.to} variant="primary">
+            {homeContent.pricingLink.label}
+          </ButtonLink>
+        </Stack>
       </Section>
       <CallToAction
         title={homeContent.closingHeading}

@@ -1,0 +1,92 @@
+import {
+  caseStudies,
+  clientsContent as copy,
+  homeContent,
+  rating,
+  sectors,
+  serviceBySlug,
+  servicePath,
+  testimonials,
+} from '@pentland/site-data';
+import {
+  CallToAction,
+  CaseStudyCard,
+  Card,
+  Grid,
+  Inline,
+  Link,
+  PageHeader,
+  RatingSummary,
+  Section,
+  Stack,
+  TestimonialCard,
+  Text,
+} from '@pentland/ui';
+
+/** /clients: the sectors served, case studies told as problem, solution and result, and testimonials. */
+export default function ClientsPage() {
+  return (
+    <>
+      <PageHeader title={copy.heading} lead={copy.intro} />
+      <Section title={copy.sectorsHeading} id="sectors">
+        <Grid>
+          {sectors.map((s) => (
+            <Card key={s.name} title={s.name} elevation="flat">
+              <Text tone="muted">{s.text}</Text>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+      <Section tone="muted" title={copy.caseStudiesHeading} id="case-studies">
+        <Grid>
+          {caseStudies.map((c) => (
+            <CaseStudyCard
+              key={c.id}
+              title={c.title}
+              client={c.client}
+              parts={[
+                { label: copy.problemLabel, text: c.problem },
+                { label: copy.solutionLabel, text: c.solution },
+                { label: copy.resultLabel, text: c.result },
+              ]}
+              footer={
+                <Inline as="ul" gap="2" aria-label={`Services in ${c.title}`}>
+                  {c.services.flatMap((slug) => {
+                    const service = serviceBySlug(slug);
+                    return service ? (
+                      <Text key={slug} as="span" size="sm" weight="semibold">
+                        <Link to={servicePath(service)}>{service.title}</Link>
+                      </Text>
+                    ) : (
+                      []
+                    );
+                  })}
+                </Inline>
+              }
+            />
+          ))}
+        </Grid>
+      </Section>
+      <Section title={copy.testimonialsHeading} id="testimonials">
+        <Stack gap="5">
+          <RatingSummary
+            value={rating.value}
+            best={rating.best}
+            count={rating.count}
+            text={copy.ratingText}
+          />
+          <Grid>
+            {testimonials.map((t) => (
+              <TestimonialCard key={t.name} quote={t.quote} name={t.name} position={t.position} rating={t.rating} />
+            ))}
+          </Grid>
+        </Stack>
+      </Section>
+      <CallToAction
+        title={homeContent.closingHeading}
+        text={homeContent.closingText}
+        action={homeContent.primaryAction}
+      />
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  caseStudies,
+  clientsContent,
+  consultationOffering,
+  consultationRequestPath,
+  homeContent,
+  providers,
+  serviceDetailContent,
+  serviceDetails,
+  servicePath,
+  servicePrices,
+  services,
+  servicesContent,
+  socialChannels,
+  testimonials,
+} from '@pentland/site-data';
+import { baseUrl, connectBrowser, publicPaths } from './helpers';
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+let browser: Browser;
+let noScript: BrowserContext;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Served {
+  page: Page;
+  /** The h2 texts of the main area, in order. */
+  sections: string[];
+  text: string;
+  hrefs: string[];
+  jsonLd: Record<string, unknown>[];
+}
+
+/** The page as served, before any script runs. */
+async function served(path: string): Promise<Served> {
+  const page = await noScript.newPage();
+  await page.goto(baseUrl() + path);
+  const main = page.locator('main');
+  const result = {
+    page,
+    sections: await main.locator('h2').allTextContents(),
+    text: (await main.textContent()) ?? '',
+    hrefs: await main.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')),
+    jsonLd: (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, unknown>,
+    ),
+  };
+  await page.close();
+  return result;
+}
+
+const graphOf = (s: Served) => (s.jsonLd[0]?.['@graph'] ?? []) as Record<string, unknown>[];
+const typesOf = (s: Served) => graphOf(s).map((n) => n['@type']);
+
+describe('content pages render their sections from site-data, in the served HTML', () => {
+  it('/ has the hero, ten services, why-us, providers, testimonials with 4.9 from 47, articles, prices and a closing call', async () => {
+    const home = await served('/');
+    expect(home.sections).toEqual([
+      homeContent.servicesHeading,
+      homeContent.highlightsHeading,
+      homeContent.providersHeading,
+      homeContent.testimonialsHeading,
+      homeContent.articlesHeading,
+      homeContent.pricingHeading,
+      homeContent.closingHeading,
+    ]);
+    for (const s of services) expect(home.hrefs).toContain(servicePath(s));
+    for (const h of homeContent.highlights) expect(home.text).toContain(h.title);
+    for (const p of providers) expect(home.text).toContain(p.name);
+    expect(home.text).toContain('Rated 4.9 out of 5 from 47 client reviews');
+    for (const t of testimonials) expect(home.text).toContain(t.quote);
+    expect(home.text).toContain(homeContent.articlesEmpty);
+    expect(home.hrefs).toContain('/pricing');
+    expect(home.hrefs).toContain('/consultation-request');
+  });
+
+  it('/services lists the ten services with their from prices and consultations as the eleventh offering', async () => {
+    const page = await served('/services');
+    expect(page.sections).toContain(servicesContent.gridHeading);
+    expect(page.sections).toContain(servicesContent.consultationsHeading);
+    expect(page.sections).toContain(homeContent.articlesHeading);
+    for (const s of services) {
+      expect(page.hrefs).toContain(servicePath(s));
+      expect(page.text).toContain(s.title);
+    }
+    expect(page.text).toContain('From £37.50 per month');
+    for (const point of consultationOffering.points) expect(page.text).toContain(point);
+    expect(typesOf(page)).toEqual(['ProfessionalService', 'WebPage']);
+  });
+
+  it.each(services.map((s) => [s.slug, s]))(
+    '/services/%s: description, included, steps, prices, FAQs, related services, preselecting CTA and its JSON-LD',
+    async (_, service) => {
+      const page = await served(servicePath(service));
+      const detail = serviceDetails[service.slug];
+      expect(page.sections).toEqual([
+        serviceDetailContent.aboutHeading,
+        serviceDetailContent.featuresHeading,
+        serviceDetailContent.stepsHeading,
+        serviceDetailContent.pricesHeading,
+        serviceDetailContent.faqsHeading,
+        serviceDetailContent.relatedHeading,
+        serviceDetailContent.closingHeading(service.title),
+      ]);
+      for (const p of detail.description) expect(page.text).toContain(p);
+      for (const f of service.features) expect(page.text).toContain(f);
+      for (const step of detail.steps) expect(page.text).toContain(step.title);
+      for (const price of servicePrices(service.slug)) expect(page.text).toContain(`${price.name}`);
+      for (const faq of detail.faqs) {
+        expect(page.text).toContain(faq.question);
+        expect(page.text).toContain(faq.answer);
+      }
+      for (const slug of detail.related) expect(page.hrefs).toContain(`/services/${slug}`);
+      // Both calls to action open the request form with this service preselected.
+      const request = consultationRequestPath(service.slug);
+      expect(page.hrefs.filter((h) => h === request)).toHaveLength(2);
+      expect(page.hrefs).not.toContain('/consultation-request');
+
+      expect(page.jsonLd).toHaveLength(1);
+      const graph = graphOf(page);
+      expect(typesOf(page)).toEqual(['ProfessionalService', 'WebPage', 'Service', 'FAQPage']);
+      const node = graph[2] as { name: string; provider: unknown; offers: { priceCurrency: string }[] };
+      expect(node.name).toBe(service.title);
+      expect(node.provider).toEqual({ '@id': 'https://pentlandcloud.co.uk/#business' });
+      expect(node.offers.length).toBe(servicePrices(service.slug).length);
+      expect(node.offers.every((o) => o.priceCurrency === 'GBP')).toBe(true);
+      const faq = graph[3] as { mainEntity: { name: string }[] };
+      expect(faq.mainEntity.map((q) => q.name)).toEqual(detail.faqs.map((f) => f.question));
+    },
+  );
+
+  it('/providers names each platform and what is done with it', async () => {
+    const page = await served('/providers');
+    for (const p of providers) {
+      expect(page.sections).toContain(p.name);
+      expect(page.text).toContain(p.whatWeDo);
+    }
+    const html = await (await fetch(baseUrl() + '/providers')).text();
+    // Text badges only: no hot-linked or third-party images.
+    expect(html.match(/<img[^>]*>/g) ?? []).toEqual([]);
+  });
+
+  it('/clients shows sectors, case studies as problem, solution and result, and testimonials', async () => {
+    const page = await served('/clients');
+    expect(page.sections).toEqual([
+      clientsContent.sectorsHeading,
+      clientsContent.caseStudiesHeading,
+      clientsContent.testimonialsHeading,
+      homeContent.closingHeading,
+    ]);
+    for (const c of caseStudies)
+      for (const part of [c.problem, c.solution, c.result]) expect(page.text).toContain(part);
+    expect(page.text).toContain(clientsContent.ratingText);
+  });
+
+  it('/social shows the six channels with their purpose and links, and loads nothing from the networks', async () => {
+    const page = await served('/social');
+    for (const c of socialChannels) {
+      expect(page.sections).toContain(c.label);
+      expect(page.text).toContain(c.purpose);
+      expect(page.hrefs).toContain(c.href);
+    }
+    const html = await (await fetch(baseUrl() + '/social')).text();
+    expect(html).not.toMatch(/<iframe|<script[^>]+src="https?:/);
+  });
+});
+
+describe('accessibility', () => {
+  it.each(publicPaths.map((p) => [p.path]))(
+    'axe finds no violation on %s at 1280 and 375 px',
+    async (path) => {
+      // The site's Content-Security-Policy would refuse the injected axe script; the page itself is unchanged.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+      const page = await context.newPage();
+      try {
+        await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+        await page.addScriptTag({ content: axeSource });
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          const violations = await page.evaluate(async () => {
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (
+                    ctx: Document,
+                  ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+                };
+              }
+            ).axe;
+            const result = await axe.run(document);
+            return result.violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+          });
+          expect(violations, `${path} at ${width}px`).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
