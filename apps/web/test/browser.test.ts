@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { headFor, siteImages } from '@pentland/site-data';
+import { headFor, providersContent, siteImages } from '@pentland/site-data';
 import {
   baseUrl,
   connectBrowser,
@@ -188,19 +188,20 @@ describe('mobile menu at 375×812', () => {
 describe('failures', () => {
   it('shows the global error screen when a page cannot load, and Refresh Page reloads', async () => {
     const { page } = await visit('/');
-    await page.route('**/assets/ContentPage-*.js', (r) => r.abort());
+    await page.route('**/assets/ProvidersPage-*.js', (r) => r.abort());
     await page.locator('footer').getByRole('link', { name: 'Providers' }).click();
     await page.getByText('Something went wrong', { exact: true }).waitFor();
     await page
       .getByText('We apologize for the inconvenience. Please try refreshing the page.', { exact: true })
       .waitFor();
-    await page.unroute('**/assets/ContentPage-*.js');
+    await page.unroute('**/assets/ProvidersPage-*.js');
     await Promise.all([
       page.waitForEvent('load'),
       page.getByRole('button', { name: 'Refresh Page' }).click(),
     ]);
     await page.waitForFunction(
-      () => document.querySelector('main h1')?.textContent === 'Technology Providers',
+      (heading) => document.querySelector('main h1')?.textContent === heading,
+      providersContent.heading,
     );
     expect(page.url()).toBe(`${baseUrl()}/providers`);
     await page.close();
