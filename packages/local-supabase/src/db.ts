@@ -23,6 +23,8 @@ export interface TransactionOptions {
    * on PGlite, which cannot interrupt a running statement, the worker running the engine is stopped and restarted.
    */
   timeoutMs?: number | null;
+  /** End with ROLLBACK instead of COMMIT (PostgREST's `Prefer: tx=rollback`). */
+  rollback?: boolean;
 }
 
 export interface Database extends Sql {
@@ -236,7 +238,7 @@ function openPglite(dataDir: string): Database {
     run: <T>(text: string, params: unknown[], options: TransactionOptions = {}) =>
       lock.run(async () => {
         const begin = options.prelude ? `begin; ${options.prelude}` : 'begin';
-        const out = await engine.call({ op: 'batch', tx: true, begin, steps: [{ text, params }] }, options.timeoutMs);
+        const out = await engine.call({ op: 'batch', tx: true, begin, rollback: options.rollback, steps: [{ text, params }] }, options.timeoutMs);
         return result<T>((out.results as WorkerMessage[])[0]!);
       }),
     transaction: (fn, prelude, options = {}) =>
@@ -286,12 +288,12 @@ async function openPostgres(url: string): Promise<Database> {
     },
   });
   const base = wrap(pool);
-  const transaction = async <T>(fn: (tx: Sql) => Promise<T>, prelude?: string): Promise<T> => {
+  const transaction = async <T>(fn: (tx: Sql) => Promise<T>, prelude?: string, rollback = false): Promise<T> => {
     const client = await pool.connect();
     try {
       await client.query(prelude ? `begin; ${prelude}` : 'begin');
       const out = await fn(wrap(client));
-      await client.query('commit');
+      await client.query(rollback ? 'rollback' : 'commit');
       return out;
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
@@ -328,7 +330,7 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (script) => {
       await pool.query(script);
     },
-    run: (text, params, options = {}) => transaction((tx) => tx.query(text, params), options.prelude),
+    run: (text, params, options = {}) => transaction((tx) => tx.query(text, params), options.prelude, options.rollback),
     transaction: (fn, prelude) => transaction(fn, prelude),
     async listen(channel, onPayload) {
       let set = channels.get(channel);
@@ -385,7 +387,7 @@ export async function loadRoleSettings(db: Database): Promise<void> {
        from pg_db_role_setting s
        join pg_roles r on r.oid = s.setrole
        cross join lateral unnest(s.setconfig) as kv
-      where (split_part(kv, '=', 1) = '${COST_LIMIT}'
+      where (split_part(kv, '=', 1) = '${COST_LIMIT}' or kv like 'pgrst.%'
              or exists (select 1 from pg_settings ps where ps.name = split_part(kv, '=', 1) and ps.context = 'user'))
         and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
         and r.rolname in ('authenticator', 'anon', 'authenticated', 'service_role')
@@ -411,7 +413,7 @@ export async function loadRoleSettings(db: Database): Promise<void> {
 const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
 
 /** The role switch, claims and role settings of a request, as one literal statement for the BEGIN round trip. */
-export function requestPrelude(db: Database, claims: Claims): TransactionOptions {
+export function requestPrelude(db: Database, claims: Claims, request: Record<string, string> = {}): TransactionOptions {
   const role = roleOf(claims);
   const own = db.roleSettings.get(role);
   const sets = [
@@ -419,6 +421,8 @@ export function requestPrelude(db: Database, claims: Claims): TransactionOptions
     // As PostgREST 12: the claims as one JSON setting (auth.uid() and friends read it).
     `set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true)`,
   ];
+  // request.method, request.path, request.headers, request.cookies, as PostgREST sets them.
+  for (const [name, value] of Object.entries(request)) sets.push(`set_config(${literal(`request.${name}`)}, ${literal(value)}, true)`);
   for (const [name, value] of own?.settings ?? []) {
     // PGlite cannot interrupt a statement itself; its worker enforces the timeout instead.
     if (name === 'statement_timeout' && db.engine === 'pglite') continue;
@@ -437,6 +441,12 @@ export function withRequestRole<T>(db: Database, claims: Claims, fn: (tx: Sql) =
 }
 
 /** One statement as the request's role, in one transaction (one round trip into PGlite). */
-export function queryAs<T = Record<string, unknown>>(db: Database, claims: Claims, text: string, params: unknown[]): Promise<QueryResult<T>> {
-  return db.run<T>(text, params, requestPrelude(db, claims));
+export function queryAs<T = Record<string, unknown>>(
+  db: Database,
+  claims: Claims,
+  text: string,
+  params: unknown[],
+  options: { request?: Record<string, string>; rollback?: boolean } = {},
+): Promise<QueryResult<T>> {
+  return db.run<T>(text, params, { ...requestPrelude(db, claims, options.request), rollback: options.rollback });
 }

@@ -52,7 +52,7 @@ async function handle(msg) {
       if (msg.tx) await pg.exec(msg.begin ?? 'begin');
       try {
         for (const s of msg.steps) results.push(await step(s));
-        if (msg.tx) await pg.exec('commit');
+        if (msg.tx) await pg.exec(msg.rollback ? 'rollback' : 'commit');
       } catch (err) {
         if (msg.tx) await pg.exec('rollback').catch(() => undefined);
         throw err;

@@ -261,3 +261,61 @@ describe('bad input is a PostgREST-shaped error and writes nothing', () => {
     expect(await count('authors')).toBe(before);
   });
 });
+
+describe('PostgREST 12 fidelity', () => {
+  it('RETURNS TABLE functions answer plain rows; filters and count apply', async () => {
+    const { data, error, count: n } = await anon.rpc('author_titles', { author: 'Neil Gunn' }, { count: 'exact' }).gt('book_pages', 300);
+    expect(error).toBeNull();
+    expect(data).toEqual(await sql("select b.title as book_title, b.pages as book_pages from books b where b.author_id = 1 and b.pages > 300 order by b.id"));
+    expect(n).toBe(1);
+  });
+
+  it('SETOF a scalar is an array of values; a void function is 204 with data null', async () => {
+    expect((await anon.rpc('numbers', { n: 3 })).data).toEqual([1, 2, 3]);
+    const res = await fetch(`${b.url}/rest/v1/rpc/touch`, { method: 'POST', headers: { apikey: b.anonKey, 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(204);
+    const v = await anon.rpc('touch');
+    expect(v.error).toBeNull();
+    expect(v.data).toBeNull();
+  });
+
+  it('in / not.in on an enum column', async () => {
+    const { data, error } = await anon.from('days').select('mood').in('mood', ['calm', 'bright']).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ mood: 'calm' }, { mood: 'bright' }]);
+    expect((await anon.from('days').select('mood').not('mood', 'in', '(calm,bright)')).data).toEqual([{ mood: 'stormy' }]);
+  });
+
+  it('rangeGte / rangeLte are &> / &< as in PostgREST', async () => {
+    expect((await anon.from('days').select('id').rangeGte('span', '[5,8)').order('id')).data).toEqual(
+      await sql("select id from days where span &> '[5,8)'::int4range order by id"),
+    );
+    expect((await anon.from('days').select('id').rangeLte('span', '[5,8)').order('id')).data).toEqual(
+      await sql("select id from days where span &< '[5,8)'::int4range order by id"),
+    );
+  });
+
+  it('request.method, request.path and request.headers are set per request', async () => {
+    const res = await fetch(`${b.url}/rest/v1/rpc/request_info`, { headers: { apikey: b.anonKey, 'x-marker': 'seen' } });
+    expect(await res.json()).toEqual({ method: 'GET', path: '/rpc/request_info', marker: 'seen' });
+  });
+
+  it('Prefer: tx=rollback answers as if written and keeps nothing (db-tx-end allows the override)', async () => {
+    const res = await fetch(`${b.url}/rest/v1/authors?select=name`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, 'content-type': 'application/json', prefer: 'return=representation,tx=rollback' },
+      body: JSON.stringify({ name: 'Rolled Back' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual([{ name: 'Rolled Back' }]);
+    expect(await sql("select 1 from authors where name = 'Rolled Back'")).toEqual([]);
+  });
+
+  it('a request without any key is anonymous (as PostgREST without Authorization, and the CLI gateway)', async () => {
+    const res = await fetch(`${b.url}/rest/v1/authors?select=name&name=eq.Neil%20Gunn`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ name: 'Neil Gunn' }]);
+    const write = await fetch(`${b.url}/rest/v1/books`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"title":"x"}' });
+    expect(write.status).toBe(401);
+  });
+});

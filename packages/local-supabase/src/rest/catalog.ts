@@ -22,8 +22,10 @@ export interface FunctionInfo {
   args: { name: string; type: string; hasDefault: boolean }[];
   returnType: string;
   returnsSet: boolean;
-  /** Columns when the function returns rows of a table or composite type. */
+  /** Columns when the function returns rows of a table or composite type, or `RETURNS TABLE (…)` / OUT columns. */
   returnColumns: string[] | null;
+  /** The table (or view) whose rows it returns, for embedding from its result. */
+  returnTable: string | null;
   volatile: boolean;
 }
 
@@ -111,14 +113,22 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
     ret: string;
     retset: boolean;
     retcols: string[] | null;
+    rettable: string | null;
     vol: string;
   }>(
-    `select p.proname as name, p.proargnames as argnames,
+    `select p.proname as name,
+            case when p.proargmodes is null then p.proargnames
+                 else array(select coalesce(x.n, '') from unnest(p.proargnames, p.proargmodes::text[]) as x(n, m)
+                             where x.m in ('i', 'b', 'v')) end as argnames,
             array(select format_type(t, null) from unnest(p.proargtypes) t) as argtypes,
             p.pronargs as nargs, p.pronargdefaults as ndefaults,
             format_type(p.prorettype, null) as ret, p.proretset as retset,
             case when ty.typrelid <> 0 then array(select a.attname::text from pg_attribute a
-              where a.attrelid = ty.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum) end as retcols,
+                   where a.attrelid = ty.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum)
+                 when p.proargmodes is not null and p.proargmodes::text[] && array['o', 'b', 't'] then
+                   array(select x.n from unnest(p.proargnames, p.proargmodes::text[]) as x(n, m) where x.m in ('o', 'b', 't'))
+            end as retcols,
+            (select rc.relname::text from pg_class rc where rc.oid = ty.typrelid and rc.relkind in ('r', 'v', 'm', 'p', 'f')) as rettable,
             p.provolatile::text as vol
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type ty on ty.oid = p.prorettype
       where n.nspname = $1 and p.prokind = 'f'`,
@@ -138,6 +148,7 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
       returnType: f.ret,
       returnsSet: f.retset,
       returnColumns: f.retcols,
+      returnTable: f.rettable,
       volatile: f.vol === 'v',
     });
     functions.set(f.name, list);

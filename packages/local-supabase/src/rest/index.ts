@@ -2,7 +2,7 @@ import type { BackendConfig } from '../config.js';
 import { InvalidJson, readJson } from '../body.js';
 import { queryAs, roleOf, type Database } from '../db.js';
 import type { Claims } from '../jwt.js';
-import { AuthError, json, requestClaims } from '../http.js';
+import { AuthError, json, requestClaims, requestToken } from '../http.js';
 import { readProjectConfig } from '../project.js';
 import { loadCatalog, type Catalog, type FunctionInfo, type Relation, type TableInfo } from './catalog.js';
 import { ApiError, fromPgError, parseError } from './errors.js';
@@ -89,7 +89,7 @@ class Builder {
   private operation(e: string, c: Extract<Condition, { kind: 'op' }>): string {
     const binary: Record<string, string> = {
       eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~',
-      imatch: '~*', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-',
+      imatch: '~*', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
     };
     const likeValue = (v: string) => (c.op === 'like' || c.op === 'ilike' ? v.replace(/\*/g, '%') : v);
     if (c.modifier) {
@@ -107,8 +107,10 @@ class Builder {
       }
       case 'isdistinct':
         return `${e} is distinct from ${this.param(c.value)}`;
-      case 'in':
-        return `${e} = any(${this.param(parseList(c.value))})`;
+      case 'in': {
+        const values = parseList(c.value);
+        return values.length ? `${e} in (${values.map((v) => this.param(v)).join(', ')})` : 'false';
+      }
       case 'fts':
       case 'plfts':
       case 'phfts':
@@ -303,6 +305,34 @@ function stripObject(body: string): string {
   return body.slice(1, -1);
 }
 
+/** What PostgREST puts in the transaction besides the claims, and how it ends it. */
+interface RequestContext {
+  request: Record<string, string>;
+  rollback: boolean;
+}
+
+function requestContext(req: Request, url: URL, prefer: ReturnType<typeof parsePrefer>, txEnd?: string): RequestContext {
+  const headers: Record<string, string> = {};
+  req.headers.forEach((v, k) => (headers[k] = v));
+  const cookies: Record<string, string> = {};
+  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  // As PostgREST's db-tx-end: Prefer tx=… is honoured only where the setting allows an override.
+  const overridable = txEnd === 'commit-allow-override' || txEnd === 'rollback-allow-override';
+  const rollback = overridable && prefer.tx ? prefer.tx === 'rollback' : txEnd?.startsWith('rollback') === true;
+  return {
+    request: {
+      method: req.method.toUpperCase(),
+      path: url.pathname.replace(/^\/rest\/v1/, '') || '/',
+      headers: JSON.stringify(headers),
+      cookies: JSON.stringify(cookies),
+    },
+    rollback,
+  };
+}
+
 export interface RestDeps {
   db: Database;
   config: BackendConfig;
@@ -339,7 +369,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
     try {
       let claims;
       try {
-        claims = await requestClaims(req, config);
+        claims = requestToken(req) === null ? { role: 'anon' } : await requestClaims(req, config);
       } catch (err) {
         if (err instanceof AuthError) throw new ApiError(401, 'PGRST301', err.message);
         throw err;
@@ -353,6 +383,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       const wantsObject = (req.headers.get('accept') ?? '').includes(OBJECT_MIME);
       const prefer = parsePrefer(req.headers.get('prefer'));
       const method = req.method.toUpperCase();
+      const ctx = requestContext(req, url, prefer, db.roleSettings.get(roleOf(claims))?.settings.get('pgrst.db_tx_end'));
 
       if (path === '' && method === 'GET') {
         const cat = await getCatalog();
@@ -362,6 +393,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       let result: Result;
       let status = 200;
       let fnForObject = false;
+      let rpcRange: string | null = null;
       if (path.startsWith('rpc/')) {
         const name = path.slice(4);
         let cat = await getCatalog();
@@ -384,16 +416,35 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
               .map((a) => `${q(a.name)} => ${b.param(argValue(args[a.name], a.type))}::${a.type}`)
               .join(', ')})`;
         const composite = fn.returnColumns !== null;
-        if (fn.returnsSet || composite) {
-          const pseudo: TableInfo | null = composite
-            ? { name: fn.name, columns: new Map(fn.returnColumns!.map((c) => [c, ''])), primaryKey: [], generated: new Set() }
-            : null;
-          const list = composite ? b.selectList(pseudo, '_f', parsed.select, '') : '_f';
-          const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${list} from ${call} as _f${b.where(pseudo, '_f', parsed.root.conditions)}${b.orderBy(pseudo, '_f', parsed.root.order)}${b.limits(parsed.root)}) _r`;
-          result = await run(claims, sql, b.params);
+        if (fn.returnType === 'void') {
+          // PostgREST 12: a void function answers 204 (supabase-js: data null).
+          await run(claims, ctx, `select ${call}::text as body, 0 as n`, b.params);
+          return new Response(null, { status: 204 });
+        }
+        if (composite) {
+          // Rows of a table keep its relationships (embedding from the result); other row types are columns only.
+          const pseudo: TableInfo = (fn.returnTable && cat.tables.get(fn.returnTable)) || {
+            name: fn.name,
+            columns: new Map(fn.returnColumns!.map((c) => [c, ''])),
+            primaryKey: [],
+            generated: new Set(),
+          };
+          const list = b.selectList(pseudo, '_f', parsed.select, '');
+          const where = b.where(pseudo, '_f', parsed.root.conditions, b.innerConditions(pseudo, '_f', parsed.select, ''));
+          const count = prefer.count && fn.returnsSet ? `, (select count(*) from ${call} as _f${where})::int as total` : '';
+          const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n${count} from (select ${list} from ${call} as _f${where}${b.orderBy(pseudo, '_f', parsed.root.order)}${b.limits(parsed.root)}) _r`;
+          result = await run(claims, ctx, sql, b.params);
           fnForObject = !fn.returnsSet;
+        } else if (fn.returnsSet) {
+          // SETOF a scalar: an array of the values.
+          const count = prefer.count ? `, (select count(*) from ${call} as _f)::int as total` : '';
+          result = await run(claims, ctx, `select coalesce(json_agg(_f), '[]'::json)::text as body, count(*)::int as n${count} from (select _f from ${call} as _f${b.limits(parsed.root)}) _r`, b.params);
         } else {
-          result = await run(claims, `select to_json(${call})::text as body, 1 as n`, b.params);
+          result = await run(claims, ctx, `select to_json(${call})::text as body, 1 as n`, b.params);
+        }
+        if (fn.returnsSet) {
+          const offset = parsed.root.offset ?? 0;
+          rpcRange = `${result.n === 0 ? '*' : `${offset}-${offset + result.n - 1}`}/${result.total ?? '*'}`;
         }
         if (fnForObject && result.body) result.body = result.n === 0 ? 'null' : stripObject(result.body);
       } else {
@@ -411,7 +462,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           const count = prefer.count ? `, (select count(*) from public.${q(table.name)} as _t${whereSql})::int as total` : '';
           const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n${count} from (${inner}) _r`;
           if (parsed.select.some((i) => i.kind === 'embed')) await checkCost(claims, sql, b.params);
-          result = await run(claims, sql, b.params);
+          result = await run(claims, ctx, sql, b.params);
           const offset = parsed.root.offset ?? 0;
           const range = result.n === 0 ? '*' : `${offset}-${offset + result.n - 1}`;
           const headers: Record<string, string> = { 'content-range': `${range}/${result.total ?? '*'}` };
@@ -443,8 +494,8 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
             ? `insert into public.${q(table.name)} as _t (${colList}) select ${colList} from json_populate_recordset(null::public.${q(table.name)}, ${data}::json)${conflict}`
             : `insert into public.${q(table.name)} as _t default values`;
           result = representation
-            ? await run(claims, `with _w as (${insert} returning _t.*) ${outer('_w')}`, b.params)
-            : await runWrite(claims, insert, b.params);
+            ? await run(claims, ctx, `with _w as (${insert} returning _t.*) ${outer('_w')}`, b.params)
+            : await runWrite(claims, ctx, insert, b.params);
           status = 201;
         } else if (method === 'PATCH') {
           const body = await readBody(req, false);
@@ -460,15 +511,15 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
             const data = b.param(JSON.stringify(body));
             const update = `update public.${q(table.name)} as _t set ${cols.map((c) => `${q(c)} = _v.${q(c)}`).join(', ')} from json_populate_record(null::public.${q(table.name)}, ${data}::json) as _v${b.where(table, '_t', parsed.root.conditions)}`;
             result = representation
-              ? await run(claims, `with _w as (${update} returning _t.*) ${outer('_w')}`, b.params)
-              : await runWrite(claims, update, b.params);
+              ? await run(claims, ctx, `with _w as (${update} returning _t.*) ${outer('_w')}`, b.params)
+              : await runWrite(claims, ctx, update, b.params);
           }
           status = representation ? 200 : 204;
         } else if (method === 'DELETE') {
           const del = `delete from public.${q(table.name)} as _t${b.where(table, '_t', parsed.root.conditions)}`;
           result = representation
-            ? await run(claims, `with _w as (${del} returning _t.*) ${outer('_w')}`, b.params)
-            : await runWrite(claims, del, b.params);
+            ? await run(claims, ctx, `with _w as (${del} returning _t.*) ${outer('_w')}`, b.params)
+            : await runWrite(claims, ctx, del, b.params);
           status = representation ? 200 : 204;
         } else {
           throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -478,7 +529,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         if (!representation) return new Response(null, { status, headers });
         return answer(result, wantsObject, status, headers);
       }
-      return answer(result, wantsObject && !fnForObject, status, {});
+      return answer(result, wantsObject && !fnForObject, status, rpcRange ? { 'content-range': rpcRange } : {}, method === 'HEAD');
     } catch (err) {
       const e = err instanceof ApiError ? err : fromPgError(err, role);
       if (e.status === 500) console.error('[rest]', err);
@@ -520,14 +571,14 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       throw new ApiError(400, '54000', 'plan cost limit exceeded', null, `The plan for your query shows that it would probably have an execution cost above ${limit}.`);
   }
 
-  async function run(claims: Record<string, unknown>, sql: string, params: unknown[]): Promise<Result> {
-    const out = await queryAs<{ body: string; n: number; total?: number }>(db, claims, sql, params);
+  async function run(claims: Claims, ctx: RequestContext, sql: string, params: unknown[]): Promise<Result> {
+    const out = await queryAs<{ body: string; n: number; total?: number }>(db, claims, sql, params, ctx);
     const row = out.rows[0]!;
     return { body: row.body, n: Number(row.n), total: row.total === undefined ? null : Number(row.total) };
   }
 
-  async function runWrite(claims: Record<string, unknown>, sql: string, params: unknown[]): Promise<Result> {
-    const out = await queryAs(db, claims, sql, params);
+  async function runWrite(claims: Claims, ctx: RequestContext, sql: string, params: unknown[]): Promise<Result> {
+    const out = await queryAs(db, claims, sql, params, ctx);
     return { body: null, n: out.affectedRows };
   }
 }
