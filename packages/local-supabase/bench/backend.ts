@@ -283,11 +283,33 @@ async function loadSections(): Promise<Section[]> {
   return [];
 }
 
+/** startBackend on a new and on an existing PGlite data directory (ms), and resident memory after each. */
+async function coldStart(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backend-cold-'));
+  const rss = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`;
+  try {
+    let t = performance.now();
+    let b = await startBackend({ port: 0, dataDir });
+    const fresh = performance.now() - t;
+    const rssFresh = rss();
+    await b.stop();
+    t = performance.now();
+    b = await startBackend({ port: 0, dataDir });
+    const existing = performance.now() - t;
+    const rssIdle = rss();
+    await b.stop();
+    return `[pglite] cold start: new data directory ${fresh.toFixed(0)} ms (rss ${rssFresh}), existing ${existing.toFixed(0)} ms (rss ${rssIdle} at idle)`;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
   const rows: Row[] = [];
   const extra: string[] = [];
   const sections = await loadSections();
+  if (engines.includes('pglite') && process.env.BENCH_COLD !== '0') extra.push(await coldStart());
   for (const engine of engines) {
     let pgServer: { url: string; stop(): Promise<void> } | null = null;
     let databaseUrl: string | undefined;
