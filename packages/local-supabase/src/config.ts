@@ -24,6 +24,45 @@ export interface AuthConfig {
   [key: string]: unknown;
 }
 
+/** Supabase Realtime's per-project limits, with hosted Supabase's defaults. */
+export interface RealtimeConfig {
+  /** Connections that joined a channel (Realtime's `max_concurrent_users`). */
+  maxConcurrentUsers: number;
+  maxChannelsPerClient: number;
+  /** Average over the rate window (see RateCounter). */
+  maxJoinsPerSecond: number;
+  /** Broadcast messages sent and delivered, per second on average. */
+  maxEventsPerSecond: number;
+  maxPresenceEventsPerSecond: number;
+  /** Track/untrack calls a channel may make per `clientPresenceWindowMs`. */
+  maxClientPresenceCalls: number;
+  clientPresenceWindowMs: number;
+  /** A broadcast or presence payload above this many bytes is refused (3000 KB + 500). */
+  maxPayloadBytes: number;
+  /** How long a refused join or connection waits before its answer (CHANNEL_/CONNECT_ERROR_BACKOFF_MS). */
+  channelErrorBackoffMs: number;
+  connectErrorBackoffMs: number;
+  /** A connection that sends nothing (not even a heartbeat) for this long is closed. */
+  idleTimeoutMs: number;
+  /** Rate counters' tick (Realtime: 5 s); tests shorten it. */
+  rateTickMs: number;
+}
+
+export const REALTIME_DEFAULTS: RealtimeConfig = {
+  maxConcurrentUsers: 200,
+  maxChannelsPerClient: 100,
+  maxJoinsPerSecond: 100,
+  maxEventsPerSecond: 100,
+  maxPresenceEventsPerSecond: 1000,
+  maxClientPresenceCalls: 5,
+  clientPresenceWindowMs: 30_000,
+  maxPayloadBytes: 3000 * 1000 + 500,
+  channelErrorBackoffMs: 5000,
+  connectErrorBackoffMs: 2000,
+  idleTimeoutMs: 60_000,
+  rateTickMs: 5000,
+};
+
 export interface BackendConfig {
   host: string;
   /** 0 picks a free port. */
@@ -55,6 +94,7 @@ export interface BackendConfig {
   trustedProxies: string[];
   /** Opens the mail catcher to non-loopback clients that present it (bearer header, or `?token=` once). */
   mailCatcherToken?: string;
+  realtime: RealtimeConfig;
 }
 
 /** The backend refuses a configuration that is unsafe where it listens; the message is one line. */
@@ -126,6 +166,7 @@ export function resolveConfig(partial: Partial<BackendConfig> = {}): BackendConf
     anonKey: partial.anonKey ?? keys.anonKey,
     serviceRoleKey: partial.serviceRoleKey ?? keys.serviceRoleKey,
     auth: { autoconfirm: false, disableSignup: false, rateLimits: {}, ...(partial.auth ?? {}) },
+    realtime: { ...REALTIME_DEFAULTS, ...(partial.realtime ?? {}) },
   };
   const reason = unsafeReason(config, partial);
   if (reason) throw new UnsafeConfigError(reason);
@@ -167,6 +208,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       pass: env.SMTP_PASS,
       sender: env.SMTP_SENDER,
     };
+  const realtime: Partial<RealtimeConfig> = {};
+  for (const [key, name] of [
+    ['maxConcurrentUsers', 'REALTIME_MAX_CONCURRENT_USERS'],
+    ['maxChannelsPerClient', 'REALTIME_MAX_CHANNELS_PER_CLIENT'],
+    ['maxJoinsPerSecond', 'REALTIME_MAX_JOINS_PER_SECOND'],
+    ['maxEventsPerSecond', 'REALTIME_MAX_EVENTS_PER_SECOND'],
+    ['maxPayloadBytes', 'REALTIME_MAX_PAYLOAD_BYTES'],
+    ['channelErrorBackoffMs', 'REALTIME_CHANNEL_ERROR_BACKOFF_MS'],
+    ['connectErrorBackoffMs', 'REALTIME_CONNECT_ERROR_BACKOFF_MS'],
+  ] as const) {
+    const value = int(env[name]);
+    if (value !== undefined) realtime[key] = value;
+  }
+  partial.realtime = { ...REALTIME_DEFAULTS, ...realtime };
   partial.auth = {
     autoconfirm: bool(env.ENABLE_EMAIL_AUTOCONFIRM) ?? false,
     disableSignup: bool(env.DISABLE_SIGNUP) ?? false,
