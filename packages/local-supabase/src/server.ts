@@ -7,6 +7,7 @@ import { createFunctions } from './functions/index.js';
 import { BodyTooLarge, CORS_HEADERS, json, readBody, sendResponse, toRequest } from './http.js';
 import { setupDatabase } from './platform.js';
 import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp.js';
+import { createRealtime, REALTIME_PATH, type Realtime } from './realtime/index.js';
 import { createRest } from './rest/index.js';
 import { createStorage, STORAGE_MAX_BODY } from './storage/index.js';
 import { seedBucketObjects } from './storage/seed.js';
@@ -22,6 +23,7 @@ export interface RunningBackend {
   config: BackendConfig;
   db: Database;
   auth: AuthModule;
+  realtime: Realtime;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,12 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     void dispatch(req, res);
   });
   server.keepAliveTimeout = 5000;
+  let realtime: Realtime | null = null;
+  // WebSocket upgrades: only Realtime takes them.
+  server.on('upgrade', (req, socket, head) => {
+    if (realtime?.handleUpgrade(req, socket, head)) return;
+    socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+  });
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -103,17 +111,20 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
   let auth: AuthModule;
   try {
     auth = await createAuth({ db, config, publicUrl: url });
+    realtime = await createRealtime({ db, config });
   } catch (err) {
     server.close();
     await db.close();
     throw err;
   }
+  const rt = realtime;
   // Functions send mail over SMTP: to the configured relay, else to the mail catcher's own SMTP listener.
   let smtp: SmtpCatcher | null = null;
   try {
     smtp = auth.mailCatcher ? await startSmtpCatcher({ catcher: auth.mailCatcher, access: auth.catcherAccess }) : null;
   } catch (err) {
     server.close();
+    await rt.close();
     await auth.close();
     await db.close();
     throw err;
@@ -137,6 +148,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
     { prefix: '/functions/v1', limit: config.maxBodyBytes, handle: functions },
     { prefix: '/auth/v1', limit: config.maxBodyBytes, handle: (req, remoteAddress) => auth.handle(req, remoteAddress) },
+    { prefix: REALTIME_PATH, limit: config.realtime.maxPayloadBytes + 64 * 1024, handle: (req) => rt.handle(req) },
   ];
   nodeMounts = Object.entries(auth.nodeMounts);
 
@@ -151,8 +163,10 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     config,
     db,
     auth,
+    realtime: rt,
     stop() {
       stopped ??= (async () => {
+        await rt.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
