@@ -1,0 +1,231 @@
+/**
+ * Bad input and limits on the Realtime socket, over a raw WebSocket where supabase-js would never send it:
+ * each answered with Realtime's error (or ignored, as Realtime does), never a crash; the server keeps
+ * answering afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../src/jwt.js';
+import type { TestBackend } from './helpers.js';
+import { frame, rawSocket, startRealtimeBackend, waitFor, type RawSocket } from './realtime-helpers.js';
+
+let b: TestBackend;
+const sockets: RawSocket[] = [];
+const open = async (query: Record<string, string> = {}, backend = b) => {
+  const s = await rawSocket(backend, query);
+  sockets.push(s);
+  return s;
+};
+const send = (s: RawSocket, msg: unknown[]) => s.ws.send(JSON.stringify(msg));
+const joinMsg = (topic: string, ref: string, payload: Record<string, unknown> = { config: {} }) => [ref, ref, topic, 'phx_join', payload];
+
+beforeAll(async () => {
+  b = await startRealtimeBackend({ maxChannelsPerClient: 3, maxPayloadBytes: 4096 });
+});
+
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.ws.terminate();
+});
+
+afterAll(async () => {
+  await b.stop();
+});
+
+/** The socket still answers heartbeats: nothing crashed. */
+async function alive(s: RawSocket): Promise<void> {
+  const ref = randomUUID();
+  send(s, [null, ref, 'phoenix', 'heartbeat', {}]);
+  expect(await frame(s, { topic: 'phoenix', ref })).toEqual([null, ref, 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
+}
+
+describe('connecting', () => {
+  const refused = async (query: string) => {
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const ws = new WebSocket(`${b.url.replace(/^http/, 'ws')}/realtime/v1/websocket?vsn=2.0.0${query}`);
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      ws.on('open', () => reject(new Error('connected')));
+      ws.on('error', () => undefined);
+    });
+    return { status: res.status, body: JSON.parse(res.body) as unknown };
+  };
+
+  it('refuses a connection without a valid API key with Realtime status and message', async () => {
+    expect(await refused('')).toEqual({ status: 401, body: { error: 'API key is missing' } });
+    expect(await refused('&apikey=not-a-jwt')).toEqual({ status: 401, body: { error: 'The token provided is not a valid JWT' } });
+    const forged = await signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 60 }, 'another-secret-another-secret-another-secret');
+    expect(await refused(`&apikey=${forged}`)).toEqual({ status: 401, body: { error: 'Failed to validate JWT signature' } });
+    const expired = await signJwt({ role: 'anon', exp: Math.floor(Date.now() / 1000) - 10 }, b.config.jwtSecret);
+    expect(await refused(`&apikey=${expired}`)).toEqual({ status: 401, body: { error: 'Token has expired' } });
+  });
+
+  it('answers 404 for other upgrade paths and 400 for a plain request to the socket path', async () => {
+    const res = await fetch(`${b.url}/realtime/v1/websocket`);
+    expect(res.status).toBe(400);
+    await expect(
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(`${b.url.replace(/^http/, 'ws')}/rest/v1/websocket`);
+        ws.on('unexpected-response', (_req, r) => resolve(r.statusCode));
+        ws.on('open', () => reject(new Error('connected')));
+        ws.on('error', () => undefined);
+      }),
+    ).resolves.toBe(404);
+  });
+});
+
+describe('frames', () => {
+  it('ignores malformed frames and keeps the socket', async () => {
+    const s = await open();
+    s.ws.send('{not json');
+    s.ws.send('{"topic":"x"}');
+    s.ws.send(JSON.stringify([1, 2, 3]));
+    s.ws.send(Buffer.from([9, 1, 2, 3]));
+    s.ws.send(Buffer.from([3, 200, 0, 0, 0, 0, 1]));
+    await alive(s);
+    expect(s.frames.filter((f) => !(Array.isArray(f) && f[2] === 'phoenix'))).toEqual([]);
+  });
+
+  it('answers unknown topics and messages to unjoined topics with "unmatched topic"', async () => {
+    const s = await open();
+    send(s, joinMsg('room:1', '1'));
+    expect(await frame(s, { ref: '1' })).toEqual(['1', '1', 'room:1', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+    send(s, ['2', '2', 'realtime:never-joined', 'broadcast', { type: 'broadcast', event: 'x', payload: {} }]);
+    expect(await frame(s, { ref: '2' })).toEqual(['2', '2', 'realtime:never-joined', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+    send(s, joinMsg('realtime:', '3'));
+    expect(await frame(s, { ref: '3' })).toEqual(['3', '3', 'realtime:', 'phx_reply', { status: 'error', response: { reason: 'TopicNameRequired: You must provide a topic name' } }]);
+  });
+
+  it('ignores unknown events on a joined channel, replies to phx_leave and closes with phx_close', async () => {
+    const s = await open();
+    send(s, joinMsg('realtime:ev', '1'));
+    expect(await frame(s, { ref: '1' })).toEqual(['1', '1', 'realtime:ev', 'phx_reply', { status: 'ok', response: { postgres_changes: [] } }]);
+    send(s, ['1', '2', 'realtime:ev', 'no_such_event', { a: 1 }]);
+    await alive(s);
+    expect(s.frames.some((f) => Array.isArray(f) && f[1] === '2')).toBe(false);
+    send(s, ['1', '3', 'realtime:ev', 'phx_leave', {}]);
+    expect(await frame(s, { ref: '3' })).toEqual(['1', '3', 'realtime:ev', 'phx_reply', { status: 'ok', response: {} }]);
+    expect(await frame(s, { event: 'phx_close' })).toEqual(['1', '1', 'realtime:ev', 'phx_close', {}]);
+  });
+
+  it('closes the older channel when a topic is joined again', async () => {
+    const s = await open();
+    send(s, joinMsg('realtime:dup', '1'));
+    await frame(s, { ref: '1' });
+    send(s, joinMsg('realtime:dup', '5'));
+    expect(await frame(s, { event: 'phx_close' })).toEqual(['1', '1', 'realtime:dup', 'phx_close', {}]);
+    expect(await frame(s, { ref: '5' })).toMatchObject(['5', '5', 'realtime:dup', 'phx_reply', { status: 'ok' }]);
+  });
+
+  it('speaks serializer 1.0.0 (JSON objects)', async () => {
+    const s = await open({ vsn: '1.0.0' });
+    s.ws.send(JSON.stringify({ topic: 'realtime:v1', event: 'phx_join', payload: { config: {} }, ref: '1', join_ref: '1' }));
+    await waitFor(() => s.frames.length, 'reply');
+    expect(s.frames[0]).toEqual({ topic: 'realtime:v1', event: 'phx_reply', payload: { status: 'ok', response: { postgres_changes: [] } }, ref: '1' });
+  });
+});
+
+describe('joins', () => {
+  it('refuses join tokens that are malformed, forged or expired with Realtime reasons', async () => {
+    const s = await open();
+    const now = Math.floor(Date.now() / 1000);
+    const cases: [string, string][] = [
+      ['garbage', 'MalformedJWT: The token provided is not a valid JWT'],
+      [await signJwt({ role: 'anon', exp: now + 60 }, 'x'.repeat(40)), 'JwtSignatureError: Failed to validate JWT signature'],
+      [await signJwt({ role: 'anon', exp: now - 5 }, b.config.jwtSecret), 'InvalidJWTToken: Token has expired 5 seconds ago'],
+      [await signJwt({ exp: now + 60 }, b.config.jwtSecret), 'InvalidJWTToken: Fields `role` and `exp` are required in JWT'],
+    ];
+    for (const [i, [token, reason]] of cases.entries()) {
+      send(s, joinMsg(`realtime:tok-${i}`, `t${i}`, { config: {}, access_token: token }));
+      const reply = (await frame(s, { ref: `t${i}` })) as [string, string, string, string, { status: string; response: { reason: string } }];
+      expect(reply[4].status).toBe('error');
+      if (i === 2) expect(reply[4].response.reason).toMatch(/^InvalidJWTToken: Token has expired [5-7] seconds ago$/);
+      else expect(reply[4].response.reason).toBe(reason);
+    }
+    await alive(s);
+  });
+
+  it('refuses more channels than a connection may hold', async () => {
+    const s = await open();
+    for (let i = 0; i < 3; i++) {
+      send(s, joinMsg(`realtime:many-${i}`, `m${i}`));
+      expect(await frame(s, { ref: `m${i}` })).toMatchObject([`m${i}`, `m${i}`, `realtime:many-${i}`, 'phx_reply', { status: 'ok' }]);
+    }
+    send(s, joinMsg('realtime:many-3', 'm3'));
+    expect(await frame(s, { ref: 'm3' })).toEqual(['m3', 'm3', 'realtime:many-3', 'phx_reply', { status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } }]);
+    await alive(s);
+  });
+
+  it('refuses joins above the joins-per-second rate and disconnects the client; refuses users above the limit', async () => {
+    const limited = await startRealtimeBackend({ maxJoinsPerSecond: 2, rateTickMs: 200, maxConcurrentUsers: 1 });
+    try {
+      const s = await open({}, limited);
+      for (let i = 0; i < 3; i++) {
+        send(s, joinMsg(`realtime:j-${i}`, `j${i}`));
+        await frame(s, { ref: `j${i}` });
+      }
+      const second = await open({}, limited);
+      send(second, joinMsg('realtime:other-user', 'u'));
+      expect(await frame(second, { ref: 'u' })).toEqual(['u', 'u', 'realtime:other-user', 'phx_reply', { status: 'error', response: { reason: 'ConnectionRateLimitReached: Too many connected users' } }]);
+      await new Promise((r) => setTimeout(r, 300));
+      const closed = new Promise((r) => s.ws.once('close', r));
+      send(s, joinMsg('realtime:j-late', 'late'));
+      expect(await frame(s, { ref: 'late' })).toEqual(['late', 'late', 'realtime:j-late', 'phx_reply', { status: 'error', response: { reason: 'ClientJoinRateLimitReached: Too many joins per second' } }]);
+      await closed;
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe('messages', () => {
+  it('refuses a broadcast above the payload limit (acknowledged as an error) and closes oversized frames', async () => {
+    const s = await open();
+    send(s, joinMsg('realtime:big', '1', { config: { broadcast: { ack: true } } }));
+    await frame(s, { ref: '1' });
+    send(s, ['1', '2', 'realtime:big', 'broadcast', { type: 'broadcast', event: 'e', payload: { blob: 'x'.repeat(5000) } }]);
+    expect(await frame(s, { ref: '2' })).toEqual(['1', '2', 'realtime:big', 'phx_reply', { status: 'error', response: 'payload_size_exceeded' }]);
+    const closed = new Promise<number>((r) => s.ws.once('close', (code) => r(code)));
+    s.ws.send('x'.repeat(4096 + 70 * 1024));
+    expect(await closed).toBe(1009);
+  });
+
+  it('closes channels above the events-per-second rate with Realtime message', async () => {
+    const limited = await startRealtimeBackend({ maxEventsPerSecond: 5, rateTickMs: 200 });
+    try {
+      const sender = await open({}, limited);
+      const receiver = await open({}, limited);
+      send(sender, joinMsg('realtime:flood', '1'));
+      send(receiver, joinMsg('realtime:flood', '1'));
+      await Promise.all([frame(sender, { ref: '1' }), frame(receiver, { ref: '1' })]);
+      for (let i = 0; i < 20; i++) send(sender, ['1', null, 'realtime:flood', 'broadcast', { type: 'broadcast', event: 'e', payload: { i } }]);
+      await new Promise((r) => setTimeout(r, 300));
+      send(sender, ['1', null, 'realtime:flood', 'broadcast', { type: 'broadcast', event: 'e', payload: { last: true } }]);
+      expect(await frame(receiver, { event: 'system' })).toEqual([
+        '1',
+        null,
+        'realtime:flood',
+        'system',
+        { extension: 'system', status: 'error', message: 'Too many messages per second', channel: 'flood' },
+      ]);
+      expect(await frame(receiver, { event: 'phx_close' })).toEqual(['1', '1', 'realtime:flood', 'phx_close', {}]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('closes a connection that goes silent', async () => {
+    const quick = await startRealtimeBackend({ idleTimeoutMs: 300 });
+    try {
+      const s = await open({}, quick);
+      await new Promise((r) => s.ws.once('close', r));
+      expect(s.ws.readyState).toBe(WebSocket.CLOSED);
+      await waitFor(() => quick.realtime.connections() === 0, 'the server forgetting the connection');
+    } finally {
+      await quick.stop();
+    }
+  });
+});
