@@ -45,7 +45,7 @@ describe('serializer 2.0.0', () => {
       payload: { status: 'ok', response: { postgres_changes: [] } },
     });
     const frame = encodeUserBroadcast('2.0.0', 'realtime:r', { event: 'ev', encoding: 'json', data: Buffer.from('{"x":1}') }, { id: 'abc' }) as Buffer;
-    const arrayBuffer = frame.buffer.slice(frame.byteOffset, frame.byteOffset + frame.length);
+    const arrayBuffer = new Uint8Array(frame).buffer;
     expect(clientDecode(arrayBuffer)).toEqual({
       join_ref: null,
       ref: null,
