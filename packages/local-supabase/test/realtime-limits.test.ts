@@ -8,12 +8,13 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/jwt.js';
 import type { TestBackend } from './helpers.js';
+import type { RealtimeConfig } from '../src/config.js';
 import { frame, rawSocket, startRealtimeBackend, waitFor, type RawSocket } from './realtime-helpers.js';
 
 let b: TestBackend;
 const sockets: RawSocket[] = [];
-const open = async (query: Record<string, string> = {}, backend = b) => {
-  const s = await rawSocket(backend, query);
+const open = async (query: Record<string, string> = {}) => {
+  const s = await rawSocket(b, query);
   sockets.push(s);
   return s;
 };
@@ -21,8 +22,22 @@ const send = (s: RawSocket, msg: unknown[]) => s.ws.send(JSON.stringify(msg));
 const joinMsg = (topic: string, ref: string, payload: Record<string, unknown> = { config: {} }) => [ref, ref, topic, 'phx_join', payload];
 
 beforeAll(async () => {
-  b = await startRealtimeBackend({ maxChannelsPerClient: 3, maxPayloadBytes: 4096 });
+  // Rate counters tick every 200 ms here (Realtime: 5 s) so that a test sees a limit trigger quickly.
+  b = await startRealtimeBackend({ maxChannelsPerClient: 3, maxPayloadBytes: 4096, rateTickMs: 200 });
 });
+
+/** Runs `fn` with some limits lowered on the running backend (its configuration is read live), then restores them. */
+async function withLimits(overrides: Partial<RealtimeConfig>, fn: () => Promise<void>): Promise<void> {
+  const saved = { ...b.config.realtime };
+  Object.assign(b.config.realtime, overrides);
+  try {
+    await fn();
+  } finally {
+    Object.assign(b.config.realtime, saved);
+    // Let the rate counters fall back under the restored limits.
+    await new Promise((r) => setTimeout(r, 400));
+  }
+}
 
 afterEach(() => {
   for (const s of sockets.splice(0)) s.ws.terminate();
@@ -159,25 +174,36 @@ describe('joins', () => {
     await alive(s);
   });
 
-  it('refuses joins above the joins-per-second rate and disconnects the client; refuses users above the limit', async () => {
-    const limited = await startRealtimeBackend({ maxJoinsPerSecond: 2, rateTickMs: 200, maxConcurrentUsers: 1 });
-    try {
-      const s = await open({}, limited);
-      for (let i = 0; i < 3; i++) {
-        send(s, joinMsg(`realtime:j-${i}`, `j${i}`));
-        await frame(s, { ref: `j${i}` });
-      }
-      const second = await open({}, limited);
-      send(second, joinMsg('realtime:other-user', 'u'));
-      expect(await frame(second, { ref: 'u' })).toEqual(['u', 'u', 'realtime:other-user', 'phx_reply', { status: 'error', response: { reason: 'ConnectionRateLimitReached: Too many connected users' } }]);
-      await new Promise((r) => setTimeout(r, 300));
+  it('refuses a join when the connected users are at the limit', async () => {
+    await waitFor(() => b.realtime.connections() === 0, 'earlier sockets gone');
+    await withLimits({ maxConcurrentUsers: 1 }, async () => {
+      const first = await open();
+      send(first, joinMsg('realtime:user-1', '1'));
+      expect(await frame(first, { ref: '1' })).toMatchObject(['1', '1', 'realtime:user-1', 'phx_reply', { status: 'ok' }]);
+      const second = await open();
+      send(second, joinMsg('realtime:user-2', 'u'));
+      expect(await frame(second, { ref: 'u' })).toEqual(['u', 'u', 'realtime:user-2', 'phx_reply', { status: 'error', response: { reason: 'ConnectionRateLimitReached: Too many connected users' } }]);
+      // A connection already counted may open more channels.
+      send(first, joinMsg('realtime:user-1b', '2'));
+      expect(await frame(first, { ref: '2' })).toMatchObject(['2', '2', 'realtime:user-1b', 'phx_reply', { status: 'ok' }]);
+    });
+  });
+
+  it('refuses joins above the joins-per-second rate, then disconnects the client', async () => {
+    await withLimits({ maxJoinsPerSecond: 1 }, async () => {
+      const s = await open();
       const closed = new Promise((r) => s.ws.once('close', r));
-      send(s, joinMsg('realtime:j-late', 'late'));
-      expect(await frame(s, { ref: 'late' })).toEqual(['late', 'late', 'realtime:j-late', 'phx_reply', { status: 'error', response: { reason: 'ClientJoinRateLimitReached: Too many joins per second' } }]);
+      // Joins until the rate counter's next tick sees more than one per second on average.
+      let refused: unknown[] | null = null;
+      for (let i = 0; i < 50 && !refused; i++) {
+        send(s, ['1', `j${i}`, `realtime:j-${i % 3}`, 'phx_join', { config: {} }]);
+        const reply = (await frame(s, { ref: `j${i}` })) as [string, string, string, string, { status: string }];
+        if (reply[4].status === 'error') refused = reply;
+        else await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(refused).toMatchObject(['1', expect.any(String), expect.any(String), 'phx_reply', { status: 'error', response: { reason: 'ClientJoinRateLimitReached: Too many joins per second' } }]);
       await closed;
-    } finally {
-      await limited.stop();
-    }
+    });
   });
 });
 
@@ -194,10 +220,9 @@ describe('messages', () => {
   });
 
   it('closes channels above the events-per-second rate with Realtime message', async () => {
-    const limited = await startRealtimeBackend({ maxEventsPerSecond: 5, rateTickMs: 200 });
-    try {
-      const sender = await open({}, limited);
-      const receiver = await open({}, limited);
+    await withLimits({ maxEventsPerSecond: 5 }, async () => {
+      const sender = await open();
+      const receiver = await open();
       send(sender, joinMsg('realtime:flood', '1'));
       send(receiver, joinMsg('realtime:flood', '1'));
       await Promise.all([frame(sender, { ref: '1' }), frame(receiver, { ref: '1' })]);
@@ -212,20 +237,15 @@ describe('messages', () => {
         { extension: 'system', status: 'error', message: 'Too many messages per second', channel: 'flood' },
       ]);
       expect(await frame(receiver, { event: 'phx_close' })).toEqual(['1', '1', 'realtime:flood', 'phx_close', {}]);
-    } finally {
-      await limited.stop();
-    }
+    });
   });
 
   it('closes a connection that goes silent', async () => {
-    const quick = await startRealtimeBackend({ idleTimeoutMs: 300 });
-    try {
-      const s = await open({}, quick);
+    await withLimits({ idleTimeoutMs: 300 }, async () => {
+      const s = await open();
       await new Promise((r) => s.ws.once('close', r));
       expect(s.ws.readyState).toBe(WebSocket.CLOSED);
-      await waitFor(() => quick.realtime.connections() === 0, 'the server forgetting the connection');
-    } finally {
-      await quick.stop();
-    }
+      await waitFor(() => b.realtime.connections() === 0, 'the server forgetting the connection');
+    });
   });
 });

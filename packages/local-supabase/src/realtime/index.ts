@@ -74,9 +74,9 @@ export async function createRealtime({ db, config }: { db: Database; config: Bac
     presence,
     changes,
     users: new Set(),
-    joins: new RateCounter(limits.maxJoinsPerSecond, limits.rateTickMs),
-    events: new RateCounter(limits.maxEventsPerSecond, limits.rateTickMs),
-    presenceEvents: new RateCounter(limits.maxPresenceEventsPerSecond, limits.rateTickMs),
+    joins: new RateCounter(() => limits.maxJoinsPerSecond, limits.rateTickMs),
+    events: new RateCounter(() => limits.maxEventsPerSecond, limits.rateTickMs),
+    presenceEvents: new RateCounter(() => limits.maxPresenceEventsPerSecond, limits.rateTickMs),
   };
   await changes.start((row) => databaseBroadcast(ctx, row));
 

@@ -11,7 +11,8 @@ export class RateCounter {
   avg = 0;
 
   constructor(
-    private readonly limit: number,
+    /** The limit, read at every tick (a function: the project's configuration may change while running). */
+    private readonly limit: () => number,
     private readonly tickMs = 5000,
     private readonly maxBuckets = 12,
   ) {
@@ -28,7 +29,7 @@ export class RateCounter {
     this.count = 0;
     const sum = this.bucket.reduce((a, b) => a + b, 0);
     this.avg = sum / this.bucket.length / (this.tickMs / 1000);
-    this.triggered = this.avg >= this.limit;
+    this.triggered = this.avg >= this.limit();
   }
 
   stop(): void {
