@@ -4,8 +4,10 @@
  * user's role with `realtime.topic()` set (Realtime.Tenants.Authorization).
  */
 import { decodeJwt } from 'jose';
+import type { BackendConfig } from '../config.js';
 import type { Database } from '../db.js';
-import { verifyJwt, type Claims } from '../jwt.js';
+import { verifierFor } from '../http.js';
+import { JwtError, type Claims } from '../jwt.js';
 
 export type TokenError =
   | { kind: 'missing' }
@@ -16,7 +18,8 @@ export type TokenError =
 
 export type TokenResult = { ok: true; claims: Claims } | { ok: false; error: TokenError };
 
-export async function verifyToken(token: unknown, secret: string): Promise<TokenResult> {
+/** Checks a token with the backend's one verifier, and tells apart why Realtime would refuse it. */
+export async function verifyToken(token: unknown, config: BackendConfig): Promise<TokenResult> {
   if (typeof token !== 'string' || token === '') return { ok: false, error: { kind: 'missing' } };
   const clean = token.replace(/\s/g, '');
   let peeked: Claims;
@@ -26,19 +29,17 @@ export async function verifyToken(token: unknown, secret: string): Promise<Token
     return { ok: false, error: { kind: 'malformed' } };
   }
   try {
-    const claims = await verifyJwt(clean, secret);
+    const claims = await verifierFor(config).verify(clean);
     if (typeof claims.role !== 'string' || typeof claims.exp !== 'number') return { ok: false, error: { kind: 'missing_claims' } };
     return { ok: true, claims };
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'ERR_JWT_EXPIRED') {
+    if (!(err instanceof JwtError)) throw err;
+    if (err.reason === 'expired') {
       const exp = typeof peeked.exp === 'number' ? peeked.exp : 0;
       return { ok: false, error: { kind: 'expired', seconds: Math.max(0, Math.floor(Date.now() / 1000) - exp) } };
     }
-    if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return { ok: false, error: { kind: 'signature' } };
-    if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' && typeof peeked.exp !== 'number')
-      return { ok: false, error: { kind: 'missing_claims' } };
-    return { ok: false, error: { kind: 'malformed' } };
+    if (/signature/i.test(err.message)) return { ok: false, error: { kind: 'signature' } };
+    return { ok: false, error: { kind: typeof peeked.exp !== 'number' ? 'missing_claims' : 'malformed' } };
   }
 }
 

@@ -63,7 +63,7 @@ async function requestClaims(ctx: RealtimeContext, req: Request): Promise<Claims
     if (scheme?.toLowerCase() === 'bearer' && value) token = value;
   }
   token ??= req.headers.get('apikey');
-  const verified = await verifyToken(token, ctx.config.jwtSecret);
+  const verified = await verifyToken(token, ctx.config);
   return verified.ok ? verified.claims : null;
 }
 

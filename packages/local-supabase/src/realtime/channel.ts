@@ -122,7 +122,7 @@ export class Channel implements ChangeSubscriber {
     ctx.joins.add();
     if (this.conn.channels.size > limits.maxChannelsPerClient) return { ok: false, reason: 'ChannelRateLimitReached: Too many channels' };
 
-    const verified = await verifyToken(this.accessToken, ctx.config.jwtSecret);
+    const verified = await verifyToken(this.accessToken, ctx.config);
     if (!verified.ok) return { ok: false, reason: joinTokenError(verified.error) };
     this.claims = verified.claims;
 
@@ -189,7 +189,7 @@ export class Channel implements ChangeSubscriber {
 
   private async confirmToken(): Promise<void> {
     if (this.closed) return;
-    const verified = await verifyToken(this.accessToken, this.ctx.config.jwtSecret);
+    const verified = await verifyToken(this.accessToken, this.ctx.config);
     if (!verified.ok) return this.shutdown(channelTokenError(verified.error));
     this.scheduleTokenCheck();
   }
@@ -211,7 +211,7 @@ export class Channel implements ChangeSubscriber {
   private async refreshToken(payload: unknown): Promise<void> {
     const token = asRecord(payload).access_token;
     if (typeof token !== 'string' || token.startsWith('sb_') || token === this.accessToken) return;
-    const verified = await verifyToken(token, this.ctx.config.jwtSecret);
+    const verified = await verifyToken(token, this.ctx.config);
     if (this.closed) return;
     if (!verified.ok) return this.shutdown(channelTokenError(verified.error));
     const previous = this.policies;

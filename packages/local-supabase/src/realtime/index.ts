@@ -91,7 +91,7 @@ export async function createRealtime({ db, config }: { db: Database; config: Bac
     const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn;
     if (!VSNS.includes(vsn)) return refuse(socket, 400, `unsupported serializer version ${vsn}`);
     const token = apiKey(req, url);
-    const verified = await verifyToken(token, config.jwtSecret);
+    const verified = await verifyToken(token, config);
     if (!verified.ok) {
       await new Promise((r) => setTimeout(r, limits.connectErrorBackoffMs));
       return refuse(socket, 401, connectTokenError(verified.error));
