@@ -76,7 +76,7 @@ const summary = (seen: Record<Actor, Seen[]>) =>
   Object.fromEntries(ACTORS.map((a) => [a, seen[a].map((s) => `${s.eventType}:${String(s.new.title ?? s.new.name ?? s.new.source ?? s.new.status ?? '')}`)]));
 
 describe('RLS matrix of the published tables', () => {
-  it('eboard_submissions: a pending entry reaches its submitter and admins; once approved, everyone', async () => {
+  it('eboard_submissions: an entry and its approval reach its submitter and admins only (visitors read the board view)', async () => {
     let id = '';
     const seen = await matrix(
       'eboard_submissions',
@@ -92,12 +92,12 @@ describe('RLS matrix of the published tables', () => {
       },
     );
     expect(summary(seen)).toEqual({
-      anon: ['UPDATE:Ceilidh night'],
+      anon: [],
       owner: ['INSERT:Ceilidh night', 'UPDATE:Ceilidh night'],
-      other: ['UPDATE:Ceilidh night'],
+      other: [],
       admin: ['INSERT:Ceilidh night', 'UPDATE:Ceilidh night'],
     });
-    expect(seen.anon[0]).toMatchObject({ new: { id, status: 'approved' }, old: { id } });
+    expect(seen.owner[1]).toMatchObject({ new: { id, status: 'approved' }, old: { id } });
   });
 
   it('consultations: a request reaches its requester and admins only; an anonymous request only admins', async () => {
@@ -108,7 +108,7 @@ describe('RLS matrix of the published tables', () => {
         expect((await owner.client.from('consultations').insert({ name: 'Owner request', email: owner.email })).error).toBeNull();
         expect((await realtimeClient(b).from('consultations').insert({ name: 'Visitor request', email: 'visitor@x.test' })).error).toBeNull();
         await processed(2);
-        expect((await admin.client.from('consultations').update({ status: 'confirmed' }).eq('name', 'Owner request')).error).toBeNull();
+        expect((await admin.client.from('consultations').update({ status: 'contacted' }).eq('name', 'Owner request')).error).toBeNull();
       },
     );
     expect(summary(seen)).toEqual({

@@ -7,8 +7,6 @@
 -- transaction — the same guarantees, on PGlite and on any PostgreSQL (no wal_level=logical needed).
 -- Runs unchanged on PGlite and PostgreSQL 15, and is idempotent.
 
-do $$ begin create role supabase_realtime_admin nologin noinherit noreplication; exception when duplicate_object then null; end $$;
-
 create schema if not exists realtime;
 grant usage on schema realtime to anon, authenticated, service_role;
 
