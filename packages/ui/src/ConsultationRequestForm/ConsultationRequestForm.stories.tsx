@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { ConsultationRequestForm, emptyConsultation, type ConsultationRequestFormProps, type ConsultationValues } from './ConsultationRequestForm';
+
+const services = [
+  { slug: 'cloud-infrastructure', title: 'Cloud Infrastructure' },
+  { slug: 'dynamics-365', title: 'Dynamics 365' },
+  { slug: 'domain-hosting', title: 'Domain & Hosting' },
+];
+const types = [
+  { id: 't1', label: 'Cloud readiness review — 60 min, £75.00' },
+  { id: 't2', label: 'Website and hosting check-up — 30 min, £37.50' },
+];
+const days = [
+  { date: '2026-11-24', label: 'Tuesday 24 November 2026', times: ['09:00', '09:30', '10:00'] },
+  { date: '2026-11-25', label: 'Wednesday 25 November 2026', times: ['09:00', '16:00'] },
+];
+const filled: ConsultationValues = {
+  ...emptyConsultation,
+  name: 'Fiona Sinclair',
+  email: 'fiona@example.co.uk',
+  phone: '07700 900123',
+  company: 'Sinclair Crofts',
+  services: ['cloud-infrastructure'],
+  consultationType: 't1',
+  day: '2026-11-24',
+  time: '10:00',
+};
+
+function Live(props: Partial<ConsultationRequestFormProps> & { initial?: ConsultationValues }) {
+  const [values, setValues] = useState(props.initial ?? emptyConsultation);
+  return (
+    <ConsultationRequestForm
+      services={services}
+      types={types}
+      days={days}
+      onSubmit={fn()}
+      {...props}
+      values={values}
+      onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+    />
+  );
+}
+
+/** /consultation-request: each state of the form. */
+const meta = {
+  title: 'Forms/ConsultationRequestForm',
+  component: ConsultationRequestForm,
+  parameters: { layout: 'padded' },
+  args: { values: emptyConsultation, onChange: fn(), onSubmit: fn(), services, types, days },
+} satisfies Meta<typeof ConsultationRequestForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  render: () => <Live />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText('Domain & Hosting'));
+    await expect(canvas.getByLabelText('Domain & Hosting')).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: 'Preferred time (UK)' })).toBeDisabled();
+  },
+};
+
+export const EveryFieldEmpty: Story = {
+  render: () => (
+    <Live
+      errors={{
+        name: 'Enter your name',
+        email: 'Enter your e-mail address',
+        phone: 'Enter your phone number',
+        services: 'Choose at least one service you are interested in',
+        consultationType: 'Choose a consultation type',
+        preferredSlot: 'Choose a preferred date and time',
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Please correct the fields marked below')).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getAllByText('Choose a preferred date and time').length).toBeGreaterThan(0);
+  },
+};
+
+export const WithPackageAndNotice: Story = {
+  render: () => (
+    <Live
+      initial={{ ...emptyConsultation, services: ['domain-hosting'] }}
+      packageLines={['Domain & Hosting — Essential, monthly, 5 mailboxes: £37.50 + VAT', '£45.00 a month incl. VAT']}
+      notice="We don't offer a service called 'quantum', so nothing was preselected; choose from the list below."
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Package attached')).toBeVisible();
+    await expect(canvas.getByText(/We don't offer a service called 'quantum'/)).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  render: () => <Live initial={filled} submitting />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sending request...' })).toBeDisabled();
+  },
+};
+
+export const RateLimited: Story = {
+  render: () => <Live initial={filled} formError="Too many submissions from this address; please try again in an hour, or phone us." />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many submissions');
+  },
+};

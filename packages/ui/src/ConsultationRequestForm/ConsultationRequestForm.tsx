@@ -1,0 +1,149 @@
+import { Alert } from '../Alert';
+import { Checkbox } from '../Checkbox';
+import * as css from '../EnquiryForm/EnquiryForm.css';
+import { EnquiryForm, type FormErrors } from '../EnquiryForm';
+import { Select } from '../Select';
+import { Stack } from '../Stack';
+import { TextField } from '../TextField';
+import { Textarea } from '../Textarea';
+
+export interface ConsultationValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  services: string[];
+  consultationType: string;
+  day: string;
+  time: string;
+  message: string;
+  website: string;
+}
+
+export const emptyConsultation: ConsultationValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  services: [],
+  consultationType: '',
+  day: '',
+  time: '',
+  message: '',
+  website: '',
+};
+
+export const consultationFieldLabels: Record<string, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  company: 'Company',
+  services: 'Services',
+  consultationType: 'Consultation type',
+  preferredSlot: 'Preferred time',
+  message: 'Message',
+  package: 'Package',
+};
+
+export interface ConsultationRequestFormProps {
+  values: ConsultationValues;
+  onChange: (patch: Partial<ConsultationValues>) => void;
+  onSubmit: () => void;
+  errors?: FormErrors;
+  formError?: string | null;
+  submitting?: boolean;
+  services: readonly { slug: string; title: string }[];
+  types: readonly { id: string; label: string }[];
+  /** Bookable days with their start times ('HH:mm'), in UK time. */
+  days: readonly { date: string; label: string; times: readonly string[] }[];
+  /** Lines of the attached package, if any. */
+  packageLines?: readonly string[];
+  /** A notice about the link the visitor came with (unknown service, corrected package). */
+  notice?: string | null;
+}
+
+/** The consultation request form of /consultation-request; the page validates with @pentland/enquiries. */
+export function ConsultationRequestForm({ values, onChange, errors = {}, services, types, days, packageLines, notice, ...form }: ConsultationRequestFormProps) {
+  const day = days.find((d) => d.date === values.day);
+  return (
+    <EnquiryForm
+      label="Consultation request"
+      submitLabel="Request consultation"
+      submittingLabel="Sending request..."
+      errors={errors}
+      fieldLabels={consultationFieldLabels}
+      honeypot={values.website}
+      onHoneypotChange={(website) => onChange({ website })}
+      {...form}
+    >
+      {notice && <Alert tone="info">{notice}</Alert>}
+      {packageLines && packageLines.length > 0 && (
+        <Alert tone="info" title="Package attached">
+          {packageLines.join(' · ')}
+        </Alert>
+      )}
+      <div className={css.two}>
+        <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
+        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required hint="A UK number, e.g. 01847 123456" value={values.phone} error={errors.phone} onChange={(e) => onChange({ phone: e.target.value })} />
+        <TextField label="Company" name="company" autoComplete="organization" value={values.company} error={errors.company} onChange={(e) => onChange({ company: e.target.value })} />
+      </div>
+      <fieldset className={css.fieldset} aria-describedby={errors.services ? 'services-error' : undefined}>
+        <legend className={css.legend}>Services of interest</legend>
+        <div className={css.choices}>
+          {services.map((s) => (
+            <Checkbox
+              key={s.slug}
+              label={s.title}
+              name="services"
+              value={s.slug}
+              checked={values.services.includes(s.slug)}
+              onCheckedChange={(on) => onChange({ services: on ? [...values.services, s.slug] : values.services.filter((x) => x !== s.slug) })}
+            />
+          ))}
+        </div>
+        {errors.services && (
+          <p id="services-error" className={css.error} role="alert">
+            {errors.services}
+          </p>
+        )}
+      </fieldset>
+      <Stack gap="4">
+        <Select
+          label="Consultation type"
+          name="consultationType"
+          required
+          placeholder="Choose a consultation"
+          options={types.map((t) => ({ value: t.id, label: t.label }))}
+          value={values.consultationType || undefined}
+          onValueChange={(consultationType) => onChange({ consultationType })}
+          error={errors.consultationType}
+        />
+        <div className={css.two}>
+          <Select
+            label="Preferred day"
+            name="day"
+            required
+            placeholder="Choose a day"
+            hint="Monday to Friday, except Scottish bank holidays"
+            options={days.map((d) => ({ value: d.date, label: d.label }))}
+            value={values.day || undefined}
+            onValueChange={(d) => onChange({ day: d, time: days.find((x) => x.date === d)?.times.includes(values.time) ? values.time : '' })}
+            error={errors.preferredSlot}
+          />
+          <Select
+            label="Preferred time (UK)"
+            name="time"
+            required
+            placeholder={day ? 'Choose a time' : 'Choose a day first'}
+            disabled={!day}
+            options={(day?.times ?? []).map((t) => ({ value: t, label: t }))}
+            value={values.time || undefined}
+            onValueChange={(time) => onChange({ time })}
+          />
+        </div>
+      </Stack>
+      <Textarea label="Message" name="message" rows={5} hint="What would you like to talk about? (optional)" value={values.message} error={errors.message} onChange={(e) => onChange({ message: e.target.value })} />
+    </EnquiryForm>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../Alert';
+import { Card } from '../Card';
+import { Spinner } from '../Spinner';
+import { Text } from '../Text';
+import * as css from './EboardBoard.css';
+
+export interface BoardEntry {
+  id: string;
+  title: string;
+  message: string;
+  category: string;
+  author?: string | null;
+  organisation?: string | null;
+  imageUrl?: string | null;
+}
+
+export interface EboardBoardProps {
+  state: 'loading' | 'error' | 'ready';
+  entries: readonly BoardEntry[];
+  emptyText?: string;
+}
+
+/** The entries currently on the E-Board, as cards (the /eboard-welcome page). */
+export function EboardBoard({ state, entries, emptyText = 'Nothing on the board right now — be the first to submit an entry.' }: EboardBoardProps) {
+  if (state === 'loading') return <Spinner label="Loading the board..." showLabel />;
+  if (state === 'error') return <Alert tone="error">The board could not be loaded. Please try again shortly.</Alert>;
+  if (entries.length === 0) return <Text tone="muted">{emptyText}</Text>;
+  return (
+    <ul className={css.list} aria-label="On the E-Board now">
+      {entries.map((e) => (
+        <li key={e.id}>
+          <Card as="article" title={e.title} titleAs="h3">
+            {e.imageUrl && <img className={css.image} src={e.imageUrl} alt="" loading="lazy" />}
+            <Text>{e.message}</Text>
+            <p className={css.meta}>{[e.category, e.organisation ?? e.author].filter(Boolean).join(' · ')}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface EboardDisplayProps {
+  entries: readonly BoardEntry[];
+  /** How long each entry shows (ms). */
+  intervalMs?: number;
+  /** 'Live', 'Reconnecting…' — shown in the corner so staff see the screen is alive. */
+  status?: string;
+  /** Where to submit an entry (shown on the screen). */
+  submitUrl?: string;
+}
+
+/**
+ * The full-screen display mode for the physical E-Board: one entry at a time with a visible timer. The index wraps
+ * as the list changes, and the only timer is one timeout per slide, so it can run for days.
+ */
+export function EboardDisplay({ entries, intervalMs = 10_000, status, submitUrl }: EboardDisplayProps) {
+  const [index, setIndex] = useState(0);
+  const [cycle, setCycle] = useState(0);
+  const count = entries.length;
+  const current = count ? entries[index % count]! : null;
+  useEffect(() => {
+    if (count <= 1) return;
+    const t = setTimeout(() => {
+      setIndex((i) => (i + 1) % count);
+      setCycle((c) => (c + 1) % 1_000_000);
+    }, intervalMs);
+    return () => clearTimeout(t);
+  }, [index, count, intervalMs, cycle]);
+  return (
+    <section className={css.screen} aria-label="E-Board display" aria-roledescription="slideshow">
+      <Text size="lg" weight="bold">
+        Pentland Cloud E-Board
+      </Text>
+      {current ? (
+        <article className={css.slide} aria-live="polite" aria-label={current.title} data-entry={current.id}>
+          <div className={css.slideText}>
+            <h2 className={css.slideTitle}>{current.title}</h2>
+            <p className={css.slideBody}>{current.message}</p>
+            <Text size="lg">{[current.category, current.organisation ?? current.author].filter(Boolean).join(' · ')}</Text>
+          </div>
+          {current.imageUrl && <img className={css.slideImage} src={current.imageUrl} alt="" />}
+        </article>
+      ) : (
+        <div className={css.slideText}>
+          <h2 className={css.slideTitle}>Your notice here</h2>
+          <p className={css.slideBody}>Submit an entry to the E-Board{submitUrl ? ` at ${submitUrl}` : ''}.</p>
+        </div>
+      )}
+      <div className={css.footer}>
+        <span>{count ? `${(index % count) + 1} of ${count}` : 'No entries'}</span>
+        {count > 1 && (
+          <div className={css.timer} role="progressbar" aria-label="Time until the next entry" aria-valuemin={0} aria-valuemax={intervalMs / 1000}>
+            <div key={`${index}-${cycle}`} className={css.timerFill} style={{ animationDuration: `${intervalMs}ms` }} />
+          </div>
+        )}
+        {status && <span role="status">{status}</span>}
+      </div>
+    </section>
+  );
+}

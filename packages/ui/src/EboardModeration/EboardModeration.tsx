@@ -1,0 +1,187 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useState } from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { Checkbox } from '../Checkbox';
+import { DateRangePicker } from '../DateRangePicker';
+import { Select } from '../Select';
+import { Spinner } from '../Spinner';
+import { Inline, Stack } from '../Stack';
+import { StatusBadge } from '../StatusBadge';
+import { Table } from '../Table';
+import { Text } from '../Text';
+import { TextField } from '../TextField';
+import { Textarea } from '../Textarea';
+
+export interface ModerationEntry {
+  id: string;
+  reference: string;
+  title: string;
+  message: string;
+  category: string;
+  author: string;
+  email: string;
+  organisation?: string | null;
+  status: string;
+  displayFrom: string;
+  displayUntil: string;
+  imageUrl?: string | null;
+  rejectionReason?: string | null;
+  received: string;
+}
+
+export type ModerationAction = 'approve' | 'reject' | 'archive' | 'reopen';
+
+export interface EboardModerationProps {
+  state: 'loading' | 'error' | 'ready';
+  error?: string | null;
+  onRetry?: () => void;
+  entries: readonly ModerationEntry[];
+  counts: Readonly<Record<string, number>>;
+  statuses: readonly { value: string; label: string }[];
+  statusFilter: string;
+  onStatusFilterChange: (status: string) => void;
+  /** Which actions each status allows. */
+  actions: Readonly<Record<string, readonly ModerationAction[]>>;
+  onModerate: (ids: string[], action: ModerationAction, reason?: string) => void;
+  onSave: (id: string, patch: { title: string; message: string; displayFrom: string; displayUntil: string }) => void;
+  message?: { tone: 'success' | 'error'; text: string } | null;
+  busy?: boolean;
+}
+
+const actionLabels: Record<ModerationAction, string> = { approve: 'Approve', reject: 'Reject', archive: 'Archive', reopen: 'Back to pending' };
+
+/** /eboard-dashboard: counts per status, bulk approve/reject/archive, and per-entry edit and schedule. */
+export function EboardModeration(p: EboardModerationProps) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [draft, setDraft] = useState({ title: '', message: '', displayFrom: '', displayUntil: '' });
+  const label = (s: string) => p.statuses.find((x) => x.value === s)?.label ?? s;
+  const visible = new Set(p.entries.map((e) => e.id));
+  const chosen = selected.filter((id) => visible.has(id));
+  const editingEntry = p.entries.find((e) => e.id === editing) ?? null;
+  const act = (action: ModerationAction) => {
+    if (action === 'reject' && !reason.trim()) return;
+    p.onModerate(chosen, action, action === 'reject' ? reason.trim() : undefined);
+    setSelected([]);
+    setReason('');
+  };
+  return (
+    <Stack gap="5">
+      <Inline gap="3" aria-label="Entries per status">
+        {p.statuses.map((s) => (
+          <Text key={s.value} as="span">
+            <StatusBadge status={s.value} label={s.label} /> {p.counts[s.value] ?? 0}
+          </Text>
+        ))}
+      </Inline>
+      <Select label="Show" options={[{ value: 'all', label: 'All entries' }, ...p.statuses]} value={p.statusFilter || 'all'} onValueChange={(v) => p.onStatusFilterChange(v === 'all' ? '' : v)} />
+      {p.message && <Alert tone={p.message.tone}>{p.message.text}</Alert>}
+      {p.state === 'loading' && <Spinner label="Loading entries..." showLabel />}
+      {p.state === 'error' && (
+        <Alert tone="error" title="The entries could not be loaded">
+          {p.error ?? 'Please try again.'}{' '}
+          {p.onRetry && (
+            <Button size="small" variant="secondary" onClick={p.onRetry}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {p.state === 'ready' && (
+        <>
+          <Card as="section" title={`${chosen.length} selected`} titleAs="h2" aria-label="Bulk actions">
+            <Stack gap="3">
+              <Textarea label="Reason for rejection" rows={2} hint="Required to reject; it is e-mailed to each submitter" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+              <Inline gap="2">
+                {(['approve', 'reject', 'archive', 'reopen'] as const).map((a) => (
+                  <Button key={a} size="small" variant={a === 'reject' ? 'critical' : 'secondary'} busy={p.busy} disabled={chosen.length === 0 || (a === 'reject' && !reason.trim())} onClick={() => act(a)}>
+                    {actionLabels[a]} selected
+                  </Button>
+                ))}
+              </Inline>
+            </Stack>
+          </Card>
+          <Table
+            caption="E-Board entries"
+            rows={p.entries}
+            rowKey={(e) => e.id}
+            emptyText="No entries with this status."
+            columns={[
+              {
+                key: 'pick',
+                header: 'Select',
+                render: (e) => (
+                  <Checkbox
+                    label={<VisuallyHidden>Select {e.reference}</VisuallyHidden>}
+                    checked={chosen.includes(e.id)}
+                    onCheckedChange={(on) => setSelected((s) => (on ? [...s, e.id] : s.filter((x) => x !== e.id)))}
+                  />
+                ),
+              },
+              { key: 'reference', header: 'Reference' },
+              { key: 'title', header: 'Title' },
+              { key: 'author', header: 'From', render: (e) => `${e.author} <${e.email}>` },
+              { key: 'dates', header: 'Display', render: (e) => `${e.displayFrom || '—'} to ${e.displayUntil || '—'}` },
+              { key: 'status', header: 'Status', render: (e) => <StatusBadge status={e.status} label={label(e.status)} /> },
+              {
+                key: 'actions',
+                header: 'Actions',
+                render: (e) => (
+                  <Inline gap="1">
+                    {(p.actions[e.status] ?? [])
+                      .filter((a) => a !== 'reject')
+                      .map((a) => (
+                        <Button key={a} size="small" variant="ghost" aria-label={`${actionLabels[a]} ${e.reference}`} onClick={() => p.onModerate([e.id], a)}>
+                          {actionLabels[a]}
+                        </Button>
+                      ))}
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={`Edit ${e.reference}`}
+                      onClick={() => {
+                        setEditing(e.id);
+                        setDraft({ title: e.title, message: e.message, displayFrom: e.displayFrom, displayUntil: e.displayUntil });
+                      }}
+                    >
+                      Edit
+                    </Button>
+                  </Inline>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+      {editingEntry && (
+        <Card as="section" title={`Edit ${editingEntry.reference}`} titleAs="h2" aria-label={`Edit ${editingEntry.reference}`}>
+          <form
+            onSubmit={(ev) => {
+              ev.preventDefault();
+              p.onSave(editingEntry.id, draft);
+              setEditing(null);
+            }}
+          >
+            <Stack gap="3">
+              {editingEntry.rejectionReason && <Alert tone="info">Rejected: {editingEntry.rejectionReason}</Alert>}
+              <TextField label="Title" value={draft.title} maxLength={200} onChange={(ev) => setDraft({ ...draft, title: ev.target.value })} />
+              <Textarea label="Message" rows={4} value={draft.message} onChange={(ev) => setDraft({ ...draft, message: ev.target.value })} />
+              <DateRangePicker legend="Display dates" fromLabel="First day" untilLabel="Last day" value={{ from: draft.displayFrom, until: draft.displayUntil }} onChange={(r) => setDraft({ ...draft, displayFrom: r.from, displayUntil: r.until })} />
+              <Inline gap="2">
+                <Button type="submit" busy={p.busy}>
+                  Save changes
+                </Button>
+                <Button variant="ghost" onClick={() => setEditing(null)}>
+                  Cancel
+                </Button>
+              </Inline>
+            </Stack>
+          </form>
+        </Card>
+      )}
+    </Stack>
+  );
+}
