@@ -69,7 +69,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Package Builder',
     description:
       'Build your own package of Pentland Cloud services and see the monthly and one-off price as you go.',
-    page: 'ContentPage',
+    page: 'PackageBuilderPage',
   },
   {
     path: '/social',
@@ -85,7 +85,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Contact Us',
     description:
       'Call, e-mail or visit Pentland Cloud in Thurso, Caithness. We answer Monday to Friday, 09:00 to 17:00.',
-    page: 'ContentPage',
+    page: 'ContactPage',
   },
   {
     path: '/auth',
@@ -122,7 +122,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'E-Board Submissions',
     description:
       'Submit your business or event to the Pentland Cloud E-Board, the digital notice board for Caithness.',
-    page: 'ContentPage',
+    page: 'EboardSubmissionPage',
   },
   {
     path: '/articles/:id',
@@ -136,7 +136,7 @@ export const routes: readonly RouteEntry[] = [
     access: 'public',
     title: 'Request a Consultation',
     description: 'Book a free consultation with Pentland Cloud to talk through your cloud and IT needs.',
-    page: 'ContentPage',
+    page: 'ConsultationRequestPage',
   },
   {
     path: '/qr-welcome',
@@ -150,7 +150,7 @@ export const routes: readonly RouteEntry[] = [
     access: 'public',
     title: 'Welcome to the E-Board',
     description: 'The Pentland Cloud E-Board: local businesses and events on screens across Caithness.',
-    page: 'ContentPage',
+    page: 'EboardWelcomePage',
   },
   {
     path: '/seaforth-darts-welcome',
@@ -241,21 +241,21 @@ export const routes: readonly RouteEntry[] = [
     access: 'admin',
     title: 'Manage E-Board',
     description: 'Review, approve and manage E-Board entries.',
-    page: 'ContentPage',
+    page: 'EboardDashboardPage',
   },
   {
     path: '/services/consultation-services',
     access: 'admin',
     title: 'Consultation Services',
     description: 'Manage the consultation services Pentland Cloud offers.',
-    page: 'ContentPage',
+    page: 'ConsultationServicesPage',
   },
   {
     path: '/consultation-dashboard',
     access: 'admin',
     title: 'Manage Consultations',
     description: 'Review, schedule and manage consultation requests.',
-    page: 'ContentPage',
+    page: 'ConsultationDashboardPage',
   },
 ];
 

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { enquiryStatuses, enquiryStatusLabels, enquiryTransitions, formatSlot, londonParts } from '@pentland/enquiries';
+import { csvFileName, toCsv } from '@pentland/enquiries/csv';
+import { serviceBySlug, services } from '@pentland/site-data';
+import { EnquiryDashboard, emptyEnquiryFilters, PageHeader, Section, type EnquiryFilters, type EnquiryHistory, type EnquiryRow } from '@pentland/ui';
+import { ukDateTime } from '../lib/forms';
+import { loadSupabase } from '../lib/supabase';
+
+/** New requests appear without a reload: the list is re-read this often. */
+const refreshMs = 5000;
+
+type Row = EnquiryRow & { createdAt: string; services: string[] };
+
+function toRows(consultations: Record<string, unknown>[], messages: Record<string, unknown>[], types: Map<string, string>): Row[] {
+  const c = consultations.map((r): Row => {
+    const pkg = r.package as { lines?: string[] } | null;
+    const local = r.preferred_start ? (() => {
+      const p = londonParts(new Date(r.preferred_start as string));
+      return `${p.date}T${String(Math.floor(p.minute / 60)).padStart(2, '0')}:${String(p.minute % 60).padStart(2, '0')}`;
+    })() : null;
+    const svc = (r.services as string[] | null) ?? [];
+    return {
+      id: r.id as string,
+      kind: 'consultation',
+      reference: r.reference as string,
+      createdAt: r.created_at as string,
+      received: ukDateTime(r.created_at as string),
+      name: r.name as string,
+      email: r.email as string,
+      phone: r.phone as string | null,
+      company: r.company as string | null,
+      about: svc.map((s) => serviceBySlug(s)?.title ?? s).join(', ') || '—',
+      services: svc,
+      status: r.status as string,
+      details: [
+        ['Consultation', types.get(r.service_id as string) ?? '—'],
+        ['Preferred time', local ? formatSlot(local) : '—'],
+        ['Package', pkg?.lines?.join('\n') ?? '—'],
+        ['Message', (r.message as string | null) ?? '—'],
+      ],
+    };
+  });
+  const m = messages.map((r): Row => ({
+    id: r.id as string,
+    kind: 'contact',
+    reference: r.reference as string,
+    createdAt: r.created_at as string,
+    received: ukDateTime(r.created_at as string),
+    name: r.name as string,
+    email: r.email as string,
+    phone: r.phone as string | null,
+    company: null,
+    about: (r.subject as string | null) ?? '—',
+    services: [],
+    status: r.status as string,
+    details: [
+      ['Subject', (r.subject as string | null) ?? '—'],
+      ['Message', r.message as string],
+    ],
+  }));
+  return [...c, ...m].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export function filterEnquiries(rows: readonly Row[], f: EnquiryFilters): Row[] {
+  const q = f.search.trim().toLowerCase();
+  return rows.filter((r) => {
+    if (f.status && r.status !== f.status) return false;
+    if (f.kind && r.kind !== f.kind) return false;
+    if (f.service && !r.services.includes(f.service)) return false;
+    const day = londonParts(new Date(r.createdAt)).date;
+    if (f.from && day < f.from) return false;
+    if (f.until && day > f.until) return false;
+    if (q && ![r.reference, r.name, r.email, r.company ?? '', r.about, r.phone ?? ''].some((v) => v.toLowerCase().includes(q))) return false;
+    return true;
+  });
+}
+
+const csvColumns = [
+  { header: 'Reference', value: (r: Row) => r.reference },
+  { header: 'Kind', value: (r: Row) => (r.kind === 'consultation' ? 'Consultation' : 'Contact message') },
+  { header: 'Received', value: (r: Row) => r.createdAt },
+  { header: 'Status', value: (r: Row) => enquiryStatusLabels[r.status as keyof typeof enquiryStatusLabels] ?? r.status },
+  { header: 'Name', value: (r: Row) => r.name },
+  { header: 'E-mail', value: (r: Row) => r.email },
+  { header: 'Phone', value: (r: Row) => r.phone ?? '' },
+  { header: 'Company', value: (r: Row) => r.company ?? '' },
+  { header: 'About', value: (r: Row) => r.about },
+  ...['Consultation', 'Preferred time', 'Package', 'Subject', 'Message'].map((k) => ({
+    header: k,
+    value: (r: Row) => r.details.find(([label]) => label === k)?.[1] ?? '',
+  })),
+];
+
+/** /consultation-dashboard (admins): consultations and contact messages, workflow, notes, audit, CSV export. */
+export default function ConsultationDashboardPage() {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [filters, setFilters] = useState<EnquiryFilters>(emptyEnquiryFilters);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [history, setHistory] = useState<EnquiryHistory | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const supabase = await loadSupabase();
+      const [c, m, t] = await Promise.all([
+        supabase.from('consultations').select('*').order('created_at', { ascending: false }).limit(500),
+        supabase.from('contact_messages').select('*').order('created_at', { ascending: false }).limit(500),
+        supabase.from('consultation_services').select('id, name'),
+      ]);
+      const failed = c.error ?? m.error ?? t.error;
+      if (failed) throw failed;
+      setRows(toRows(c.data ?? [], m.data ?? [], new Map((t.data ?? []).map((x) => [x.id as string, x.name as string]))));
+      setState('ready');
+      setError(null);
+    } catch (e) {
+      setError((e as { message?: string }).message ?? 'Please try again.');
+      setState((s) => (s === 'ready' ? s : 'error'));
+    }
+  }, []);
+
+  useEffect(() => {
+    const first = setTimeout(() => void load(), 0);
+    const t = setInterval(() => void load(), refreshMs);
+    return () => {
+      clearTimeout(first);
+      clearInterval(t);
+    };
+  }, [load]);
+
+  const selected = rows.find((r) => r.id === selectedId) ?? null;
+  const loadHistory = useCallback(async (row: Row | null) => {
+    if (!row) return setHistory(null);
+    const supabase = await loadSupabase();
+    const column = row.kind === 'consultation' ? 'consultation_id' : 'contact_message_id';
+    const [notes, events] = await Promise.all([
+      supabase.from('enquiry_notes').select('id, author_email, body, created_at').eq(column, row.id).order('created_at'),
+      supabase.from('enquiry_events').select('id, action, from_status, to_status, actor_email, detail, created_at').eq(column, row.id).order('id'),
+    ]);
+    const who = (e: string | null) => e ?? 'the requester';
+    const name = (s: string | null) => enquiryStatusLabels[s as keyof typeof enquiryStatusLabels] ?? s ?? '';
+    setHistory({
+      notes: (notes.data ?? []).map((n) => ({ id: n.id as string, author: (n.author_email as string) ?? '—', at: ukDateTime(n.created_at as string), body: n.body as string })),
+      events: (events.data ?? []).map((e) => ({
+        id: String(e.id),
+        at: ukDateTime(e.created_at as string),
+        text:
+          e.action === 'created'
+            ? `Received (${who(e.actor_email as string | null)})`
+            : e.action === 'status'
+              ? `${name(e.from_status as string)} → ${name(e.to_status as string)} by ${who(e.actor_email as string | null)}`
+              : e.action === 'note'
+                ? `Note added by ${who(e.actor_email as string | null)}`
+                : `Changed ${e.detail as string} (${who(e.actor_email as string | null)})`,
+      })),
+    });
+  }, []);
+  useEffect(() => {
+    const t = setTimeout(() => void loadHistory(selected), 0);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId, selected?.status]);
+
+  const visible = useMemo(() => filterEnquiries(rows, filters), [rows, filters]);
+  const table = (r: EnquiryRow) => (r.kind === 'consultation' ? 'consultations' : 'contact_messages');
+
+  return (
+    <>
+      <PageHeader title="Consultations and Messages" lead="Every consultation request and contact message: search, filter, move each through the workflow, keep notes." />
+      <Section>
+        <EnquiryDashboard
+          state={state}
+          error={error}
+          onRetry={() => void load()}
+          rows={visible}
+          total={visible.length}
+          filters={filters}
+          onFiltersChange={setFilters}
+          statuses={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }))}
+          services={services.map((s) => ({ value: s.slug, label: s.title }))}
+          transitions={enquiryTransitions}
+          selectedId={selectedId}
+          onSelect={(id) => {
+            setSelectedId(id);
+            setMessage(null);
+          }}
+          history={history}
+          busy={busy}
+          actionMessage={message}
+          onStatusChange={async (row, to) => {
+            setBusy(true);
+            const { error: e } = await (await loadSupabase()).from(table(row)).update({ status: to }).eq('id', row.id);
+            setBusy(false);
+            setMessage(e ? { tone: 'error', text: e.message } : { tone: 'success', text: `${row.reference} is now ${enquiryStatusLabels[to as keyof typeof enquiryStatusLabels].toLowerCase()}.` });
+            await load();
+          }}
+          onAddNote={async (row, body) => {
+            const { error: e } = await (await loadSupabase())
+              .from('enquiry_notes')
+              .insert(row.kind === 'consultation' ? { consultation_id: row.id, body } : { contact_message_id: row.id, body });
+            setMessage(e ? { tone: 'error', text: e.message } : { tone: 'success', text: 'Note added.' });
+            await loadHistory(row as Row);
+          }}
+          onExport={() => {
+            const blob = new Blob(['\ufeff', toCsv(csvColumns, visible)], { type: 'text/csv;charset=utf-8' });
+            const a = document.createElement('a');
+            a.href = URL.createObjectURL(blob);
+            a.download = csvFileName('enquiries');
+            a.click();
+            setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+          }}
+        />
+      </Section>
+    </>
+  );
+}

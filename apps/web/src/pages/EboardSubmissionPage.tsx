@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { checkEboardImage, eboardCategories, validateEboardEntry } from '@pentland/enquiries';
+import { ButtonLink, EboardSubmissionForm, emptyEboard, PageHeader, Section, SubmissionReceipt, Text, type EboardValues } from '@pentland/ui';
+import { submitForm, ukToday } from '../lib/forms';
+import { loadSupabase } from '../lib/supabase';
+
+const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** /eboard-submissions: a public form for an E-Board entry; entries wait for moderation. */
+export default function EboardSubmissionPage() {
+  const [values, setValues] = useState<EboardValues>(emptyEboard);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<{ reference: string; mailed: boolean } | null>(null);
+
+  const chooseImage = (file: File | null) => {
+    setImage(file);
+    const problem = file ? checkEboardImage({ type: file.type, size: file.size }) : null;
+    setErrors(({ image: _drop, ...rest }) => (problem && 'error' in problem ? { ...rest, image: problem.error } : rest));
+  };
+
+  const submit = async () => {
+    setFormError(null);
+    const check = validateEboardEntry({ ...values, image: image ? { type: image.type, size: image.size } : null }, { now: new Date() });
+    if (!check.ok && !check.spam) return setErrors(check.errors as Record<string, string>);
+    setErrors({});
+    setSubmitting(true);
+    let imagePath: string | undefined;
+    if (image) {
+      imagePath = `pending/${crypto.randomUUID()}.${extension[image.type]}`;
+      const { error } = await (await loadSupabase()).storage.from('eboard-images').upload(imagePath, image, { contentType: image.type, upsert: false });
+      if (error) {
+        setSubmitting(false);
+        setErrors({ image: 'The image could not be uploaded; check it is a JPEG, PNG or WebP of 2 MB or less.' });
+        return;
+      }
+    }
+    const res = await submitForm<{ reference: string; mailed: boolean }>('submit-eboard', { ...values, imagePath });
+    setSubmitting(false);
+    if (res.ok) setDone(res.data);
+    else {
+      setErrors(res.fields ?? {});
+      setFormError(res.message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Submit to the E-Board"
+        lead="Share a notice, event or opportunity with Caithness on our E-Board screen. Every entry is checked by our team before it appears."
+      />
+      <Section width="medium">
+        {done ? (
+          <SubmissionReceipt title="Thank you — your entry is waiting for review" reference={done.reference} mailed={done.mailed} actions={<ButtonLink to="/eboard-welcome">See the E-Board</ButtonLink>}>
+            <Text>We have e-mailed you a confirmation. We will e-mail you again when your entry has been reviewed.</Text>
+          </SubmissionReceipt>
+        ) : (
+          <EboardSubmissionForm
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            onImageChange={chooseImage}
+            imageName={image?.name}
+            onSubmit={() => void submit()}
+            errors={errors}
+            formError={formError}
+            submitting={submitting}
+            categories={eboardCategories}
+            today={ukToday()}
+          />
+        )}
+      </Section>
+    </>
+  );
+}
