@@ -168,7 +168,7 @@ export default function ConsultationDashboardPage() {
 
   return (
     <>
-      <PageHeader title="Consultations and Messages" lead="Every consultation request and contact message: search, filter, move each through the workflow, keep notes." />
+      <PageHeader title="Manage Consultations" lead="Every consultation request and contact message: search, filter, move each through the workflow, keep notes." />
       <Section>
         <EnquiryDashboard
           state={state}

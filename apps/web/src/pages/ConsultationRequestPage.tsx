@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookableDays, validateConsultationRequest, type ConsultationType, type HolidayLookup } from '@pentland/enquiries';
 import { decodePackage, describeLine, encodePackage, formatPence, packageParam, pricePackage, serviceBySlug, services } from '@pentland/site-data';
@@ -49,22 +49,30 @@ export default function ConsultationRequestPage() {
   const { pkg, notice } = fromLink;
   const chosen = servicesTouched ? values.services : fromLink.preselect;
 
-  const load = () => {
-    Promise.all([
+  // Types and the bank-holiday data load once after the first paint; a submit before then waits for them.
+  const loading = useRef<Promise<Loaded | null> | null>(null);
+  const load = (): Promise<Loaded | null> =>
+    (loading.current ??= Promise.all([
       loadSupabase().then((s) => s.from('consultation_services').select('id, name, duration_minutes, price_gbp').eq('is_active', true).order('sort_order')),
       import('@pentland/enquiries/holidays'),
     ])
       .then(([{ data, error }, holidays]) => {
         if (error || !data) throw error ?? new Error('no data');
-        setLoaded({
+        const next: Loaded = {
           types: data.map((t) => ({ id: t.id as string, name: t.name as string, durationMinutes: t.duration_minutes as number, price: t.price_gbp as number | null })),
           isBankHoliday: holidays.scottishBankHoliday,
-        });
+        };
+        setLoaded(next);
+        setLoadError(null);
+        return next;
       })
-      .catch(() => setLoadError('The consultation types could not be loaded. Check your connection and reload the page.'));
-  };
+      .catch(() => {
+        loading.current = null;
+        setLoadError('The consultation types could not be loaded. Check your connection and try again.');
+        return null;
+      }));
   useEffect(() => {
-    const t = setTimeout(load, 0);
+    const t = setTimeout(() => void load(), 0);
     return () => clearTimeout(t);
   }, []);
 
@@ -76,7 +84,8 @@ export default function ConsultationRequestPage() {
 
   const submit = async () => {
     setFormError(null);
-    if (!loaded) return setFormError(loadError ?? 'Still loading; please try again in a moment.');
+    const ready = loaded ?? (await load());
+    if (!ready) return;
     const body = {
       name: values.name,
       email: values.email,
@@ -89,7 +98,7 @@ export default function ConsultationRequestPage() {
       package: pkg?.code,
       website: values.website,
     };
-    const check = validateConsultationRequest(body, { now: new Date(), consultationTypes: loaded.types, isBankHoliday: loaded.isBankHoliday });
+    const check = validateConsultationRequest(body, { now: new Date(), consultationTypes: ready.types, isBankHoliday: ready.isBankHoliday });
     if (!check.ok && !check.spam) {
       setErrors(check.errors as Record<string, string>);
       return;

@@ -52,7 +52,7 @@ export default function EboardDashboardPage() {
   const counts = useMemo(() => Object.fromEntries(eboardStatuses.map((s) => [s, entries.filter((e) => e.status === s).length])), [entries]);
   return (
     <>
-      <PageHeader title="E-Board Moderation" lead="Approve, reject with a reason (e-mailed to the submitter), edit, schedule and archive E-Board entries." />
+      <PageHeader title="Manage E-Board" lead="Approve, reject with a reason (e-mailed to the submitter), edit, schedule and archive E-Board entries." />
       <Section>
         <EboardModeration
           state={state}

@@ -49,7 +49,7 @@ export default function EboardSubmissionPage() {
   return (
     <>
       <PageHeader
-        title="Submit to the E-Board"
+        title="E-Board Submissions"
         lead="Share a notice, event or opportunity with Caithness on our E-Board screen. Every entry is checked by our team before it appears."
       />
       <Section width="medium">

@@ -133,7 +133,7 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
               key: 'open',
               header: <VisuallyHidden>Actions</VisuallyHidden>,
               render: (r) => (
-                <Button size="small" variant={r.id === p.selectedId ? 'primary' : 'ghost'} aria-label={`Open ${r.reference}`} onClick={() => p.onSelect(r.id === p.selectedId ? null : r.id)}>
+                <Button size="small" variant={r.id === p.selectedId ? 'primary' : 'ghost'} aria-label={`${r.id === p.selectedId ? 'Close' : 'Open'} ${r.reference}`} onClick={() => p.onSelect(r.id === p.selectedId ? null : r.id)}>
                   {r.id === p.selectedId ? 'Close' : 'Open'}
                 </Button>
               ),
