@@ -48,7 +48,7 @@ describe('package → consultation → administrator', () => {
 
     const form = page.getByRole('form', { name: 'Consultation request' });
     await form.getByText('Package attached').waitFor();
-    await expect(form.getByLabel('Domain & Hosting')).toBeChecked();
+    await expect.poll(() => form.getByLabel('Domain & Hosting').isChecked()).toBe(true);
     const email = uniqueEmail('consult');
     await form.getByLabel('Name').fill('Fiona Sinclair');
     await form.getByLabel('E-mail').fill(email);
@@ -93,7 +93,7 @@ describe('package → consultation → administrator', () => {
     expect(rows[1]![3]).toBe('Completed');
     expect(rows[1]![5]).toBe(email);
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
-  });
+  }, 120_000);
 
   it('the request form: every field empty, a tampered package and an unknown service show their messages and store nothing', async () => {
     const { page } = await startJourney(browser);
@@ -180,9 +180,10 @@ describe('E-Board', () => {
     await admin.page.getByRole('button', { name: `Approve ${reference}` }).click();
     await admin.page.getByText(`${reference}: done.`).waitFor();
     const approvedAt = Date.now();
-    // The screen that was already running shows it within 5 s, without a reload.
-    await display.page.getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
-    expect(Date.now() - approvedAt).toBeLessThan(12_000 + 5_000);
+    // The screen that was already running shows it within 5 s, without a reload (it polls every 3 s and jumps to a
+    // newly approved entry; the admin's confirmation arrives after the approval is committed).
+    await display.page.getByRole('heading', { name: title }).waitFor({ timeout: 10_000 });
+    expect(Date.now() - approvedAt).toBeLessThan(5_000);
 
     await visitor.page.goto(url('/eboard-welcome'));
     await visitor.page.getByRole('list', { name: 'On the E-Board now' }).getByRole('heading', { name: title }).waitFor();
@@ -196,7 +197,7 @@ describe('E-Board', () => {
     await visitor.page.reload();
     await visitor.page.getByRole('list', { name: 'On the E-Board now' }).getByRole('heading', { name: title }).waitFor();
     expect(await visitor.page.getByRole('heading', { name: rejectedTitle }).count()).toBe(0);
-  });
+  }, 120_000);
 
   it('bad input and a wrong image show their messages and store nothing', async () => {
     const { page } = await startJourney(browser);

@@ -6,10 +6,17 @@ import { eboardCategoryLabel } from '@pentland/enquiries';
 import type { BoardEntry } from '@pentland/ui';
 import { loadSupabase } from './supabase';
 
-export const boardRefreshMs = 4000;
+export const boardRefreshMs = 3000;
 
-export function useBoard(refreshMs = boardRefreshMs): { state: 'loading' | 'error' | 'ready'; entries: BoardEntry[]; online: boolean } {
+export function useBoard(refreshMs = boardRefreshMs): {
+  state: 'loading' | 'error' | 'ready';
+  entries: BoardEntry[];
+  online: boolean;
+  /** An entry that appeared since the previous refresh (a new approval), for the display to show at once. */
+  fresh: string | null;
+} {
   const [entries, setEntries] = useState<BoardEntry[]>([]);
+  const [fresh, setFresh] = useState<string | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [online, setOnline] = useState(true);
   const last = useRef('');
@@ -37,8 +44,11 @@ export function useBoard(refreshMs = boardRefreshMs): { state: 'loading' | 'erro
         }));
         const key = JSON.stringify(next);
         if (!stopped && key !== last.current) {
+          const before = last.current ? new Set((JSON.parse(last.current) as BoardEntry[]).map((e) => e.id)) : null;
+          const added = before ? next.find((e) => !before.has(e.id)) : undefined;
           last.current = key;
           setEntries(next);
+          if (added) setFresh(added.id);
         }
         if (!stopped) {
           setState('ready');
@@ -63,5 +73,5 @@ export function useBoard(refreshMs = boardRefreshMs): { state: 'loading' | 'erro
       document.removeEventListener('visibilitychange', now);
     };
   }, [refreshMs]);
-  return { state, entries, online };
+  return { state, entries, online, fresh };
 }

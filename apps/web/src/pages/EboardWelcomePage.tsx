@@ -13,8 +13,8 @@ function Board() {
 }
 
 function Display() {
-  const { entries, online } = useBoard();
-  return <EboardDisplay entries={entries} intervalMs={slideMs} status={online ? 'Live' : 'Reconnecting…'} submitUrl={`${siteUrl.replace(/^https?:\/\//, '')}/eboard-submissions`} />;
+  const { entries, online, fresh } = useBoard();
+  return <EboardDisplay entries={entries} spotlightId={fresh} intervalMs={slideMs} status={online ? 'Live' : 'Reconnecting…'} submitUrl={`${siteUrl.replace(/^https?:\/\//, '')}/eboard-submissions`} />;
 }
 
 /** /eboard-welcome: where the E-Board's QR code leads; ?display=1 is the full-screen mode for the screen itself. */

@@ -57,3 +57,12 @@ export const DisplayEmpty: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
   },
 };
+
+export const DisplaySpotlight: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => <EboardDisplay entries={entries} intervalMs={60_000} spotlightId="b" status="Live" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 of 2')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Breakfast talk: cyber security basics' })).toBeVisible();
+  },
+};

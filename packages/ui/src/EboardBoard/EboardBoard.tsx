@@ -49,16 +49,28 @@ export interface EboardDisplayProps {
   status?: string;
   /** Where to submit an entry (shown on the screen). */
   submitUrl?: string;
+  /** An entry to show at once (one that was just approved); the rotation goes on from it. */
+  spotlightId?: string | null;
 }
 
 /**
  * The full-screen display mode for the physical E-Board: one entry at a time with a visible timer. The index wraps
  * as the list changes, and the only timer is one timeout per slide, so it can run for days.
  */
-export function EboardDisplay({ entries, intervalMs = 10_000, status, submitUrl }: EboardDisplayProps) {
+export function EboardDisplay({ entries, intervalMs = 10_000, status, submitUrl, spotlightId = null }: EboardDisplayProps) {
   const [index, setIndex] = useState(0);
   const [cycle, setCycle] = useState(0);
+  const [spotlit, setSpotlit] = useState<string | null>(null);
   const count = entries.length;
+  // A new spotlight jumps the rotation to it (state adjusted while rendering, as React advises for prop changes).
+  if (spotlightId !== spotlit) {
+    setSpotlit(spotlightId);
+    const at = entries.findIndex((e) => e.id === spotlightId);
+    if (at >= 0) {
+      setIndex(at);
+      setCycle((c) => (c + 1) % 1_000_000);
+    }
+  }
   const current = count ? entries[index % count]! : null;
   useEffect(() => {
     if (count <= 1) return;
