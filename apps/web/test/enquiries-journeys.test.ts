@@ -2,7 +2,9 @@
 // mail catcher (the .ics attached), the administrator's workflow and CSV export; the contact form; the E-Board from
 // submission to approval on the board and its display mode, and a rejection whose reason is mailed; bad input that
 // shows its message and stores nothing.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -86,7 +88,9 @@ describe('package → consultation → administrator', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'enquiries-csv-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const rows = parseCsv(readFileSync(saved, 'utf8'));
     expect(rows[0]!.slice(0, 6)).toEqual(['Reference', 'Kind', 'Received', 'Status', 'Name', 'E-mail']);
     expect(rows.slice(1)).toHaveLength(1);
     expect(rows[1]!.slice(0, 2)).toEqual([reference, 'Consultation']);
