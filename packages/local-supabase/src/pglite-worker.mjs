@@ -11,6 +11,7 @@
 // Errors answer { id, error: { message, code, detail, hint, … } }. Notifications arrive as { notify: channel, payload }.
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 /** @type {PGlite | null} */
 let pg = null;
@@ -39,6 +40,8 @@ async function handle(msg) {
         pgliteWasmModule: msg.pgliteWasmModule,
         initdbWasmModule: msg.initdbWasmModule,
         fsBundle: new Blob([msg.fsBundle]),
+        // Hosted Supabase has pgcrypto in the extensions schema; PGlite ships it as a loadable extension.
+        extensions: { pgcrypto },
       });
       pg.onNotification((channel, payload) => parentPort.postMessage({ notify: channel, payload }));
       return {};

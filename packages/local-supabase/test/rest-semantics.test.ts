@@ -319,3 +319,15 @@ describe('PostgREST 12 fidelity', () => {
     expect(write.status).toBe(401);
   });
 });
+
+describe('platform schema as on hosted Supabase', () => {
+  it('migrations may use pgcrypto from extensions and the Supabase roles (PGlite and PostgreSQL alike)', async () => {
+    const { data, error } = await anon.rpc('crypto_check', { secret: 'abc' });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      digest: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      random_bytes: 16,
+      crypt_ok: true,
+    });
+  });
+});

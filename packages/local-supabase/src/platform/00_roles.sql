@@ -6,6 +6,13 @@ do $$ begin create role authenticated nologin noinherit; exception when duplicat
 do $$ begin create role service_role nologin noinherit bypassrls; exception when duplicate_object then null; end $$;
 do $$ begin create role supabase_storage_admin nologin noinherit; exception when duplicate_object then null; end $$;
 do $$ begin create role supabase_auth_admin nologin noinherit; exception when duplicate_object then null; end $$;
+-- Hosted Supabase's other roles, so that migrations naming them (grants, `alter default privileges for role …`,
+-- `alter role … set …`) apply unchanged.
+do $$ begin create role supabase_admin nologin noinherit createrole createdb bypassrls; exception when duplicate_object then null; end $$;
+do $$ begin create role dashboard_user nologin noinherit createrole createdb; exception when duplicate_object then null; end $$;
+do $$ begin create role pgbouncer nologin noinherit; exception when duplicate_object then null; end $$;
+do $$ begin create role supabase_replication_admin nologin noinherit; exception when duplicate_object then null; end $$;
+do $$ begin create role supabase_read_only_user nologin noinherit bypassrls; exception when duplicate_object then null; end $$;
 -- PostgREST's login role: it switches to the API roles per request, and its settings apply to all of them.
 do $$ begin create role authenticator login noinherit; exception when duplicate_object then null; end $$;
 grant anon, authenticated, service_role to authenticator;
@@ -29,6 +36,7 @@ begin
 end $$;
 
 create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
 create schema if not exists auth;
 create schema if not exists storage;
 
