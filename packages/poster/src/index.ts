@@ -5,3 +5,5 @@ export * from './snap.js';
 export * from './serialize.js';
 export * from './qr.js';
 export * from './templates.js';
+export * from './text.js';
+export * from './shortcuts.js';
