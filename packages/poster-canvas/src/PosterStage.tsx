@@ -195,5 +195,7 @@ export function PosterStage(props: PosterStageProps) {
     h.stage.batchDraw();
   }, [doc, assets, zoom, selection]);
 
-  return <div ref={container} role="region" aria-label={props.label} data-poster-stage="" />;
+  // Focusable, so that after a click on the page the editor's keyboard shortcuts reach the editor.
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+  return <div ref={container} role="region" aria-label={props.label} tabIndex={0} data-poster-stage="" />;
 }

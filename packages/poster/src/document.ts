@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { qrLandings } from './qr.js';
 
 /** The version this package writes. `parsePoster` migrates every older version up to it. */
 export const POSTER_VERSION = 2;
@@ -13,10 +14,6 @@ const paperMm: Record<PaperSize, { width: number; height: number }> = {
   A4: { width: 210, height: 297 },
   A3: { width: 297, height: 420 },
 };
-
-/** The landing pages a poster's QR code may lead to (site routes). */
-export const qrLandings = ['/qr-welcome', '/eboard-welcome', '/seaforth-darts-welcome'] as const;
-export type QrLanding = (typeof qrLandings)[number];
 
 /** The fonts a poster may use: the site theme's. */
 export const posterFonts = ['Inter'] as const;

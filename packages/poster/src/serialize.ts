@@ -3,10 +3,10 @@ import {
   POSTER_VERSION,
   pointsToMm,
   posterDocumentSchema,
-  qrLandings,
   type Layer,
   type PosterDocument,
 } from './document.js';
+import { qrLandings } from './qr.js';
 
 /** A poster document that cannot be read: not JSON, an unknown version, or a field out of its rules. */
 export class PosterFormatError extends Error {

@@ -1,4 +1,5 @@
-import { POSTER_VERSION, type Layer, type PosterDocument, type QrLanding } from './document.js';
+import { POSTER_VERSION, type Layer, type PosterDocument } from './document.js';
+import type { QrLanding } from './qr.js';
 import { qrLayer, shapeLayer, textLayer } from './layers.js';
 
 export type TemplateCategory = 'event' | 'service' | 'offer' | 'eboard';

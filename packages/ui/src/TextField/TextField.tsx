@@ -6,7 +6,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'color' | 'date';
 }
 
 /** A labelled single-line input. Every other prop goes to the `<input>`. */
