@@ -146,3 +146,4 @@ export {
   type PricedPackage,
   type DecodedPackage,
 } from './packages.js';
+export * from './landings.js';

@@ -143,7 +143,7 @@ export const routes: readonly RouteEntry[] = [
     access: 'public',
     title: 'Welcome',
     description: 'Thanks for scanning our QR code. Discover what Pentland Cloud can do for your business.',
-    page: 'ContentPage',
+    page: 'QrLandingPage',
   },
   {
     path: '/eboard-welcome',
@@ -157,7 +157,7 @@ export const routes: readonly RouteEntry[] = [
     access: 'public',
     title: 'Welcome, Seaforth Darts',
     description: 'A welcome from Pentland Cloud to the players and supporters of Seaforth Darts.',
-    page: 'ContentPage',
+    page: 'QrLandingPage',
   },
   {
     path: '/chat',
@@ -192,14 +192,14 @@ export const routes: readonly RouteEntry[] = [
     access: 'signed-in',
     title: 'Poster Creator',
     description: 'Design posters with trackable QR codes for your business.',
-    page: 'ContentPage',
+    page: 'PosterCreatorPage',
   },
   {
     path: '/poster-analytics',
     access: 'signed-in',
     title: 'Poster Analytics',
     description: 'See how your posters and QR codes perform over time.',
-    page: 'ContentPage',
+    page: 'PosterAnalyticsPage',
   },
   {
     path: '/profile',
