@@ -213,3 +213,75 @@ describe('scan analytics', () => {
     expect(backwards.error?.message).toBe('The start date 2026-02-01 is after the end date 2026-01-01.');
   });
 });
+
+describe('recording scans (record_poster_scan)', () => {
+  const record = (body: Record<string, unknown>) => {
+    const { url, anonKey } = backend();
+    return fetch(`${url}/rest/v1/rpc/record_poster_scan`, {
+      method: 'POST',
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  };
+  const count = async (id: string) =>
+    (
+      await testSql<{ n: number }>(
+        'select count(*)::int as n from public.poster_scans where poster_id = $1',
+        [id],
+      )
+    )[0]!.n;
+  const newPoster = async () => {
+    const { data } = await owner.client.from('posters').insert({ title: 'Scanned' }).select('id').single();
+    return data!.id as string;
+  };
+
+  it('counts a visitor once within 30 minutes, another visitor again, and stores only a hash', async () => {
+    const id = await newPoster();
+    const visit = (visitor: string) =>
+      record({
+        poster_id: id,
+        landing: '/seaforth-darts-welcome',
+        visitor,
+        source: 'poster',
+        user_agent: 'Test',
+      });
+    const answers = await Promise.all([visit('visitor-a'), visit('visitor-a')]);
+    expect(answers.every((r) => r.ok)).toBe(true);
+    expect(await count(id)).toBe(1);
+    await visit('visitor-b');
+    expect(await count(id)).toBe(2);
+    const rows = await testSql<{ visitor_hash: string; landing: string }>(
+      'select visitor_hash, landing from public.poster_scans where poster_id = $1',
+      [id],
+    );
+    expect(new Set(rows.map((r) => r.visitor_hash)).size).toBe(2);
+    expect(
+      rows.every((r) => /^[0-9a-f]{64}$/.test(r.visitor_hash) && !r.visitor_hash.includes('visitor')),
+    ).toBe(true);
+    expect(rows[0]!.landing).toBe('/seaforth-darts-welcome');
+    // Half an hour later the same visitor counts again.
+    await testSql(
+      `update public.poster_scans set scanned_at = now() - interval '31 minutes' where poster_id = $1`,
+      [id],
+    );
+    await visit('visitor-a');
+    expect(await count(id)).toBe(3);
+  });
+
+  // (That a GET never records a scan is the backend suite's poster-scans test.)
+  it('answers an unknown poster exactly as a known one, refuses a bad landing, and caps a flood', async () => {
+    const id = await newPoster();
+    const known = await record({ poster_id: id, visitor: 'x' });
+    const unknown = await record({ poster_id: randomUUID(), visitor: 'x' });
+    expect([unknown.status, await unknown.text()]).toEqual([known.status, await known.text()]);
+    const bad = await record({ poster_id: id, landing: '/admin', visitor: 'z' });
+    expect(bad.status).toBe(400);
+    expect(await count(id)).toBe(1);
+    // 80 different "visitors" within a minute: at most 60 scans a minute are recorded for one poster.
+    for (let i = 0; i < 80; i += 10)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, j) => record({ poster_id: id, visitor: `flood-${i + j}` })),
+      );
+    expect(await count(id)).toBe(60);
+  });
+});
