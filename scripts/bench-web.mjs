@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmark of the public site, not a test: builds apps/web, prints for every prerendered public route the
 // JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for /, /services and
-// /pricing against the production server. Usage: pnpm bench:web [--no-build] [--no-lighthouse]
+// /pricing against the production server; the poster creator's JS weight and export times (scripts/bench-poster.mjs).
+// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,10 +68,12 @@ console.log(
   `${pad('route', 34)}${lpad('JS raw', 11)}${lpad('JS gzip', 11)}${lpad('CSS raw', 11)}${lpad('CSS gzip', 11)}${lpad('HTML gzip', 11)}`,
 );
 let homeJsGzip = 0;
+const publicFirstRender = new Set();
 for (const [path, file] of Object.entries(routes.pages)) {
   const html = readFileSync(join(dist, file), 'utf8');
   if (/content="noindex, nofollow"/.test(html)) continue; // signed-in and admin shells
   const { js, css } = firstRenderAssets(html);
+  for (const f of js) publicFirstRender.add(f);
   const j = sum(js);
   const c = sum(css);
   if (path === '/') homeJsGzip = j.gzip;
@@ -81,6 +84,11 @@ for (const [path, file] of Object.entries(routes.pages)) {
 console.log(
   `\nfirst-load JS of /: ${kb(homeJsGzip)} gzip (aim ≤ ${kb(budgetJsGzip)}: ${homeJsGzip <= budgetJsGzip ? 'met' : 'MISSED'})`,
 );
+
+if (!args.has('--no-poster')) {
+  const { reportPoster } = await import('./bench-poster.mjs');
+  await reportPoster({ dist, appDir, chromePath, chromeFlags, firstRenderFiles: publicFirstRender });
+}
 
 if (args.has('--no-lighthouse')) process.exit(0);
 

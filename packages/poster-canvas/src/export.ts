@@ -1,6 +1,5 @@
 import Konva from 'konva';
-import { PDFDocument, degrees, rgb, type PDFFont } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import type { PDFFont } from 'pdf-lib';
 import {
   boundingBox,
   mmToPoints,
@@ -109,12 +108,11 @@ export function vectorTextLayers(doc: PosterDocument): TextLayer[] {
   });
 }
 
-const colour = (hex: string) =>
-  rgb(
-    parseInt(hex.slice(1, 3), 16) / 255,
-    parseInt(hex.slice(3, 5), 16) / 255,
-    parseInt(hex.slice(5, 7), 16) / 255,
-  );
+const channels = (hex: string): [number, number, number] => [
+  parseInt(hex.slice(1, 3), 16) / 255,
+  parseInt(hex.slice(3, 5), 16) / 255,
+  parseInt(hex.slice(5, 7), 16) / 255,
+];
 
 /** The poster as a one-page PDF of its paper size, fonts embedded (subset). */
 export async function exportPdf(
@@ -125,10 +123,13 @@ export async function exportPdf(
   const vector = vectorTextLayers(doc);
   const vectorIds = new Set(vector.map((l) => l.id));
   const canvas = await renderCanvas(doc, assets, options.dpi ?? PRINT_DPI, (l) => vectorIds.has(l.id));
-  const [jpeg, pdf] = await Promise.all([
+  // pdf-lib and fontkit (~1 MB) load only when a PDF is made, not with the editor.
+  const [jpeg, { PDFDocument, degrees, rgb }, { default: fontkit }] = await Promise.all([
     toBlob(canvas, 'image/jpeg', 0.92).then((b) => b.arrayBuffer()),
-    PDFDocument.create(),
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
   ]);
+  const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(options.title ?? 'Poster');
   pdf.setCreator('Pentland Cloud poster creator');
@@ -164,7 +165,7 @@ export async function exportPdf(
         y: size.height - mmToPoints(y),
         size: layer.fontSize,
         font: f,
-        color: colour(layer.color),
+        color: rgb(...channels(layer.color)),
         opacity: layer.opacity,
         rotate: degrees(-layer.rotation),
       });
