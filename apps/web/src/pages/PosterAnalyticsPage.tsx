@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { csvFileName, toCsv } from '@pentland/enquiries/csv';
 import { qrLandings } from '@pentland/site-data';
-import { Button, ButtonLink, ScanAnalytics, Section, Select, TextField, type ScanStats } from '@pentland/ui';
+import {
+  Button,
+  ButtonLink,
+  PageHeader,
+  ScanAnalytics,
+  Section,
+  Select,
+  TextField,
+  type ScanStats,
+} from '@pentland/ui';
 import { loadSupabase } from '../lib/supabase';
 import { failure, listPosters, type PosterRow } from '../poster/posters';
-import * as css from './pages.css';
 
 const landingNames: Record<string, string> = {
   ...Object.fromEntries(qrLandings.map((l) => [l.path, l.name])),
@@ -73,12 +81,12 @@ export default function PosterAnalyticsPage() {
   };
 
   return (
-    <Section width="wide">
-      <div className={css.stackWide}>
-        <h1 className={css.pageTitle}>Poster Analytics</h1>
-        <p className={css.lead}>
-          Every scan of your posters’ QR codes, counted once per visitor within 30 minutes.{' '}
-        </p>
+    <>
+      <PageHeader
+        title="Poster Analytics"
+        lead="Every scan of your posters’ QR codes, counted once per visitor within 30 minutes."
+      />
+      <Section>
         <ScanAnalytics
           stats={stats}
           error={error}
@@ -128,7 +136,7 @@ export default function PosterAnalyticsPage() {
             </>
           }
         />
-      </div>
-    </Section>
+      </Section>
+    </>
   );
 }

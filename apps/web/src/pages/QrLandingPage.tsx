@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { qrLandingByPath, qrLandings } from '@pentland/site-data';
-import { ButtonLink, Card, Link, Section } from '@pentland/ui';
+import { ButtonLink, CallToAction, Card, Grid, Hero, Link, Section, Text } from '@pentland/ui';
 import { recordScan } from '../poster/recordScan';
-import * as css from './pages.css';
 
 /**
  * /qr-welcome and /seaforth-darts-welcome: where a poster's QR code leads. A promotional page (prerendered) whose
@@ -21,41 +20,35 @@ export default function QrLandingPage() {
 
   return (
     <>
-      <Section tone="inverse">
-        <div className={css.stackStart}>
-          <p className={css.eyebrow}>{landing.kicker}</p>
-          <h1 className={css.heroTitle}>{landing.heading}</h1>
-          <p className={css.heroText}>{landing.lead}</p>
-          <div className={css.actions}>
+      <Hero
+        eyebrow={landing.kicker}
+        title={landing.heading}
+        lead={landing.lead}
+        actions={
+          <>
             <ButtonLink to={landing.cta.to} variant="accent">
               {landing.cta.label}
             </ButtonLink>
             <ButtonLink to="/services" variant="inverse">
               See all services
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      />
       <Section title={landing.offerHeading}>
-        <ul className={css.cardGrid}>
+        <Grid>
           {landing.offers.map((offer) => (
-            <li key={offer.to}>
-              <Card className={css.cardFill} titleAs="h3" title={<Link to={offer.to}>{offer.title}</Link>}>
-                <p className={css.muted}>{offer.text}</p>
-              </Card>
-            </li>
+            <Card key={offer.to} titleAs="h3" title={<Link to={offer.to}>{offer.title}</Link>}>
+              <Text tone="muted">{offer.text}</Text>
+            </Card>
           ))}
-        </ul>
+        </Grid>
       </Section>
-      <Section tone="surface" width="medium">
-        <div className={css.stackStart}>
-          <h2>{landing.cta.heading}</h2>
-          <p className={css.lead}>{landing.cta.text}</p>
-          <ButtonLink to={landing.cta.to} variant="primary">
-            {landing.cta.label}
-          </ButtonLink>
-        </div>
-      </Section>
+      <CallToAction
+        title={landing.cta.heading}
+        text={landing.cta.text}
+        action={{ label: landing.cta.label, to: landing.cta.to }}
+      />
     </>
   );
 }
