@@ -7,6 +7,8 @@ export interface TableColumn<Row> {
   /** The cell for a row; by default `row[key]`. */
   render?: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** The column's sort state, announced on its header (`aria-sort`). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<Row> {
@@ -41,7 +43,12 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={css.cell({ align: c.align, head: true })}>
+              <th
+                key={c.key}
+                scope="col"
+                aria-sort={c.sort}
+                className={css.cell({ align: c.align, head: true })}
+              >
                 {c.header}
               </th>
             ))}

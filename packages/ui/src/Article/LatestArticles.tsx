@@ -1,0 +1,36 @@
+import { Grid } from '../Grid/Grid';
+import { Section } from '../Container/Container';
+import { Text } from '../Text/Text';
+import { ArticleCard, type ArticleCardProps } from './ArticleCard';
+
+export interface LatestArticlesProps {
+  articles: readonly (ArticleCardProps & { id: string })[];
+  title?: string;
+  intro?: string;
+  tone?: 'plain' | 'surface' | 'muted';
+  /** Shown when there is no published article yet. */
+  emptyText?: string;
+}
+
+/** The 'Latest articles' band of the home and services pages. */
+export function LatestArticles({
+  articles,
+  title = 'Latest articles',
+  intro,
+  tone = 'plain',
+  emptyText = 'No articles yet. Check back soon.',
+}: LatestArticlesProps) {
+  return (
+    <Section title={title} id="latest-articles" intro={intro} tone={tone}>
+      {articles.length === 0 ? (
+        <Text tone="muted">{emptyText}</Text>
+      ) : (
+        <Grid>
+          {articles.map(({ id, ...card }) => (
+            <ArticleCard key={id} {...card} />
+          ))}
+        </Grid>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import {
+  composeOfflineDraft,
+  generatorAudiences,
+  generatorLengths,
+  generatorTones,
+  markdownToHtml,
+  parseGeneratorInput,
+} from '@pentland/articles';
+import { services } from '@pentland/site-data';
+import { Container } from '../Container/Container';
+import { ArticleGenerator } from './ArticleGenerator';
+
+const options = {
+  audiences: generatorAudiences.map((a) => ({ value: a, label: a })),
+  tones: generatorTones.map((t) => ({ value: t, label: t })),
+  lengths: Object.entries(generatorLengths).map(([value, l]) => ({ value, label: l.label })),
+  services: [{ value: 'none', label: 'None' }, ...services.map((s) => ({ value: s.slug, label: s.title }))],
+};
+
+const values = {
+  topic: 'Cloud backups for a small office',
+  audience: 'Small business owners',
+  tone: 'Professional',
+  length: 'short',
+  keywords: 'restore, RPO',
+  service: 'cloud-infrastructure',
+};
+
+const fullDraft = markdownToHtml(
+  composeOfflineDraft(parseGeneratorInput({ ...values, keywords: ['restore', 'RPO'] }).input),
+);
+
+/** The AI article generator (spec: signed-in tools) in each of its states. */
+const meta = {
+  title: 'Articles/ArticleGenerator',
+  component: ArticleGenerator,
+  parameters: { layout: 'padded' },
+  args: {
+    values,
+    onChange: fn(),
+    options,
+    state: { kind: 'idle' },
+    mode: 'ai',
+    quotaText: '3 of 3 free generations left this month',
+    draftHtml: '',
+    onGenerate: fn(),
+    onCancel: fn(),
+    onOpenInEditor: fn(),
+  },
+  render: (args) => (
+    <Container>
+      <ArticleGenerator {...args} />
+    </Container>
+  ),
+} satisfies Meta<typeof ArticleGenerator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('3 of 3 free generations left this month')).toBeVisible();
+    await expect(canvas.getByText(/The draft appears here as it is written/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate draft' }));
+    await expect(args.onGenerate).toHaveBeenCalled();
+  },
+};
+
+export const MissingTopic: Story = {
+  args: { values: { ...values, topic: '' }, topicError: 'Enter a topic for the article.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Topic/)).toHaveAccessibleDescription(
+      'Enter a topic for the article.',
+    );
+  },
+};
+
+export const Streaming: Story = {
+  args: { state: { kind: 'streaming' }, draftHtml: fullDraft.slice(0, fullDraft.indexOf('</ul>') + 5) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Draft' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Open in editor' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const Finished: Story = {
+  args: {
+    state: { kind: 'done' },
+    draftHtml: fullDraft,
+    quotaText: '2 of 3 free generations left this month',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Conclusion' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open in editor' }));
+    await expect(args.onOpenInEditor).toHaveBeenCalled();
+  },
+};
+
+export const OfflineMode: Story = {
+  args: { mode: 'offline', state: { kind: 'done' }, draftHtml: fullDraft },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Offline mode')).toBeVisible();
+    await expect(canvas.getByText('Offline composer')).toBeVisible();
+  },
+};
+
+export const QuotaReached: Story = {
+  args: {
+    state: {
+      kind: 'quota',
+      message:
+        'You have used your 3 free article generations this month. Upgrade to Premium for unlimited generations, or wait until next month.',
+    },
+    quotaText: '0 of 3 free generations left this month',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Monthly limit reached');
+    await expect(canvas.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await expect(canvas.getByRole('button', { name: 'Generate draft' })).toBeDisabled();
+  },
+};
+
+export const UpstreamError: Story = {
+  args: {
+    state: { kind: 'error', message: 'The connection to the AI service broke off.' },
+    draftHtml: fullDraft.slice(0, fullDraft.indexOf('</p>') + 4),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The connection to the AI service broke off.');
+    await expect(canvas.getByRole('button', { name: 'Open in editor' })).toBeVisible();
+  },
+};

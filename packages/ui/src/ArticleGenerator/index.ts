@@ -1,0 +1,6 @@
+export {
+  ArticleGenerator,
+  type ArticleGeneratorProps,
+  type GeneratorState,
+  type GeneratorValues,
+} from './ArticleGenerator';

@@ -1,0 +1,8 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableFilter,
+  type DataTableProps,
+  type DataTableSort,
+  type DataTableState,
+} from './DataTable';

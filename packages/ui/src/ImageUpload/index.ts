@@ -1,0 +1,8 @@
+export { ImageUpload, type ImageUploadProps } from './ImageUpload';
+export {
+  useImageUpload,
+  type ImageUploadOptions,
+  type ImageUploadState,
+  type UploadedImageResult,
+} from './useImageUpload';
+export { prepareImage, type PreparedImage } from './prepareImage';

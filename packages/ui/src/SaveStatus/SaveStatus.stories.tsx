@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
+import { SaveStatus } from './SaveStatus';
+import { readLocalDraft, useAutosave } from './useAutosave';
+
+/** The autosave state beside an editor (the article editor; the poster creator reuses it). */
+const meta = {
+  title: 'Components/SaveStatus',
+  component: SaveStatus,
+  parameters: { layout: 'padded' },
+  args: { status: 'saved', onRetry: fn() },
+} satisfies Meta<typeof SaveStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Saved: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+  },
+};
+
+export const Saving: Story = {
+  args: { status: 'saving' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving…');
+  },
+};
+
+export const NotSavedRetry: Story = {
+  args: { status: 'error', error: 'Could not reach the server.' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not saved — retry');
+    await userEvent.click(canvas.getByRole('button', { name: 'retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+function AutosaveDemo({ save }: { save: (v: string) => Promise<void> }) {
+  const [value, setValue] = useState('');
+  const autosave = useAutosave({ value, save, delay: 200, storageKey: 'story-autosave' });
+  return (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
+      <TextField label="Title" value={value} onChange={(e) => setValue(e.target.value)} />
+      <SaveStatus status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
+    </div>
+  );
+}
+
+/** The hook at work: a change saves after the debounce; a failure keeps the text locally until a retry succeeds. */
+export const LiveAutosave: Story = {
+  render: () => {
+    let fail = true;
+    const save = async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      if (fail) {
+        fail = false;
+        throw new Error('Could not reach the server.');
+      }
+    };
+    return <AutosaveDemo save={save} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    localStorage.removeItem('story-autosave');
+    await userEvent.type(canvas.getByLabelText('Title'), 'Hello');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving…');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Not saved — retry'));
+    await expect(readLocalDraft('story-autosave')).toBe('Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'retry' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Saved'));
+    await expect(readLocalDraft('story-autosave')).toBeUndefined();
+  },
+};

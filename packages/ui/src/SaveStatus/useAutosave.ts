@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * `saved`: the server has the current value; `pending`: changed, waiting for the debounce; `saving`: a save is
+ * under way; `error`: the last save failed (the value is kept locally until one succeeds).
+ */
+export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error';
+
+export interface AutosaveOptions<T> {
+  /** The current value; a change (by `isEqual`) starts the debounce. */
+  value: T;
+  /** Sends a value to the server; a rejection marks the save failed. */
+  save: (value: T) => Promise<void>;
+  /** Debounce after the last change, in ms (1500). */
+  delay?: number;
+  /** Where the unsaved value is kept (localStorage) until the server has it; none: not kept. */
+  storageKey?: string;
+  isEqual?: (a: T, b: T) => boolean;
+  /** Pause saving (e.g. while the value is not valid). */
+  enabled?: boolean;
+}
+
+export interface Autosave<T = unknown> {
+  status: AutosaveStatus;
+  /** The last save's error message. */
+  error: string | undefined;
+  /** Saves now (the retry button, leaving the page). */
+  flush: () => Promise<void>;
+  /** Records a value as what the server has (after loading, or after a save made elsewhere). */
+  markSaved: (value: T) => void;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The locally kept unsaved value for a key, if any. */
+export function readLocalDraft<T>(storageKey: string): T | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(storageKey);
+    return raw ? (JSON.parse(raw) as { value: T }).value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearLocalDraft(storageKey: string): void {
+  try {
+    globalThis.localStorage?.removeItem(storageKey);
+  } catch {
+    // storage unavailable: nothing kept
+  }
+}
+
+function keepLocalDraft(storageKey: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(storageKey, JSON.stringify({ value, at: Date.now() }));
+  } catch {
+    // storage full or unavailable: the in-memory value still waits for the server
+  }
+}
+
+/**
+ * Debounced autosave. Every change is kept in localStorage at once (under `storageKey`) and sent after `delay`;
+ * the local copy is cleared only when the server has exactly that value. A failed save shows `error` and is tried
+ * again by `flush`, when the browser comes back online, and on the next change.
+ */
+export function useAutosave<T>({
+  value,
+  save,
+  delay = 1500,
+  storageKey,
+  isEqual = sameJson,
+  enabled = true,
+}: AutosaveOptions<T>): Autosave<T> {
+  const [status, setStatus] = useState<AutosaveStatus>('saved');
+  const [error, setError] = useState<string>();
+  const saved = useRef(value);
+  const latest = useRef(value);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const saveRef = useRef(save);
+  const enabledRef = useRef(enabled);
+  useEffect(() => {
+    saveRef.current = save;
+    enabledRef.current = enabled;
+  });
+
+  const run = useCallback(async (): Promise<void> => {
+    if (inFlight.current) await inFlight.current.catch(() => undefined);
+    const value = latest.current;
+    if (isEqual(value, saved.current) || !enabledRef.current) {
+      if (isEqual(value, saved.current)) setStatus('saved');
+      return;
+    }
+    setStatus('saving');
+    const attempt = saveRef.current(value);
+    inFlight.current = attempt;
+    try {
+      await attempt;
+      saved.current = value;
+      setError(undefined);
+      if (isEqual(latest.current, value)) {
+        if (storageKey) clearLocalDraft(storageKey);
+        setStatus('saved');
+      } else setStatus('pending');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setStatus('error');
+    } finally {
+      inFlight.current = null;
+    }
+  }, [isEqual, storageKey]);
+
+  useEffect(() => {
+    latest.current = value;
+    if (isEqual(value, saved.current)) return;
+    if (storageKey) keepLocalDraft(storageKey, value);
+    setStatus((s) => (s === 'error' ? 'error' : 'pending'));
+    if (!enabled) return;
+    const timer = setTimeout(() => void run(), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay, enabled, isEqual, run, storageKey]);
+
+  useEffect(() => {
+    const online = () => void run();
+    globalThis.addEventListener?.('online', online);
+    return () => globalThis.removeEventListener?.('online', online);
+  }, [run]);
+
+  const markSaved = useCallback(
+    (value: T) => {
+      saved.current = value;
+      if (isEqual(latest.current, value)) {
+        if (storageKey) clearLocalDraft(storageKey);
+        setStatus('saved');
+      }
+    },
+    [isEqual, storageKey],
+  );
+
+  return { status, error, flush: run, markSaved };
+}

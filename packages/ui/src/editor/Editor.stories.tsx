@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Container } from '../Container/Container';
+import { EditorToolbar } from './EditorToolbar';
+import { RichTextEditor } from './RichTextEditor';
+
+const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#1e5a8a"/></svg>')}`;
+
+/** The article editor's rich text (TipTap), loaded from `@pentland/ui/editor` on the editor route only. */
+const meta = {
+  title: 'Articles/Editor',
+  component: EditorToolbar,
+  parameters: { layout: 'padded' },
+  args: { onTool: fn() },
+} satisfies Meta<typeof EditorToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Toolbar: Story = {
+  args: { disabled: { editImage: true, removeImage: true, undo: true, redo: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    const bar = canvas.getByRole('toolbar', { name: 'Formatting' });
+    await expect(bar).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove image' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
+    await expect(args.onTool).toHaveBeenCalledWith('bold');
+  },
+};
+
+export const ToolbarActiveMarks: Story = {
+  args: { active: { h2: true, bold: true, link: true }, disabled: { undo: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Heading H2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const ToolbarImageSelected: Story = {
+  args: { active: {}, disabled: {} },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Edit image' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Remove image' })).toBeEnabled();
+  },
+};
+
+/** Inserting an uploaded image: alt text is required, the caption is optional (typing is covered in Chromium by the web journeys). */
+export const WritingWithImage: Story = {
+  render: () => {
+    const onChange = fn();
+    (window as unknown as { __editorChange: typeof onChange }).__editorChange = onChange;
+    return (
+      <Container width="medium">
+        <RichTextEditor
+          label="Article text"
+          content="<h2>Plan the move</h2><p>Start small.</p>"
+          onChange={onChange}
+          images={{
+            maxSide: 2000,
+            check: () => null,
+            upload: async (_f, progress) => {
+              progress(1);
+              return { url: image };
+            },
+          }}
+        />
+      </Container>
+    );
+  },
+  play: async ({ canvas }) => {
+    // Native clicks, focus and change events: user-event cannot place a selection in ProseMirror's contenteditable.
+    const onChange = (window as unknown as { __editorChange: ReturnType<typeof fn> }).__editorChange;
+    const text = await canvas.findByRole('textbox', { name: 'Article text' });
+    await expect(text).toHaveTextContent('Plan the moveStart small.');
+    canvas.getByRole('button', { name: 'Insert image' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Insert image' });
+    const canvasEl = document.createElement('canvas');
+    canvasEl.width = 40;
+    canvasEl.height = 20;
+    const blob = await new Promise<Blob>((r) => canvasEl.toBlob((b) => r(b!), 'image/png'));
+    const input = screen.getByLabelText('Image file') as HTMLInputElement;
+    const files = new DataTransfer();
+    files.items.add(new File([blob], 'shot.png', { type: 'image/png' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect(await screen.findByRole('img', { name: 'The uploaded image' })).toBeVisible();
+    const setValue = (el: HTMLElement, value: string) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    setValue(screen.getByLabelText(/Alt text/), 'A blue square');
+    setValue(screen.getByLabelText('Caption'), 'Our colours');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add image to article' })).toBeEnabled());
+    screen.getByRole('button', { name: 'Add image to article' }).click();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(
+          /<figure><img src="data:image\/svg\+xml[^"]*" alt="A blue square" width="40" height="20"><figcaption>Our colours<\/figcaption><\/figure>/,
+        ),
+      ),
+    );
+  },
+};
