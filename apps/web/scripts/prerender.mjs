@@ -6,7 +6,8 @@
 // security headers for static hosts that read that file).
 // Usage: node scripts/prerender.mjs [distDir] [ssrDir]   (defaults: dist and dist-ssr; the end-to-end tests build
 // into their own directories). The server build's directory is removed afterwards.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { localBackendDefaults } from './local-backend.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { headersFile, securityHeaders } from './security-headers.mjs';
@@ -63,7 +64,20 @@ function write(relative, text) {
 
 // The Content-Security-Policy names the backend the app was built against (fetch, WebSocket, images).
 const headers = securityHeaders(ssr.backendUrl);
-const manifest = { pages: {}, templates: [], notFound: '404.html', headers };
+const manifest = {
+  pages: {},
+  templates: [],
+  notFound: '404.html',
+  headers,
+  // Routes the server renders on request with data from the backend (the SSR build is kept in _server/).
+  dynamic: [],
+  server: '_server/entry-server.js',
+  backend: {
+    url: process.env.VITE_SUPABASE_URL || localBackendDefaults.VITE_SUPABASE_URL,
+    anonKey: process.env.VITE_SUPABASE_ANON_KEY || localBackendDefaults.VITE_SUPABASE_ANON_KEY,
+  },
+};
+const dynamicPatterns = new Set(['/articles/:id']);
 let count = 0;
 
 for (const target of ssr.prerenderTargets()) {
@@ -76,6 +90,12 @@ for (const target of ssr.prerenderTargets()) {
     const templateFile = `_templates${target.pattern.replace(/:(\w+)/g, '[$1]')}.html`;
     manifest.templates.push({ pattern: target.pattern, file: templateFile, params: target.params });
     write(templateFile, page(rendered));
+    if (dynamicPatterns.has(target.pattern)) {
+      // The same document with the head and body left open, for the server to fill in on request.
+      const dynamicFile = templateFile.replace(/\.html$/, '.dynamic.html');
+      write(dynamicFile, page({ head: '<!--app-head-->', html: '<!--app-html-->', module: rendered.module }));
+      manifest.dynamic.push({ pattern: target.pattern, file: dynamicFile, fallback: templateFile });
+    }
   } else {
     write(manifest.notFound, page(rendered));
   }
@@ -86,5 +106,8 @@ write('routes.json', JSON.stringify(manifest, null, 2));
 write('sitemap.xml', ssr.sitemapXml());
 write('robots.txt', ssr.robotsTxt());
 write('_headers', headersFile(headers));
+// The server build stays beside the site for the routes rendered on request (never served as a file).
+rmSync(join(dist, '_server'), { recursive: true, force: true });
+cpSync(ssrDir, join(dist, '_server'), { recursive: true });
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${count} pages into ${dist}`);

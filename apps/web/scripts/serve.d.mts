@@ -1,4 +1,8 @@
 import type { Server } from 'node:http';
 
 export declare function canonicalPath(pathname: string): string;
-export declare function createSiteServer(options: { root: string }): Server;
+export declare function createSiteServer(options: {
+  root: string;
+  /** The backend for pages rendered on request; default: SUPABASE_URL / SUPABASE_ANON_KEY, else the build's. */
+  backend?: { url: string; anonKey: string };
+}): Server;

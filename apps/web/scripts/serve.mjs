@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { securityHeaders } from './security-headers.mjs';
@@ -56,13 +56,28 @@ function safeDecode(text) {
   }
 }
 
-/** A server for a built dist directory (with the prerenderer's routes.json). Not yet listening. */
-export function createSiteServer({ root }) {
+/** How long a page rendered on request is kept (its Cache-Control max-age says the same to browsers). */
+const dynamicTtlMs = 60_000;
+
+/**
+ * A server for a built dist directory (with the prerenderer's routes.json). Not yet listening. `backend`
+ * ({ url, anonKey }) overrides the backend the build was made for (SUPABASE_URL / SUPABASE_ANON_KEY when run).
+ */
+export function createSiteServer({ root, backend }) {
   const dist = resolve(root);
   const manifest = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
   if (!manifest.headers) console.warn('routes.json has no security headers (a build from before they existed): rebuild the site');
   const security = manifest.headers ?? securityHeaders(undefined);
   const files = new Map();
+  const backendAccess =
+    backend ??
+    (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY
+      ? { url: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_ANON_KEY }
+      : manifest.backend);
+  let ssr;
+  const renderer = () => (ssr ??= import(pathToFileURL(join(dist, manifest.server)).href));
+  // Pages rendered on request and the sitemap and feed, each kept for a minute.
+  const rendered = new Map();
 
   // Files are read once and kept, with their gzip and ETag: the whole site is a few hundred KB.
   function load(relative) {
@@ -131,6 +146,94 @@ export function createSiteServer({ root }) {
     send(req, res, status, entry, htmlHeaders, body);
   }
 
+  const cached = async (key, make) => {
+    const hit = rendered.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = await make();
+    if (value.cache !== false) {
+      if (rendered.size > 500) rendered.clear();
+      rendered.set(key, { value, expires: Date.now() + dynamicTtlMs });
+    }
+    return value;
+  };
+
+  /**
+   * A page rendered on request (a published article): its own head and content in the served HTML, cached for a
+   * minute; a draft, a scheduled article or an unknown one is the not-found page with 404; when the backend cannot
+   * be reached, the client-rendered template (the browser tries again).
+   */
+  async function sendDynamic(req, res, dynamic, canonical) {
+    try {
+      const result = await cached(`page ${canonical}`, async () => {
+        const { renderArticle } = await renderer();
+        const r = await renderArticle(canonical, backendAccess);
+        if (r.kind !== 'page') return { kind: r.kind, cache: false };
+        const template = load(dynamic.file);
+        const html = template.body
+          .toString('utf8')
+          .replace('<!--app-head-->', () => r.rendered.head)
+          .replace('<!--app-html-->', () => r.rendered.html);
+        return { kind: 'page', body: Buffer.from(html), lastModified: r.lastModified };
+      });
+      if (result.kind === 'page') {
+        send(
+          req,
+          res,
+          200,
+          { type: types['.html'], body: undefined },
+          {
+            'Cache-Control': `public, max-age=${dynamicTtlMs / 1000}`,
+            'Last-Modified': new Date(result.lastModified).toUTCString(),
+          },
+          result.body,
+        );
+        return;
+      }
+      if (result.kind === 'not-found') {
+        sendPage(req, res, 404, manifest.notFound);
+        return;
+      }
+    } catch (err) {
+      console.error('[serve] rendering', canonical, 'failed:', err);
+    }
+    // Unreachable backend or a rendering failure: the browser renders the page itself.
+    const replacements = {};
+    const params = matchPattern(dynamic.pattern, canonical);
+    const template = manifest.templates.find((t) => t.file === dynamic.fallback);
+    for (const [name, token] of Object.entries(template.params))
+      replacements[token] = encodeURIComponent(safeDecode(params[name]) ?? params[name]);
+    sendPage(req, res, 200, dynamic.fallback, replacements);
+  }
+
+  /** sitemap.xml with the published articles and the Atom feed; the build's static sitemap if the backend is down. */
+  async function sendDiscovery(req, res, pathname) {
+    let result = null;
+    try {
+      result = await cached('discovery', async () => {
+        const { renderDiscovery } = await renderer();
+        const d = await renderDiscovery(backendAccess);
+        return d ? { ...d, cache: true } : { cache: false, missing: true };
+      });
+    } catch (err) {
+      console.error('[serve] sitemap/feed failed:', err);
+    }
+    const headers = { 'Cache-Control': `public, max-age=${dynamicTtlMs / 1000}` };
+    if (pathname === '/sitemap.xml') {
+      const body = result && !result.missing ? Buffer.from(result.sitemap) : load('sitemap.xml')?.body;
+      if (!body) return sendPage(req, res, 404, manifest.notFound);
+      send(req, res, 200, { type: types['.xml'], body: undefined }, headers, body);
+      return;
+    }
+    if (!result || result.missing) {
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' })
+        .end('The feed is not available right now.');
+      return;
+    }
+    const body = Buffer.from(result.feed);
+    send(req, res, 200, { type: 'application/atom+xml; charset=utf-8', body: undefined }, headers, body);
+  }
+
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -144,8 +247,13 @@ export function createSiteServer({ root }) {
       return;
     }
 
+    if ((pathname === '/sitemap.xml' || pathname === '/feed.xml') && backendAccess) {
+      void sendDiscovery(req, res, pathname);
+      return;
+    }
     // A real file: hashed build assets never change, everything else is revalidated.
-    const isHidden = pathname.split('/').some((part) => part.startsWith('.'));
+    const isHidden =
+      pathname.split('/').some((part) => part.startsWith('.')) || /^\/(_server|_templates)\//.test(pathname);
     if (extname(pathname) && !isHidden && !pathname.endsWith('.html')) {
       const entry = load(pathname.slice(1));
       if (entry) {
@@ -166,6 +274,11 @@ export function createSiteServer({ root }) {
     }
     if (manifest.pages[canonical]) {
       sendPage(req, res, 200, manifest.pages[canonical]);
+      return;
+    }
+    const dynamic = (manifest.dynamic ?? []).find((d) => matchPattern(d.pattern, canonical));
+    if (dynamic && backendAccess) {
+      void sendDynamic(req, res, dynamic, canonical);
       return;
     }
     for (const template of manifest.templates) {

@@ -6,12 +6,14 @@ import {
   headFor,
   headToHtml,
   isPrerendered,
+  jsonLdString,
   robotsTxt,
   routes,
   sitemapXml,
 } from '@pentland/site-data';
 import { App } from './App';
 import { pageForPath } from './pages';
+import { articleDataId, setInitialArticle } from './articles/initialData';
 
 export { robotsTxt, sitemapXml };
 
@@ -64,4 +66,107 @@ export function prerenderTargets(): PrerenderTarget[] {
   });
   targets.push({ kind: 'not-found', url: '/__not-found__', shell: false });
   return targets;
+}
+
+export interface BackendAccess {
+  url: string;
+  anonKey: string;
+}
+
+export type ArticleRender =
+  | { kind: 'page'; rendered: Rendered; lastModified: string }
+  | { kind: 'not-found' }
+  /** The backend could not be reached: serve the client-rendered template instead. */
+  | { kind: 'unreachable' };
+
+let articleClient:
+  { key: string; client: Promise<import('@supabase/supabase-js').SupabaseClient> } | undefined;
+
+function backendClient({ url, anonKey }: BackendAccess) {
+  const key = `${url} ${anonKey}`;
+  if (articleClient?.key !== key) {
+    articleClient = {
+      key,
+      client: Promise.all([import('@supabase/supabase-js'), import('ws')]).then(([{ createClient }, ws]) =>
+        createClient(url, anonKey, {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          realtime: { transport: ws.default as unknown as typeof WebSocket },
+        }),
+      ),
+    };
+  }
+  return articleClient.client;
+}
+
+/**
+ * /articles/{id or slug} on request: the published article (as the anonymous public may read it, so drafts and
+ * scheduled articles are not found), rendered with its own head, and its data for the browser to hydrate with.
+ */
+export async function renderArticle(url: string, backend: BackendAccess): Promise<ArticleRender> {
+  const [{ fetchPublishedArticle, toPublicArticle, articleHead }, { serverSanitizer }] = await Promise.all([
+    import('@pentland/articles'),
+    import('@pentland/articles/server'),
+  ]);
+  const idOrSlug = decodeURIComponent(url.split('?')[0]!.split('/').filter(Boolean)[1] ?? '');
+  let row;
+  try {
+    row = await fetchPublishedArticle(await backendClient(backend), idOrSlug);
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (!row) return { kind: 'not-found' };
+  const article = toPublicArticle(row, serverSanitizer());
+  setInitialArticle(article);
+  try {
+    const page = pageForPath(url);
+    await page.preload();
+    const html = renderToString(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </StrictMode>,
+    );
+    const data = `<script type="application/json" id="${articleDataId}">${jsonLdString(article)}</script>`;
+    return {
+      kind: 'page',
+      rendered: {
+        head: `${headToHtml(articleHead(article))}\n    ${data}`,
+        html,
+        status: 200,
+        module: page.module,
+      },
+      lastModified: article.updatedAt,
+    };
+  } finally {
+    setInitialArticle(null);
+  }
+}
+
+export interface Discovery {
+  sitemap: string;
+  feed: string;
+}
+
+/** sitemap.xml with every published article, and the Atom feed of the newest 50; null when the backend is down. */
+export async function renderDiscovery(backend: BackendAccess): Promise<Discovery | null> {
+  const [{ latestArticles, toPublicArticle, atomFeed }, { serverSanitizer }] = await Promise.all([
+    import('@pentland/articles'),
+    import('@pentland/articles/server'),
+  ]);
+  let rows;
+  try {
+    rows = await latestArticles(await backendClient(backend), 1000);
+  } catch {
+    return null;
+  }
+  const sanitize = serverSanitizer();
+  const articles = rows.map((r) => toPublicArticle({ ...r, content: '' }, sanitize));
+  return {
+    sitemap: sitemapXml(
+      undefined,
+      articles.map((a) => ({ path: a.path, lastModified: a.updatedAt })),
+    ),
+    feed: atomFeed(articles.slice(0, 50)),
+  };
 }

@@ -9,6 +9,7 @@ import '@pentland/ui/fonts';
 import { App } from './App';
 import { preloadRoute } from './routeCode';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { articleDataId, readEmbeddedArticle } from './articles/initialData';
 
 logUncaughtErrors();
 readBackendConfig(import.meta.env);
@@ -28,7 +29,9 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   const match = matchRoute(path);
-  const prerendered = !match || isPrerendered(match.route);
+  // An article page rendered on request carries its data, so it hydrates like a prerendered page.
+  readEmbeddedArticle();
+  const prerendered = !match || isPrerendered(match.route) || document.getElementById(articleDataId) !== null;
   if (prerendered && container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

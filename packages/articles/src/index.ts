@@ -7,3 +7,6 @@ export * from './sanitize.js';
 export * from './quota.js';
 export * from './generator.js';
 export * from './markdown.js';
+export * from './public.js';
+export * from './events.js';
+export * from './upload.js';

@@ -66,7 +66,10 @@ export {
   jsonLdString,
   sitemapXml,
   robotsTxt,
+  articlesFeed,
   type Head,
+  type HeadLink,
+  type SitemapEntry,
   type MetaTag,
 } from './seo.js';
 export {

@@ -51,7 +51,13 @@ const users = (included: number, max: number, monthly: number, oneOff?: number):
   max,
   unitPence: oneOff === undefined ? { monthly } : { monthly, 'one-off': oneOff },
 });
-const devices = (label: string, unit: string, included: number, max: number, unitPence: PackageOptionRule['unitPence']) => ({
+const devices = (
+  label: string,
+  unit: string,
+  included: number,
+  max: number,
+  unitPence: PackageOptionRule['unitPence'],
+) => ({
   label,
   unit,
   included,
@@ -59,7 +65,11 @@ const devices = (label: string, unit: string, included: number, max: number, uni
   max,
   unitPence,
 });
-const hours = (included: number, max: number, unitPence: PackageOptionRule['unitPence']): PackageOptionRule => ({
+const hours = (
+  included: number,
+  max: number,
+  unitPence: PackageOptionRule['unitPence'],
+): PackageOptionRule => ({
   label: 'Support hours',
   unit: 'hour',
   included,
@@ -74,9 +84,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'cloud-infrastructure',
     billing: ['one-off', 'monthly'],
     tiers: [
-      { id: 'foundation', name: 'Foundation', summary: 'Migration of up to 2 servers with backup and monitoring', pence: { 'one-off': 100000, monthly: 25000 } },
-      { id: 'business', name: 'Business', summary: 'Landing zone, up to 5 servers, disaster recovery plan', pence: { 'one-off': 250000, monthly: 45000 } },
-      { id: 'enterprise', name: 'Enterprise', summary: 'Multi-region design, up to 15 servers, 24/7 on-call', pence: { 'one-off': 600000, monthly: 90000 } },
+      {
+        id: 'foundation',
+        name: 'Foundation',
+        summary: 'Migration of up to 2 servers with backup and monitoring',
+        pence: { 'one-off': 100000, monthly: 25000 },
+      },
+      {
+        id: 'business',
+        name: 'Business',
+        summary: 'Landing zone, up to 5 servers, disaster recovery plan',
+        pence: { 'one-off': 250000, monthly: 45000 },
+      },
+      {
+        id: 'enterprise',
+        name: 'Enterprise',
+        summary: 'Multi-region design, up to 15 servers, 24/7 on-call',
+        pence: { 'one-off': 600000, monthly: 90000 },
+      },
     ],
     options: {
       users: users(10, 500, 500, 1500),
@@ -88,9 +113,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'dynamics-365',
     billing: ['one-off', 'monthly'],
     tiers: [
-      { id: 'starter', name: 'Starter', summary: 'Sales or Customer Service for one team', pence: { 'one-off': 75000, monthly: 19500 } },
-      { id: 'growth', name: 'Growth', summary: 'Two apps, data migration and Power Automate flows', pence: { 'one-off': 220000, monthly: 39500 } },
-      { id: 'complete', name: 'Complete', summary: 'Sales, service and Business Central with Power BI', pence: { 'one-off': 480000, monthly: 79500 } },
+      {
+        id: 'starter',
+        name: 'Starter',
+        summary: 'Sales or Customer Service for one team',
+        pence: { 'one-off': 75000, monthly: 19500 },
+      },
+      {
+        id: 'growth',
+        name: 'Growth',
+        summary: 'Two apps, data migration and Power Automate flows',
+        pence: { 'one-off': 220000, monthly: 39500 },
+      },
+      {
+        id: 'complete',
+        name: 'Complete',
+        summary: 'Sales, service and Business Central with Power BI',
+        pence: { 'one-off': 480000, monthly: 79500 },
+      },
     ],
     options: {
       users: users(5, 500, 800, 4500),
@@ -101,9 +141,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'web-development',
     billing: ['one-off', 'monthly'],
     tiers: [
-      { id: 'brochure', name: 'Brochure site', summary: 'Up to 6 pages, contact form, SEO basics', pence: { 'one-off': 49500, monthly: 4500 } },
-      { id: 'business', name: 'Business site', summary: 'Up to 20 pages, blog, booking or enquiry flows', pence: { 'one-off': 149500, monthly: 9500 } },
-      { id: 'application', name: 'Web application', summary: 'Customer portal or shop with integrations', pence: { 'one-off': 450000, monthly: 24500 } },
+      {
+        id: 'brochure',
+        name: 'Brochure site',
+        summary: 'Up to 6 pages, contact form, SEO basics',
+        pence: { 'one-off': 49500, monthly: 4500 },
+      },
+      {
+        id: 'business',
+        name: 'Business site',
+        summary: 'Up to 20 pages, blog, booking or enquiry flows',
+        pence: { 'one-off': 149500, monthly: 9500 },
+      },
+      {
+        id: 'application',
+        name: 'Web application',
+        summary: 'Customer portal or shop with integrations',
+        pence: { 'one-off': 450000, monthly: 24500 },
+      },
     ],
     options: {
       hours: hours(0, 200, { 'one-off': 6500, monthly: 6000 }),
@@ -113,9 +168,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'ai-solutions',
     billing: ['one-off', 'monthly'],
     tiers: [
-      { id: 'workshop', name: 'Readiness workshop', summary: 'A day with your team and a written plan', pence: { 'one-off': 39500, monthly: 9500 } },
-      { id: 'assistant', name: 'Document assistant', summary: 'A chat assistant trained on your documents', pence: { 'one-off': 185000, monthly: 19500 } },
-      { id: 'automation', name: 'Process automation', summary: 'Invoice, e-mail or form processing end to end', pence: { 'one-off': 395000, monthly: 34500 } },
+      {
+        id: 'workshop',
+        name: 'Readiness workshop',
+        summary: 'A day with your team and a written plan',
+        pence: { 'one-off': 39500, monthly: 9500 },
+      },
+      {
+        id: 'assistant',
+        name: 'Document assistant',
+        summary: 'A chat assistant trained on your documents',
+        pence: { 'one-off': 185000, monthly: 19500 },
+      },
+      {
+        id: 'automation',
+        name: 'Process automation',
+        summary: 'Invoice, e-mail or form processing end to end',
+        pence: { 'one-off': 395000, monthly: 34500 },
+      },
     ],
     options: {
       users: users(10, 500, 300, 1000),
@@ -126,9 +196,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'domain-hosting',
     billing: ['monthly'],
     tiers: [
-      { id: 'essential', name: 'Essential', summary: 'One domain, UK hosting, SSL and daily backups', pence: { monthly: 3750 } },
-      { id: 'business', name: 'Business', summary: 'Three domains, staging site, uptime monitoring', pence: { monthly: 7500 } },
-      { id: 'premium', name: 'Premium', summary: 'Ten domains, dedicated resources, priority support', pence: { monthly: 14500 } },
+      {
+        id: 'essential',
+        name: 'Essential',
+        summary: 'One domain, UK hosting, SSL and daily backups',
+        pence: { monthly: 3750 },
+      },
+      {
+        id: 'business',
+        name: 'Business',
+        summary: 'Three domains, staging site, uptime monitoring',
+        pence: { monthly: 7500 },
+      },
+      {
+        id: 'premium',
+        name: 'Premium',
+        summary: 'Ten domains, dedicated resources, priority support',
+        pence: { monthly: 14500 },
+      },
     ],
     options: {
       users: { ...users(5, 500, 450), label: 'E-mail mailboxes', unit: 'mailbox' },
@@ -138,9 +223,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'social-marketing',
     billing: ['monthly'],
     tiers: [
-      { id: 'presence', name: 'Presence', summary: 'Two channels, 8 posts a month', pence: { monthly: 15000 } },
-      { id: 'growth', name: 'Growth', summary: 'Three channels, 16 posts and one campaign a month', pence: { monthly: 35000 } },
-      { id: 'leader', name: 'Leader', summary: 'Four channels, 30 posts, ads management', pence: { monthly: 65000 } },
+      {
+        id: 'presence',
+        name: 'Presence',
+        summary: 'Two channels, 8 posts a month',
+        pence: { monthly: 15000 },
+      },
+      {
+        id: 'growth',
+        name: 'Growth',
+        summary: 'Three channels, 16 posts and one campaign a month',
+        pence: { monthly: 35000 },
+      },
+      {
+        id: 'leader',
+        name: 'Leader',
+        summary: 'Four channels, 30 posts, ads management',
+        pence: { monthly: 65000 },
+      },
     ],
     options: {
       hours: hours(0, 100, { monthly: 5500 }),
@@ -150,9 +250,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'video-services',
     billing: ['one-off'],
     tiers: [
-      { id: 'short', name: 'Short film', summary: 'Up to 60 seconds, one filming day', pence: { 'one-off': 25000 } },
-      { id: 'promo', name: 'Promotional film', summary: 'Up to 3 minutes, drone footage, two edits', pence: { 'one-off': 95000 } },
-      { id: 'event', name: 'Event coverage', summary: 'Full-day filming, live stream and highlights', pence: { 'one-off': 180000 } },
+      {
+        id: 'short',
+        name: 'Short film',
+        summary: 'Up to 60 seconds, one filming day',
+        pence: { 'one-off': 25000 },
+      },
+      {
+        id: 'promo',
+        name: 'Promotional film',
+        summary: 'Up to 3 minutes, drone footage, two edits',
+        pence: { 'one-off': 95000 },
+      },
+      {
+        id: 'event',
+        name: 'Event coverage',
+        summary: 'Full-day filming, live stream and highlights',
+        pence: { 'one-off': 180000 },
+      },
     ],
     options: {
       hours: { ...hours(0, 100, { 'one-off': 6000 }), label: 'Extra editing hours' },
@@ -162,9 +277,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'project-management',
     billing: ['one-off', 'monthly'],
     tiers: [
-      { id: 'light', name: 'Light touch', summary: 'Plan, supplier check-ins and weekly reporting', pence: { 'one-off': 45000, monthly: 60000 } },
-      { id: 'managed', name: 'Managed', summary: 'A project manager two days a week', pence: { 'one-off': 240000, monthly: 260000 } },
-      { id: 'full', name: 'Full delivery', summary: 'Dedicated project manager and risk reporting', pence: { 'one-off': 520000, monthly: 480000 } },
+      {
+        id: 'light',
+        name: 'Light touch',
+        summary: 'Plan, supplier check-ins and weekly reporting',
+        pence: { 'one-off': 45000, monthly: 60000 },
+      },
+      {
+        id: 'managed',
+        name: 'Managed',
+        summary: 'A project manager two days a week',
+        pence: { 'one-off': 240000, monthly: 260000 },
+      },
+      {
+        id: 'full',
+        name: 'Full delivery',
+        summary: 'Dedicated project manager and risk reporting',
+        pence: { 'one-off': 520000, monthly: 480000 },
+      },
     ],
     options: {
       hours: { ...hours(0, 200, { 'one-off': 6500, monthly: 6500 }), label: 'Extra consultancy hours' },
@@ -174,9 +304,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'gaming-setup',
     billing: ['one-off'],
     tiers: [
-      { id: 'tune-up', name: 'Tune-up', summary: 'One session tuning a PC, console or network', pence: { 'one-off': 7500 } },
-      { id: 'streaming', name: 'Streaming rig', summary: 'Capture, lighting and streaming software set-up', pence: { 'one-off': 35000 } },
-      { id: 'venue', name: 'Venue or LAN', summary: 'Network and machines for a club or tournament', pence: { 'one-off': 120000 } },
+      {
+        id: 'tune-up',
+        name: 'Tune-up',
+        summary: 'One session tuning a PC, console or network',
+        pence: { 'one-off': 7500 },
+      },
+      {
+        id: 'streaming',
+        name: 'Streaming rig',
+        summary: 'Capture, lighting and streaming software set-up',
+        pence: { 'one-off': 35000 },
+      },
+      {
+        id: 'venue',
+        name: 'Venue or LAN',
+        summary: 'Network and machines for a club or tournament',
+        pence: { 'one-off': 120000 },
+      },
     ],
     options: {
       devices: devices('Devices', 'device', 1, 100, { 'one-off': 4000 }),
@@ -187,9 +332,24 @@ export const packageOffers: readonly PackageOffer[] = [
     service: 'support-training',
     billing: ['one-off', 'monthly'],
     tiers: [
-      { id: 'session', name: 'Single session', summary: 'One hour of remote or on-site help', pence: { 'one-off': 4500, monthly: 9000 } },
-      { id: 'team', name: 'Team support', summary: 'Help desk for a small team, next-day on site', pence: { 'one-off': 29500, monthly: 29500 } },
-      { id: 'managed', name: 'Managed IT', summary: 'Same-day on site, patching, Cyber Essentials', pence: { 'one-off': 89500, monthly: 69500 } },
+      {
+        id: 'session',
+        name: 'Single session',
+        summary: 'One hour of remote or on-site help',
+        pence: { 'one-off': 4500, monthly: 9000 },
+      },
+      {
+        id: 'team',
+        name: 'Team support',
+        summary: 'Help desk for a small team, next-day on site',
+        pence: { 'one-off': 29500, monthly: 29500 },
+      },
+      {
+        id: 'managed',
+        name: 'Managed IT',
+        summary: 'Same-day on site, patching, Cyber Essentials',
+        pence: { 'one-off': 89500, monthly: 69500 },
+      },
     ],
     options: {
       users: users(5, 500, 1200, 2000),
@@ -262,14 +422,18 @@ export function priceItem(item: PackageItem): PricedLine {
   const service = serviceBySlug(item.service);
   const tier = offer?.tiers.find((t) => t.id === item.tier);
   const base = tier?.pence[item.billing];
-  if (!offer || !service || !tier || base === undefined) throw new Error(`Not a valid package item: ${JSON.stringify(item)}`);
-  const parts = [{ label: `${tier.name} (${item.billing === 'monthly' ? 'per month' : 'one-off'})`, pence: base }];
+  if (!offer || !service || !tier || base === undefined)
+    throw new Error(`Not a valid package item: ${JSON.stringify(item)}`);
+  const parts = [
+    { label: `${tier.name} (${item.billing === 'monthly' ? 'per month' : 'one-off'})`, pence: base },
+  ];
   for (const key of optionKeys) {
     const rule = offer.options[key];
     if (!rule) continue;
     const extra = Math.max(0, (item[key] ?? rule.included) - rule.included);
     const unit = rule.unitPence[item.billing] ?? 0;
-    if (extra > 0 && unit > 0) parts.push({ label: `${extra} extra ${plural(rule.unit, extra)}`, pence: extra * unit });
+    if (extra > 0 && unit > 0)
+      parts.push({ label: `${extra} extra ${plural(rule.unit, extra)}`, pence: extra * unit });
   }
   return { item, service, tier, netPence: parts.reduce((sum, p) => sum + p.pence, 0), parts };
 }
@@ -337,7 +501,8 @@ export interface DecodedPackage {
 export function decodePackage(raw: string | null | undefined): DecodedPackage {
   const problems: string[] = [];
   if (raw === null || raw === undefined || raw === '') return { items: [], problems };
-  if (raw.length > maxEncodedLength) return { items: [], problems: ['The package in the link was too long and has been cleared.'] };
+  if (raw.length > maxEncodedLength)
+    return { items: [], problems: ['The package in the link was too long and has been cleared.'] };
   const items: PackageItem[] = [];
   for (const chunk of raw.split('~')) {
     if (chunk === '') continue;
@@ -355,7 +520,10 @@ export function decodePackage(raw: string | null | undefined): DecodedPackage {
     const item = defaultItem(offer.service);
     const tier = offer.tiers.find((t) => t.id === tierId);
     if (tier) item.tier = tier.id;
-    else problems.push(`${service.title}: unknown tier '${clip(tierId)}', so ${offer.tiers[0]!.name} was chosen.`);
+    else
+      problems.push(
+        `${service.title}: unknown tier '${clip(tierId)}', so ${offer.tiers[0]!.name} was chosen.`,
+      );
     const billing = (Object.keys(billingCode) as Billing[]).find((b) => billingCode[b] === billingRaw);
     if (billing && offer.billing.includes(billing)) item.billing = billing;
     else problems.push(`${service.title}: that billing is not offered, so ${offer.billing[0]} was chosen.`);
@@ -373,7 +541,9 @@ export function decodePackage(raw: string | null | undefined): DecodedPackage {
       } else {
         const fallback = Math.max(rule.min, rule.included);
         item[key] = fallback;
-        problems.push(`${service.title}: ${rule.label.toLowerCase()} must be a whole number from ${rule.min} to ${rule.max}, so it was set to ${fallback}.`);
+        problems.push(
+          `${service.title}: ${rule.label.toLowerCase()} must be a whole number from ${rule.min} to ${rule.max}, so it was set to ${fallback}.`,
+        );
       }
     }
     items.push(item);

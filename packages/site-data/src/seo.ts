@@ -209,6 +209,20 @@ export function businessOf(data: JsonLd): JsonLd | undefined {
     : undefined;
 }
 
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+/** The site's articles feed (Atom), served by the site's server and linked from every page's head. */
+export const articlesFeed = {
+  path: '/feed.xml',
+  type: 'application/atom+xml',
+  title: `${brand} articles`,
+} as const;
+
 export interface Head {
   /** The document title. */
   title: string;
@@ -218,6 +232,8 @@ export interface Head {
   /** Every `<meta>` besides the charset and viewport: description, robots, geo, Open Graph, Twitter. */
   meta: MetaTag[];
   jsonLd: JsonLd;
+  /** `<link>`s besides the canonical one: the articles feed (`rel="alternate"`). */
+  links: HeadLink[];
   /** The HTTP status the page is served with. */
   status: 200 | 404;
   /** The matched route; undefined for not-found. */
@@ -251,6 +267,14 @@ export function headFor(path: string): Head {
     canonical,
     meta,
     jsonLd: structuredData(path),
+    links: [
+      {
+        rel: 'alternate',
+        type: articlesFeed.type,
+        title: articlesFeed.title,
+        href: absoluteUrl(articlesFeed.path),
+      },
+    ],
     status: route ? 200 : 404,
     route,
   };
@@ -286,13 +310,38 @@ export function headToHtml(head: Head): string {
     tags.push(`<meta ${a} ${key} content="${escapeHtml(m.content)}">`);
   }
   if (head.canonical) tags.push(`<link ${a} rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const l of head.links ?? []) {
+    const attrs = [
+      `rel="${escapeHtml(l.rel)}"`,
+      l.type && `type="${escapeHtml(l.type)}"`,
+      l.title && `title="${escapeHtml(l.title)}"`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    tags.push(`<link ${a} ${attrs} href="${escapeHtml(l.href)}">`);
+  }
   tags.push(`<script ${a} type="application/ld+json">${jsonLdString(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 
-/** sitemap.xml: every public page without parameters. */
-export function sitemapXml(paths: readonly string[] = prerenderedRoutes.map((r) => r.path)): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeHtml(absoluteUrl(p))}</loc></url>`).join('\n');
+export interface SitemapEntry {
+  path: string;
+  /** ISO time of the last change. */
+  lastModified?: string;
+}
+
+/** sitemap.xml: every public page without parameters, then any further entries (published articles). */
+export function sitemapXml(
+  paths: readonly string[] = prerenderedRoutes.map((r) => r.path),
+  extra: readonly SitemapEntry[] = [],
+): string {
+  const entries: SitemapEntry[] = [...paths.map((path) => ({ path })), ...extra];
+  const urls = entries
+    .map(
+      (e) =>
+        `  <url><loc>${escapeHtml(absoluteUrl(e.path))}</loc>${e.lastModified ? `<lastmod>${escapeHtml(e.lastModified)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

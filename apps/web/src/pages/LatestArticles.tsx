@@ -1,11 +1,6 @@
-import { homeContent } from '@pentland/site-data';
-import { EmptyState, Section } from '@pentland/ui';
+import { LatestArticlesSection } from '../articles/LatestArticlesSection';
 
-/** The place of the latest articles on home and /services; it says so plainly until articles are published. */
+/** The latest articles on home and /services: the three newest published ones, or plainly none yet. */
 export function LatestArticles({ tone }: { tone?: 'plain' | 'muted' }) {
-  return (
-    <Section tone={tone} title={homeContent.articlesHeading} id="latest-articles">
-      <EmptyState>{homeContent.articlesEmpty}</EmptyState>
-    </Section>
-  );
+  return <LatestArticlesSection tone={tone} />;
 }

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { fetchPublishedArticle, toPublicArticle, type PublicArticle } from '@pentland/articles';
+import { ArticleView, Breadcrumb, Container, NotFound, PageSpinner, Section } from '@pentland/ui';
+import { initialArticle } from '../articles/initialData';
+import { loadSupabase } from '../lib/supabase';
+
+type View =
+  { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'ready'; article: PublicArticle };
+
+/** /articles/{id or slug}: a published article. The server renders it with its data; navigation loads it here. */
+export default function ArticlePage() {
+  const { id = '' } = useParams();
+  const served = initialArticle(id);
+  const [loaded, setLoaded] = useState<{ id: string; view: View } | null>(null);
+  const view: View = served
+    ? { kind: 'ready', article: served }
+    : loaded?.id === id
+      ? loaded.view
+      : { kind: 'loading' };
+  useEffect(() => {
+    if (initialArticle(id)) return;
+    let active = true;
+    const setView = (v: View) => setLoaded({ id, view: v });
+    void (async () => {
+      try {
+        const [client, { browserSanitizer }] = await Promise.all([
+          loadSupabase(),
+          import('../articles/browserSanitizer'),
+        ]);
+        const row = await fetchPublishedArticle(client, id);
+        if (!active) return;
+        if (!row) return setView({ kind: 'missing' });
+        const article = toPublicArticle(row, browserSanitizer());
+        setView({ kind: 'ready', article });
+        const [{ articleHead }, { headToHtml, headAttribute }] = await Promise.all([
+          import('@pentland/articles'),
+          import('@pentland/site-data'),
+        ]);
+        const template = document.createElement('template');
+        template.innerHTML = headToHtml(articleHead(article));
+        for (const old of Array.from(document.head.querySelectorAll(`[${headAttribute}]`))) old.remove();
+        document.head.append(template.content);
+      } catch {
+        if (active) setView({ kind: 'error' });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  if (view.kind === 'loading') return <PageSpinner label="Loading the article..." />;
+  if (view.kind === 'missing' || view.kind === 'error')
+    return (
+      <NotFound
+        title={view.kind === 'missing' ? 'Article not found' : 'The article could not be loaded'}
+        message={
+          view.kind === 'missing'
+            ? 'This article does not exist, or it has not been published yet.'
+            : 'Check your connection and reload the page.'
+        }
+      />
+    );
+  const { article } = view;
+  return (
+    <Section>
+      <Container width="medium">
+        <ArticleView
+          eyebrow={<Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Articles' }]} />}
+          title={article.title}
+          html={article.html}
+          author={article.author}
+          publishedAt={article.publishedAt}
+          dateLabel={article.dateLabel}
+          readingTime={article.readingTime}
+          tags={article.tags}
+          cover={article.cover}
+        />
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  absoluteUrl,
+  articlesFeed,
+  brand,
+  documentTitle,
+  escapeHtml,
+  headFor,
+  siteImages,
+  siteUrl,
+  type Head,
+} from '@pentland/site-data';
+import { articlePath, formatArticleDate, metaDescriptionOf, type ArticleWithAuthor } from './model.js';
+import type { Sanitize } from './sanitize.js';
+import { excerptFrom, readingTimeLabel } from './text.js';
+
+/** What the public article page renders, computed once (on the server, or in the browser on navigation). */
+export interface PublicArticle {
+  id: string;
+  slug: string;
+  path: string;
+  title: string;
+  /** Sanitised. */
+  html: string;
+  description: string;
+  author: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  dateLabel: string;
+  readingTime: string;
+  tags: string[];
+  cover: { url: string; alt: string | null } | null;
+}
+
+/**
+ * The public view of a published article. Stored content written before the rich editor (plain text) becomes
+ * paragraphs; everything passes the sanitiser.
+ */
+export function toPublicArticle(article: ArticleWithAuthor, sanitize: Sanitize): PublicArticle {
+  const raw = /<[a-z][\s\S]*>/i.test(article.content)
+    ? article.content
+    : article.content
+        .split(/\n{2,}/)
+        .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+        .join('');
+  const html = sanitize(raw);
+  const publishedAt = article.published_at ?? article.created_at;
+  return {
+    id: article.id,
+    slug: article.slug,
+    path: articlePath(article),
+    title: article.title,
+    html,
+    description: metaDescriptionOf(article) ?? excerptFrom(html, 160),
+    author: article.author?.full_name?.trim() || null,
+    publishedAt,
+    updatedAt: article.updated_at,
+    dateLabel: formatArticleDate(publishedAt),
+    readingTime: readingTimeLabel(html),
+    tags: article.tags ?? [],
+    cover: article.cover_image_url ? { url: article.cover_image_url, alt: article.cover_image_alt } : null,
+  };
+}
+
+/**
+ * The head of a published article's page: its title and description, the canonical link (its slug address),
+ * Open Graph `article` and Twitter card tags for link previews, and `Article` JSON-LD beside the business data.
+ */
+export function articleHead(article: PublicArticle): Head {
+  const base = headFor(article.path);
+  const title = documentTitle(article.title, '/articles/:id');
+  const canonical = absoluteUrl(article.path);
+  const image = article.cover?.url ?? absoluteUrl(siteImages.social);
+  const drop = new Set([
+    'description',
+    'og:type',
+    'og:title',
+    'og:description',
+    'og:url',
+    'og:image',
+    'twitter:card',
+  ]);
+  const meta = [
+    { name: 'description', content: article.description },
+    ...base.meta.filter((m) => !drop.has(m.name ?? m.property ?? '')),
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: article.title },
+    { property: 'og:description', content: article.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    ...(article.cover?.alt ? [{ property: 'og:image:alt', content: article.cover.alt }] : []),
+    { property: 'article:published_time', content: article.publishedAt },
+    { property: 'article:modified_time', content: article.updatedAt },
+    ...(article.author ? [{ property: 'article:author', content: article.author }] : []),
+    ...article.tags.map((t) => ({ property: 'article:tag', content: t })),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: article.title },
+    { name: 'twitter:description', content: article.description },
+    { name: 'twitter:image', content: image },
+  ];
+  const graph = (base.jsonLd['@graph'] as Record<string, unknown>[]).map((node) =>
+    node['@type'] === 'WebPage'
+      ? {
+          ...node,
+          '@id': `${canonical}#webpage`,
+          url: canonical,
+          name: title,
+          description: article.description,
+        }
+      : node,
+  );
+  graph.push({
+    '@type': 'Article',
+    '@id': `${canonical}#article`,
+    headline: article.title.slice(0, 110),
+    description: article.description,
+    image: [image],
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@type': 'Organization', name: brand },
+    publisher: { '@id': `${siteUrl}/#business` },
+    mainEntityOfPage: { '@id': `${canonical}#webpage` },
+    inLanguage: 'en-GB',
+    ...(article.tags.length ? { keywords: article.tags.join(', ') } : {}),
+  });
+  return {
+    ...base,
+    title,
+    description: article.description,
+    canonical,
+    meta,
+    jsonLd: { ...base.jsonLd, '@graph': graph },
+    status: 200,
+  };
+}
+
+/** An Atom feed of published articles, newest first. */
+export function atomFeed(articles: readonly PublicArticle[], updated = new Date()): string {
+  const self = absoluteUrl(articlesFeed.path);
+  const entries = articles
+    .map(
+      (a) => `  <entry>
+    <title>${escapeHtml(a.title)}</title>
+    <link rel="alternate" type="text/html" href="${escapeHtml(absoluteUrl(a.path))}"/>
+    <id>${escapeHtml(`${siteUrl}/articles/${a.id}`)}</id>
+    <published>${escapeHtml(a.publishedAt)}</published>
+    <updated>${escapeHtml(a.updatedAt)}</updated>
+    <author><name>${escapeHtml(a.author ?? brand)}</name></author>
+    <summary>${escapeHtml(a.description)}</summary>
+${a.tags.map((t) => `    <category term="${escapeHtml(t)}"/>`).join('\n')}
+  </entry>`,
+    )
+    .join('\n');
+  const newest = articles[0]?.updatedAt ?? updated.toISOString();
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">
+  <title>${escapeHtml(articlesFeed.title)}</title>
+  <link rel="self" type="application/atom+xml" href="${escapeHtml(self)}"/>
+  <link rel="alternate" type="text/html" href="${escapeHtml(absoluteUrl('/'))}"/>
+  <id>${escapeHtml(self)}</id>
+  <updated>${escapeHtml(newest)}</updated>
+${entries}
+</feed>
+`;
+}
