@@ -66,7 +66,8 @@ const dynamicTtlMs = 60_000;
 export function createSiteServer({ root, backend }) {
   const dist = resolve(root);
   const manifest = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
-  if (!manifest.headers) console.warn('routes.json has no security headers (a build from before they existed): rebuild the site');
+  if (!manifest.headers)
+    console.warn('routes.json has no security headers (a build from before they existed): rebuild the site');
   const security = manifest.headers ?? securityHeaders(undefined);
   const files = new Map();
   const backendAccess =
@@ -78,6 +79,10 @@ export function createSiteServer({ root, backend }) {
   const renderer = () => (ssr ??= import(pathToFileURL(join(dist, manifest.server)).href));
   // Pages rendered on request and the sitemap and feed, each kept for a minute.
   const rendered = new Map();
+  if (manifest.dynamic?.length && backendAccess)
+    renderer()
+      .then((m) => m.warmUp?.())
+      .catch((err) => console.error('[serve] could not load the server renderer:', err));
 
   // Files are read once and kept, with their gzip and ETag: the whole site is a few hundred KB.
   function load(relative) {

@@ -170,3 +170,10 @@ export async function renderDiscovery(backend: BackendAccess): Promise<Discovery
     feed: atomFeed(articles.slice(0, 50)),
   };
 }
+
+/** Loads what rendering an article needs (the sanitiser's DOM, the client), so the first visitor does not wait. */
+export async function warmUp(): Promise<void> {
+  const { serverSanitizer } = await import('@pentland/articles/server');
+  serverSanitizer()('<p></p>');
+  await import('@supabase/supabase-js');
+}
