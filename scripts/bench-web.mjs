@@ -24,14 +24,27 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-const lighthousePaths = ['/', '/services', '/pricing'];
+// A seeded published article (supabase/seed.sql), served by a local backend the site is built against.
+const seededArticle = '/articles/a7f0c3e2-0000-4000-8000-000000000001';
+const lighthousePaths = ['/', '/services', '/pricing', seededArticle];
 const budgetJsGzip = 90 * 1024;
+
+// The local backend (PGlite, seeded) for the article page; the site is built against it.
+const { tsImport } = await import('tsx/esm/api');
+const { startBackend } = await tsImport('../packages/local-supabase/src/server.ts', import.meta.url);
+const backendDir = mkdtempSync(join(tmpdir(), 'bench-web-backend-'));
+const backend = await startBackend({ port: 0, dataDir: backendDir });
+const stopBackend = async () => {
+  await backend.stop();
+  rmSync(backendDir, { recursive: true, force: true });
+};
 
 if (!args.has('--no-build')) {
   console.log('• building apps/web');
   const build = spawnSync('pnpm', ['--filter', '@pentland/web', 'run', 'build'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -90,7 +103,59 @@ if (!args.has('--no-poster')) {
   await reportPoster({ dist, appDir, chromePath, chromeFlags, firstRenderFiles: publicFirstRender });
 }
 
-if (args.has('--no-lighthouse')) process.exit(0);
+
+// The editor's code: what /article-editor loads beyond the entry, and proof that no public page loads it.
+const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryFiles = new Set([viteManifest['index.html'].file, ...(viteManifest['index.html'].imports ?? []).map((k) => viteManifest[k].file)]);
+const editorFiles = new Set();
+const visit = (key) => {
+  const c = viteManifest[key];
+  if (!c || editorFiles.has(c.file) || entryFiles.has(c.file)) return;
+  editorFiles.add(c.file);
+  for (const child of [...(c.imports ?? []), ...(c.dynamicImports ?? [])]) visit(child);
+};
+visit('src/pages/ArticleEditorPage.tsx');
+const editorJs = sum([...editorFiles].filter((f) => f.endsWith('.js')));
+const editorChunk = viteManifest['src/pages/ArticleEditorPage.tsx'].file;
+const publicWithEditor = Object.values(routes.pages)
+  .map((file) => readFileSync(join(dist, file), 'utf8'))
+  .filter((html) => !/content="noindex, nofollow"/.test(html) && html.includes(editorChunk));
+console.log(
+  `\n/article-editor page code (beyond the entry, with its imports): ${kb(editorJs.raw)} raw, ${kb(editorJs.gzip)} gzip; ` +
+    `public pages that load it: ${publicWithEditor.length}`,
+);
+
+// Time to first byte of the article page rendered on request: the first request after the server starts (code and
+// backend client loading), the first of another article (render, not cached), and a cached one.
+{
+  const { createSiteServer } = await import(join(appDir, 'scripts/serve.mjs'));
+  const server = createSiteServer({ root: dist });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const ttfb = async (path) => {
+    const t = performance.now();
+    const res = await fetch(base + path);
+    const ms = performance.now() - t;
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return ms;
+  };
+  const cold = await ttfb(seededArticle);
+  const uncached = await ttfb('/articles/dynamics-365-for-growing-teams');
+  const warm = [];
+  for (let i = 0; i < 20; i++) warm.push(await ttfb(seededArticle));
+  warm.sort((a, b) => a - b);
+  console.log(
+    `\n${seededArticle} time to first byte: server cold ${cold.toFixed(0)} ms, render not cached ${uncached.toFixed(0)} ms, ` +
+      `cached median ${warm[10].toFixed(1)} ms (20 requests)`,
+  );
+  server.close();
+}
+
+if (args.has('--no-lighthouse')) {
+  await stopBackend();
+  process.exit(0);
+}
 
 const { createSiteServer } = await import(join(appDir, 'scripts/serve.mjs'));
 const { default: lighthouse } = await import('lighthouse');
@@ -123,7 +188,7 @@ const port = await new Promise((resolve, reject) => {
 
 console.log('\nLighthouse, mobile preset (simulated throttling)\n');
 console.log(
-  `${pad('route', 14)}${lpad('performance', 13)}${lpad('accessibility', 15)}${lpad('best-practices', 16)}${lpad('SEO', 6)}`,
+  `${pad('route', 48)}${lpad('performance', 13)}${lpad('accessibility', 15)}${lpad('best-practices', 16)}${lpad('SEO', 6)}`,
 );
 const failures = [];
 try {
@@ -137,7 +202,7 @@ try {
     const cats = result.lhr.categories;
     const score = (c) => lpad(Math.round((c?.score ?? 0) * 100), 0);
     console.log(
-      `${pad(path, 14)}${lpad(score(cats.performance), 13)}${lpad(score(cats.accessibility), 15)}${lpad(score(cats['best-practices']), 16)}${lpad(score(cats.seo), 6)}`,
+      `${pad(path, 48)}${lpad(score(cats.performance), 13)}${lpad(score(cats.accessibility), 15)}${lpad(score(cats['best-practices']), 16)}${lpad(score(cats.seo), 6)}`,
     );
     for (const [name, cat] of Object.entries(cats)) {
       if (name === 'performance') continue;
@@ -149,7 +214,7 @@ try {
     }
     const m = result.lhr.audits;
     console.log(
-      `${' '.repeat(14)}FCP ${m['first-contentful-paint'].displayValue}, LCP ${m['largest-contentful-paint'].displayValue}, TBT ${m['total-blocking-time'].displayValue}, CLS ${m['cumulative-layout-shift'].displayValue}`,
+      `${' '.repeat(48)}FCP ${m['first-contentful-paint'].displayValue}, LCP ${m['largest-contentful-paint'].displayValue}, TBT ${m['total-blocking-time'].displayValue}, CLS ${m['cumulative-layout-shift'].displayValue}`,
     );
   }
 } finally {
@@ -157,6 +222,7 @@ try {
   chrome.kill('SIGTERM');
   await exited;
   server.close();
+  await stopBackend();
   rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 if (failures.length) console.log(`\nAudits short of 100:\n  ${failures.join('\n  ')}`);

@@ -113,7 +113,7 @@ describe('writing and managing articles', () => {
     await createConfirmedUser(email, 'writer-pass-1', 'Wendy Writer');
     const { page, context } = await startJourney(browser);
     await signIn(page, email, 'writer-pass-1', '/article-editor');
-    await page.getByRole('heading', { name: 'New article' }).waitFor();
+    await page.getByRole('heading', { name: 'Create Article' }).waitFor();
     const title = `Harbour cloud ${Date.now()}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
     const editor = page.getByRole('textbox', { name: 'Article text' });

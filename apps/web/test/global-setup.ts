@@ -180,6 +180,11 @@ export default async function setup(project: TestProject) {
       },
     });
     cleanups.push(() => backend.stop());
+    // The seed's image URLs name the default local backend (127.0.0.1:54321); this one listens elsewhere.
+    await backend.db.query(
+      `update public.articles set cover_image_url = replace(cover_image_url, 'http://127.0.0.1:54321', $1)`,
+      [backend.url],
+    );
 
     // 3. The site, built against that backend into a directory of its own (dist/ stays untouched).
     removeStaleBuilds();

@@ -5,9 +5,10 @@ import type { CaughtMessage } from '../../../packages/local-supabase/src/auth/ma
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** Every public route as a concrete URL path; routes with parameters get a sample value. */
+/** Every public route as a concrete URL path (but articles); routes with parameters get a sample value. */
 export const publicPaths: readonly { route: RouteEntry; path: string }[] = routes
-  .filter((r) => r.access === 'public')
+  // An article's page is rendered on request with the article's own head (articles.test.ts covers it).
+  .filter((r) => r.access === 'public' && r.path !== '/articles/:id')
   .map((route) => ({
     route,
     path: hasParams(route) ? route.path.replace(/:(\w+)/g, 'sample-$1-42') : route.path,

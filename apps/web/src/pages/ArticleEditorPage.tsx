@@ -35,7 +35,6 @@ import {
   Container,
   ImageUpload,
   Inline,
-  NotFound,
   PageHeader,
   PageSpinner,
   SaveStatus,
@@ -272,12 +271,23 @@ export default function ArticleEditorPage() {
   if (load.kind === 'loading' || (routeId && !client)) return <PageSpinner label="Loading the article..." />;
   if (load.kind === 'missing')
     return (
-      <NotFound
-        title="Article not found or not yours"
-        message="There is no article at this address that you may edit. It may have been deleted, or it belongs to someone else."
-        homeTo="/dashboard"
-        homeLabel="Back to Article Management"
-      />
+      <>
+        <PageHeader title="Edit Article" />
+        <Section>
+          <Stack gap="4">
+            <h2>Article not found or not yours</h2>
+            <p>
+              There is no article at this address that you may edit. It may have been deleted, or it belongs
+              to someone else.
+            </p>
+            <div>
+              <ButtonLink to="/dashboard" variant="primary">
+                Back to Article Management
+              </ButtonLink>
+            </div>
+          </Stack>
+        </Section>
+      </>
     );
 
   const state = article ? articleState(article) : 'draft';
@@ -285,7 +295,7 @@ export default function ArticleEditorPage() {
   return (
     <>
       <PageHeader
-        title={article ? 'Edit article' : 'New article'}
+        title={article ? 'Edit Article' : 'Create Article'}
         meta={
           <Inline gap="3">
             <Badge tone={state === 'published' ? 'positive' : state === 'scheduled' ? 'brand' : 'neutral'}>

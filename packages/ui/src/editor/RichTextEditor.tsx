@@ -14,6 +14,7 @@ import {
 import { TextField } from '../TextField/TextField';
 import { EditorToolbar, type ToolId } from './EditorToolbar';
 import { Figure, type FigureAttributes } from './figure';
+import { prose } from '../Article/Article.css';
 import * as css from './editor.css';
 
 export interface RichTextEditorProps {
@@ -205,7 +206,7 @@ export function RichTextEditor({
         disabled={{ ...(state?.disabled ?? {}), ...(editor ? {} : { image: true }) }}
         onTool={onTool}
       />
-      <EditorContent editor={editor} className={css.content} />
+      <EditorContent editor={editor} className={`${css.content} ${prose}`} />
       <Dialog
         open={linkOpen}
         onOpenChange={setLinkOpen}

@@ -16,9 +16,6 @@ export const toolbar = style({
   background: vars.color.surfaceMuted,
   borderTopLeftRadius: vars.radii.lg,
   borderTopRightRadius: vars.radii.lg,
-  position: 'sticky',
-  top: vars.navHeight,
-  zIndex: 1,
 });
 export const separator = style({
   width: '1px',
