@@ -108,74 +108,80 @@ async function signIn(page: Page, email: string, password: string, path: string)
 }
 
 describe('writing and managing articles', () => {
-  it('write with an image → autosave → publish → read signed out → delete from the dashboard', async () => {
-    const email = uniqueEmail('writer');
-    await createConfirmedUser(email, 'writer-pass-1', 'Wendy Writer');
-    const { page, context } = await startJourney(browser);
-    await signIn(page, email, 'writer-pass-1', '/article-editor');
-    await page.getByRole('heading', { name: 'Create Article' }).waitFor();
-    const title = `Harbour cloud ${Date.now()}`;
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    const editor = page.getByRole('textbox', { name: 'Article text' });
-    await editor.click();
-    await page.keyboard.type('Our first paragraph about the harbour.');
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: 15_000 });
-    await page.waitForURL(/\/article-editor\/[0-9a-f-]{36}$/);
-    const id = page.url().split('/').pop()!;
-    // An inline image through the dialog: uploaded, with alt text and caption.
-    await page.getByRole('button', { name: 'Insert image' }).click();
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await page
-      .getByLabel('Image file')
-      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
-    await page.getByRole('img', { name: 'The uploaded image' }).waitFor();
-    await page.getByRole('dialog').getByLabel('Alt text').fill('A single dot');
-    await page.getByRole('dialog').getByLabel('Caption').fill('Tiny');
-    await page.getByRole('button', { name: 'Add image to article' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saving…' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: 15_000 });
-    const [row] = await testSql<{ content: string; slug: string; updated_at: string }>(
-      'select content, slug, updated_at from public.articles where id = $1',
-      [id],
-    );
-    expect(row!.content).toMatch(
-      /<figure><img src="[^"]+\/storage\/v1\/object\/public\/article-images\/\d+-[a-z0-9]{10}\.png" alt="A single dot" width="1" height="1"><figcaption>Tiny<\/figcaption><\/figure>/,
-    );
-    expect((await served(`/articles/${id}`)).status).toBe(404);
+  it(
+    'write with an image → autosave → publish → read signed out → delete from the dashboard',
+    { timeout: 90_000 },
+    async () => {
+      const email = uniqueEmail('writer');
+      await createConfirmedUser(email, 'writer-pass-1', 'Wendy Writer');
+      const { page, context } = await startJourney(browser);
+      await signIn(page, email, 'writer-pass-1', '/article-editor');
+      await page.getByRole('heading', { name: 'Create Article' }).waitFor();
+      const title = `Harbour cloud ${Date.now()}`;
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      const editor = page.getByRole('textbox', { name: 'Article text' });
+      await editor.click();
+      await page.keyboard.type('Our first paragraph about the harbour.');
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: 15_000 });
+      await page.waitForURL(/\/article-editor\/[0-9a-f-]{36}$/);
+      const id = page.url().split('/').pop()!;
+      // An inline image through the dialog: uploaded, with alt text and caption.
+      await page.getByRole('button', { name: 'Insert image' }).click();
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await page
+        .getByLabel('Image file')
+        .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+      await page.getByRole('img', { name: 'The uploaded image' }).waitFor();
+      await page.getByRole('dialog').getByLabel('Alt text').fill('A single dot');
+      await page.getByRole('dialog').getByLabel('Caption').fill('Tiny');
+      await page.getByRole('button', { name: 'Add image to article' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saving…' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: 15_000 });
+      const [row] = await testSql<{ content: string; slug: string; updated_at: string }>(
+        'select content, slug, updated_at from public.articles where id = $1',
+        [id],
+      );
+      expect(row!.content).toMatch(
+        /<figure><img src="[^"]+\/storage\/v1\/object\/public\/article-images\/\d+-[a-z0-9]{10}\.png" alt="A single dot" width="1" height="1"><figcaption>Tiny<\/figcaption><\/figure>/,
+      );
+      expect((await served(`/articles/${id}`)).status).toBe(404);
 
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    await page.getByText('Published. The article is public now.').waitFor();
-    const pub = await served(`/articles/${row!.slug}`);
-    expect(pub.status).toBe(200);
-    expect(pub.text).toContain(`<meta data-head property="og:title" content="${title}">`);
-    expect(pub.text).toContain('alt="A single dot"');
+      await page.getByRole('button', { name: 'Publish now' }).click();
+      await page.getByText('Published. The article is public now.').waitFor();
+      const pub = await served(`/articles/${row!.slug}`);
+      expect(pub.status).toBe(200);
+      expect(pub.text).toContain(`<meta data-head property="og:title" content="${title}">`);
+      expect(pub.text).toContain('alt="A single dot"');
 
-    // Signed out, in a new context: the page hydrates with the article, its image lazily loaded.
-    const reader = await startJourney(browser);
-    await reader.page.goto(url(`/articles/${id}`));
-    await reader.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await reader.page.getByRole('img', { name: 'A single dot' }).getAttribute('loading')).toBe('lazy');
-    expect(reader.errors).toEqual([]);
-    await reader.context.close();
+      // Signed out, in a new context: the page hydrates with the article, its image lazily loaded.
+      const reader = await startJourney(browser);
+      await reader.page.goto(url(`/articles/${id}`));
+      await reader.page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await reader.page.getByRole('img', { name: 'A single dot' }).getAttribute('loading')).toBe(
+        'lazy',
+      );
+      expect(reader.errors).toEqual([]);
+      await reader.context.close();
 
-    // Delete from the dashboard: the article and its image are gone.
-    await page.goto(url('/dashboard'));
-    await page.getByRole('link', { name: title }).waitFor();
-    await page.getByRole('button', { name: `Delete “${title}”` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(`“${title}” was deleted.`).waitFor();
-    expect(await testSql('select 1 from public.articles where id = $1', [id])).toEqual([]);
-    const objectName = /article-images\/(\d+-[a-z0-9]{10}\.png)/.exec(row!.content)![1];
-    expect(
-      await testSql(`select 1 from storage.objects where bucket_id = 'article-images' and name = $1`, [
-        objectName,
-      ]),
-    ).toEqual([]);
-    await context.close();
-  });
+      // Delete from the dashboard: the article and its image are gone.
+      await page.goto(url('/dashboard'));
+      await page.getByRole('link', { name: title }).waitFor();
+      await page.getByRole('button', { name: `Delete “${title}”` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByText(`“${title}” was deleted.`).waitFor();
+      expect(await testSql('select 1 from public.articles where id = $1', [id])).toEqual([]);
+      const objectName = /article-images\/(\d+-[a-z0-9]{10}\.png)/.exec(row!.content)![1];
+      expect(
+        await testSql(`select 1 from storage.objects where bucket_id = 'article-images' and name = $1`, [
+          objectName,
+        ]),
+      ).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('another user’s article opens as “not found or not yours”', async () => {
     const email = uniqueEmail('other');
