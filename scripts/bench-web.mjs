@@ -103,10 +103,12 @@ if (!args.has('--no-poster')) {
   await reportPoster({ dist, appDir, chromePath, chromeFlags, firstRenderFiles: publicFirstRender });
 }
 
-
 // The editor's code: what /article-editor loads beyond the entry, and proof that no public page loads it.
 const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entryFiles = new Set([viteManifest['index.html'].file, ...(viteManifest['index.html'].imports ?? []).map((k) => viteManifest[k].file)]);
+const entryFiles = new Set([
+  viteManifest['index.html'].file,
+  ...(viteManifest['index.html'].imports ?? []).map((k) => viteManifest[k].file),
+]);
 const editorFiles = new Set();
 const visit = (key) => {
   const c = viteManifest[key];
