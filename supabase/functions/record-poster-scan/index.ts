@@ -1,42 +1,57 @@
-// POST /functions/v1/record-poster-scan { poster_id, source? } → 201 { recorded: true }
-// Records a QR-code scan of a poster for poster analytics. Anyone may call it (the QR code is public);
-// it writes with the service role through the REST API, so it runs unchanged on Supabase Edge and locally.
-const cors = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
+// POST /functions/v1/record-poster-scan { poster_id, landing?, source?, visitor?, referrer? } → 202 { accepted: true }
+// Records a QR-code scan of a poster for poster analytics. Anyone may call it (the QR code is public). It goes
+// through public.record_poster_scan() with the anon key, exactly as the site's own call does, so the same rules
+// hold: a visitor's repeat scans within 30 minutes count once, at most 60 scans a minute per poster, and a scan of
+// an unknown poster is dropped silently — the answer is the same for a known and an unknown id, so nobody can use
+// it to learn whether a private poster exists.
+import { HttpError, readJson, reply, serve } from '../_shared/http.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LANDINGS = ['/qr-welcome', '/eboard-welcome', '/seaforth-darts-welcome'];
 
-const reply = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json' } });
+/** An optional string field of at most `max` characters; anything else is refused with the field's name. */
+function optionalText(body: Record<string, unknown>, field: string, max: number): string | null {
+  const v = body[field];
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v !== 'string' || v.length > max)
+    throw new HttpError(400, `${field} must be text of at most ${max} characters`);
+  return v;
+}
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
-  if (req.method !== 'POST') return reply({ error: 'Method not allowed' }, 405);
-  let input: { poster_id?: unknown; source?: unknown };
-  try {
-    input = await req.json();
-  } catch {
-    return reply({ error: 'Body must be JSON' }, 400);
-  }
-  if (typeof input?.poster_id !== 'string' || !UUID.test(input.poster_id)) return reply({ error: 'poster_id must be a UUID' }, 400);
-  const source = typeof input.source === 'string' ? input.source.slice(0, 100) : null;
+serve(async (req) => {
+  const body = await readJson(req, 8 * 1024);
+  if (typeof body.poster_id !== 'string' || !UUID.test(body.poster_id))
+    throw new HttpError(400, 'poster_id must be a UUID');
+  const landing = optionalText(body, 'landing', 100) ?? '/qr-welcome';
+  if (!LANDINGS.includes(landing)) throw new HttpError(400, `landing must be one of ${LANDINGS.join(', ')}`);
+  const args = {
+    poster_id: body.poster_id,
+    landing,
+    source: optionalText(body, 'source', 100),
+    visitor: optionalText(body, 'visitor', 100),
+    referrer: optionalText(body, 'referrer', 500) ?? req.headers.get('referer')?.slice(0, 500) ?? null,
+    user_agent: req.headers.get('user-agent')?.slice(0, 500) ?? null,
+  };
   const url = Deno.env.get('SUPABASE_URL');
-  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-  if (!url || !key) return reply({ error: 'Function is not configured' }, 500);
-  const res = await fetch(`${url}/rest/v1/poster_scans`, {
+  const key = Deno.env.get('SUPABASE_ANON_KEY');
+  if (!url || !key) throw new HttpError(500, 'The function is not configured');
+  // The visitor's address as the platform's gateway reported it, so that record_poster_scan() (which reads
+  // request.headers) tells visitors apart by it; only its salted hash is stored.
+  const forwarded = req.headers.get('x-forwarded-for');
+  const res = await fetch(`${url}/rest/v1/rpc/record_poster_scan`, {
     method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-    body: JSON.stringify({
-      poster_id: input.poster_id,
-      source,
-      user_agent: req.headers.get('user-agent')?.slice(0, 300) ?? null,
-      referrer: req.headers.get('referer')?.slice(0, 500) ?? null,
-    }),
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      ...(forwarded ? { 'X-Forwarded-For': forwarded.slice(0, 200) } : {}),
+    },
+    body: JSON.stringify(args),
   });
-  if (res.status === 409 || res.status === 400) return reply({ error: 'Unknown poster' }, 404);
-  if (!res.ok) return reply({ error: 'Could not record the scan' }, 502);
-  return reply({ recorded: true }, 201);
+  await res.body?.cancel();
+  if (!res.ok) {
+    console.error(`record_poster_scan answered ${res.status}`);
+    return reply({ error: 'The scan could not be recorded; please try again.' }, 502);
+  }
+  return reply({ accepted: true }, 202);
 });
