@@ -8,7 +8,8 @@
  *   BENCH_ENGINES=pglite BENCH_SECONDS=2 …     — one engine, longer cells
  *
  * The load generator runs in the same Node process as the server (loopback only), so HTTP figures include the
- * client's own cost. Sections are functions returning rows of text; bench/auth.ts adds the Auth section.
+ * client's own cost. Sections are functions returning rows of text; bench/auth.ts adds the Auth section,
+ * bench/realtime.ts the Realtime fan-out (BENCH_REALTIME=0 skips it; its clients run in child processes).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -270,17 +271,22 @@ function table(rows: Row[]): string {
 type Section = (b: RunningBackend) => Promise<string>;
 
 async function loadSections(): Promise<Section[]> {
+  const sections: Section[] = [];
+  if (process.env.BENCH_REALTIME !== '0') {
+    const { benchRealtime, formatRealtimeBench } = await import('./realtime.js');
+    sections.push(async (b) => formatRealtimeBench(await benchRealtime(b)));
+  }
   try {
     const auth = (await import('./auth.js')) as {
       benchAuth?: (b: RunningBackend, o?: { seconds?: number }) => Promise<unknown>;
       formatAuthBench?: (r: never) => string;
     };
     if (auth.benchAuth && auth.formatAuthBench && process.env.BENCH_AUTH !== '0')
-      return [async (b) => auth.formatAuthBench!((await auth.benchAuth!(b, { seconds: SECONDS * 2 })) as never)];
+      sections.push(async (b) => auth.formatAuthBench!((await auth.benchAuth!(b, { seconds: SECONDS * 2 })) as never));
   } catch {
     // No auth bench yet.
   }
-  return [];
+  return sections;
 }
 
 /** startBackend on a new and on an existing PGlite data directory (ms), and resident memory after each. */

@@ -211,27 +211,55 @@ select realtime.sync_capture_triggers();
 
 -- Whether the roles in `subscribers` ([{k, role, claims}]) may select each row of `entity` identified by its
 -- primary key in `keys` (a JSON array of objects): one round trip per batch of changes, each subscriber's
--- check run as its own role with its own claims, as hosted Realtime's apply_rls does.
+-- check run as its own role with its own claims, as hosted Realtime's apply_rls does. The check is a prepared
+-- statement per table and session with a generic plan: planned once per role (RLS plans depend on the role, not
+-- on the claims, which policies read at run time), not once per subscriber.
 create or replace function realtime.visible_rows(entity regclass, pk_cols text[], keys jsonb, subscribers jsonb)
 returns table (subscriber int, row_index int)
 language plpgsql as $$
 declare
   s record;
-  q text;
+  -- Named after the table and its key: a changed primary key gets a statement of its own.
+  stmt text := 'realtime_visible_' || entity::oid::text || '_' || left(md5(array_to_string(pk_cols, ',')), 8);
+  single boolean := array_length(pk_cols, 1) = 1;
+  key_type text;
+  arg text;
+  visible int[];
 begin
-  q := format(
-    'select $2, (k.i - 1)::int from jsonb_array_elements($1) with ordinality k(j, i) '
-    'cross join lateral jsonb_populate_record(null::%s, k.j) r where exists (select 1 from %s t where %s)',
-    entity, entity,
-    (select string_agg(format('t.%1$I = r.%1$I', c), ' and ') from unnest(pk_cols) c));
+  if single then
+    -- One key column (the usual case): the keys as a typed array, no JSON work per subscriber.
+    key_type := (select format_type(a.atttypid, null) from pg_catalog.pg_attribute a
+                 where a.attrelid = entity and a.attname = pk_cols[1]);
+    arg := format('%L::%s[]', array(select k.j ->> pk_cols[1] from jsonb_array_elements(keys) with ordinality k(j, i) order by k.i), key_type);
+  else
+    arg := format('%L::jsonb', keys);
+  end if;
+  if not exists (select 1 from pg_catalog.pg_prepared_statements p where p.name = stmt) then
+    if single then
+      execute format(
+        'prepare %I (%s[]) as select array_agg((u.i - 1)::int) from unnest($1) with ordinality u(k, i) '
+        'where exists (select 1 from %s t where t.%I = u.k)', stmt, key_type, entity, pk_cols[1]);
+    else
+      execute format(
+        'prepare %I (jsonb) as select array_agg((k.i - 1)::int) from jsonb_array_elements($1) with ordinality k(j, i) '
+        'cross join lateral jsonb_populate_record(null::%s, k.j) r where exists (select 1 from %s t where %s)',
+        stmt, entity, entity,
+        (select string_agg(format('t.%1$I = r.%1$I', c), ' and ') from unnest(pk_cols) c));
+    end if;
+  end if;
+  perform set_config('plan_cache_mode', 'force_generic_plan', true);
   for s in select * from jsonb_to_recordset(subscribers) as x(k int, role text, claims text) loop
     begin
       perform set_config('role', s.role, true),
         set_config('request.jwt.claims', s.claims, true),
         set_config('request.jwt.claim.sub', coalesce(s.claims::jsonb ->> 'sub', ''), true),
         set_config('request.jwt.claim.role', s.role, true);
-      return query execute q using keys, s.k;
+      execute format('execute %I(%s)', stmt, arg) into visible;
       perform set_config('role', 'none', true);
+      subscriber := s.k;
+      foreach row_index in array coalesce(visible, '{}') loop
+        return next;
+      end loop;
     exception when others then
       perform set_config('role', 'none', true);
       raise warning 'realtime: RLS check for % as % failed: %', entity, s.role, sqlerrm;

@@ -13,7 +13,7 @@ import { paramsId, parseSubscriptionParams, type SubscriptionParams } from './fi
 import { RateCounter, WindowLimit } from './limits.js';
 import type { ChangeData, ChangeSubscriber, PostgresChanges } from './postgres-changes.js';
 import type { PresenceTracker } from './presence.js';
-import { encodeMessage, encodeReply, type Message } from './protocol.js';
+import { encodeMessage, encodeMessageJson, encodeReply, type Message } from './protocol.js';
 import { tenantTopic, type Registry } from './registry.js';
 import type { Connection } from './socket.js';
 
@@ -94,8 +94,9 @@ export class Channel implements ChangeSubscriber {
     this.push('system', { extension, status, message, channel: this.subTopic });
   }
 
-  deliver(ids: number[], data: ChangeData): void {
-    this.push('postgres_changes', { ids, data });
+  /** A database change, sent as Realtime's dispatcher sends it (no join_ref, like a broadcast). */
+  deliver(ids: number[], _data: ChangeData, dataJson: string): void {
+    if (!this.closed) this.conn.send(encodeMessageJson(this.conn.vsn, this.topic, 'postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`));
   }
 
   async join(payload: unknown): Promise<JoinResult> {

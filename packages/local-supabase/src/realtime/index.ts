@@ -12,7 +12,7 @@ import { connectTokenError, verifyToken } from './authorization.js';
 import { databaseBroadcast, handleApi } from './broadcast.js';
 import type { Channel, RealtimeContext } from './channel.js';
 import { RateCounter } from './limits.js';
-import { PostgresChanges } from './postgres-changes.js';
+import { PostgresChanges, type ChangeStats } from './postgres-changes.js';
 import { PresenceTracker } from './presence.js';
 import { encodeMessage, VSNS, type Vsn } from './protocol.js';
 import { Registry } from './registry.js';
@@ -31,6 +31,8 @@ export interface Realtime {
   settled(): Promise<void>;
   /** Open connections (for tests and the benchmark). */
   connections(): number;
+  /** How database changes were batched, checked and sent (for the benchmark). */
+  changeStats(): ChangeStats;
   close(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ export async function createRealtime({ db, config }: { db: Database; config: Bac
     },
     settled: () => changes.settled(),
     connections: () => connections.size,
+    changeStats: () => ({ ...changes.stats }),
     async close() {
       for (const conn of [...connections]) conn.disconnect(1001, 'server shutting down');
       wss.close();

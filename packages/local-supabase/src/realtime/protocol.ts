@@ -111,6 +111,13 @@ export function encodeMessage(vsn: Vsn, joinRef: string | null, ref: string | nu
   return JSON.stringify({ topic, event, payload, ref });
 }
 
+/** encodeMessage with a payload already in JSON (a change sent to many channels is serialised once). */
+export function encodeMessageJson(vsn: Vsn, topic: string, event: string, payloadJson: string): string {
+  const t = JSON.stringify(topic);
+  const e = JSON.stringify(event);
+  return vsn === '2.0.0' ? `[null,null,${t},${e},${payloadJson}]` : `{"topic":${t},"event":${e},"payload":${payloadJson},"ref":null}`;
+}
+
 export function encodeReply(vsn: Vsn, joinRef: string | null, ref: string | null, topic: string, status: 'ok' | 'error', response: unknown): string {
   return encodeMessage(vsn, joinRef, ref, topic, 'phx_reply', { status, response });
 }

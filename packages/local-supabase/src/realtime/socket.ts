@@ -4,6 +4,7 @@
  * a duplicate join closing the older channel, `phx_leave`, and an idle timeout for clients that vanish.
  * Frames are handled one at a time, in order, as Phoenix's socket process does.
  */
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { Channel, type RealtimeContext } from './channel.js';
 import { decode, encodeReply, ProtocolError, type Message, type Vsn } from './protocol.js';
@@ -17,6 +18,7 @@ export class Connection {
   readonly channels = new Map<string, Channel>();
   private chain: Promise<void> = Promise.resolve();
   private idle: ReturnType<typeof setTimeout> | null = null;
+  private corked = false;
   closed = false;
 
   constructor(
@@ -45,6 +47,16 @@ export class Connection {
       this.ws.terminate();
       this.teardown();
       return;
+    }
+    // Frames sent in one turn of the event loop (a batch of changes fanned out) leave in one write.
+    const socket = (this.ws as unknown as { _socket?: Socket })._socket;
+    if (socket && !this.corked) {
+      this.corked = true;
+      socket.cork();
+      setImmediate(() => {
+        this.corked = false;
+        socket.uncork();
+      });
     }
     this.ws.send(frame, { binary: Buffer.isBuffer(frame) });
   }
