@@ -273,8 +273,8 @@ type Section = (b: RunningBackend) => Promise<string>;
 async function loadSections(): Promise<Section[]> {
   const sections: Section[] = [];
   if (process.env.BENCH_REALTIME !== '0') {
-    const { benchRealtime, formatRealtimeBench } = await import('./realtime.js');
-    sections.push(async (b) => formatRealtimeBench(await benchRealtime(b)));
+    const { benchRealtimeAll, formatRealtimeBench } = await import('./realtime.js');
+    sections.push(async (b) => formatRealtimeBench(await benchRealtimeAll(b)));
   }
   try {
     const auth = (await import('./auth.js')) as {

@@ -18,6 +18,11 @@ export interface RealtimeBenchOptions {
   subscribers?: number;
   rate?: number;
   seconds?: number;
+  /**
+   * `users`: each subscriber a different signed-in user (one RLS check per subscriber per change);
+   * `visitors`: all anonymous with the same claims (the server checks once for all of them).
+   */
+  who?: 'users' | 'visitors';
 }
 
 interface Percentiles {
@@ -30,6 +35,7 @@ interface Percentiles {
 
 export interface RealtimeBenchResult {
   engine: string;
+  who: 'users' | 'visitors';
   subscribers: number;
   sent: number;
   seconds: number;
@@ -76,6 +82,7 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
   const subscribers = opts.subscribers ?? Number(process.env.BENCH_RT_SUBSCRIBERS ?? 200);
   const rate = opts.rate ?? Number(process.env.BENCH_RT_RATE ?? 100);
   const seconds = opts.seconds ?? Number(process.env.BENCH_RT_SECONDS ?? 30);
+  const who = opts.who ?? 'users';
   const table = `bench_feed_${randomUUID().slice(0, 8)}`;
   await b.db.exec(`
     create table public.${table} (id bigint generated always as identity primary key, audience text not null,
@@ -83,11 +90,13 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
     alter table public.${table} enable row level security;
     create policy "everyone's rows and my group's" on public.${table} for select to authenticated
       using (audience = 'all' or audience = (auth.jwt() -> 'app_metadata' ->> 'group'));
+    create policy "visitors see everyone's rows" on public.${table} for select to anon using (audience = 'all');
     alter publication supabase_realtime add table public.${table};`);
 
   const now = Math.floor(Date.now() / 1000);
   const tokens: string[] = [];
-  for (let i = 0; i < subscribers; i++) {
+  for (let i = 0; i < subscribers && who === 'visitors'; i++) tokens.push(b.anonKey);
+  for (let i = 0; i < subscribers && who === 'users'; i++) {
     const id = randomUUID();
     tokens.push(
       await signJwt(
@@ -96,7 +105,8 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
       ),
     );
   }
-  const evenSubscribers = Math.ceil(subscribers / 2);
+  // Rows for everyone reach every subscriber; rows for the even group reach half the users and no visitor.
+  const evenSubscribers = who === 'users' ? Math.ceil(subscribers / 2) : 0;
 
   const clients = child();
   const reader = child();
@@ -159,6 +169,7 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
     await b.db.exec(`alter publication supabase_realtime drop table public.${table}; drop table public.${table};`);
     return {
       engine: b.db.engine,
+      who,
       subscribers,
       sent: total,
       seconds: elapsed,
@@ -186,15 +197,33 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
 
 const ms = (n: number) => n.toFixed(1);
 
-export function formatRealtimeBench(r: RealtimeBenchResult): string {
-  const lost = r.expected - r.delivered;
-  return [
-    `Realtime fan-out: ${r.subscribers} subscribers (each its own user and socket), ${r.sent} inserts in ${r.seconds.toFixed(1)} s, RLS per subscriber`,
-    `| engine | delivered / expected | rows with a wrong count | commit→receipt p50 | p90 | p99 | max | server RSS before → peak (MB) | heap peak (MB) | REST read p50 / p99 before | during fan-out |`,
-    `|---|---|---|---|---|---|---|---|---|---|---|`,
-    `| ${r.engine} | ${r.delivered} / ${r.expected}${lost ? ` (${lost > 0 ? `${lost} lost` : `${-lost} extra`})` : ''} | ${r.wrongRows} | ${ms(r.latency.p50)} ms | ${ms(r.latency.p90)} ms | ${ms(r.latency.p99)} ms | ${ms(r.latency.max)} ms | ${r.rssMb.before} → ${r.rssMb.peak} | ${r.heapMb.peak} | ${ms(r.restBefore.p50)} / ${ms(r.restBefore.p99)} ms | ${ms(r.restDuring.p50)} / ${ms(r.restDuring.p99)} ms${r.restDuring.errors ? ` (${r.restDuring.errors} errors)` : ''} |`,
-    `server: ${r.batching.batches} batches of ${r.batching.perBatch.toFixed(1)} changes on average (largest ${r.batching.largest}); per change ${ms(r.batching.checkMsPerChange)} ms of filter + RLS checks, ${ms(r.batching.sendMsPerChange)} ms shaping and sending`,
-  ].join('\n');
+export function formatRealtimeBench(results: RealtimeBenchResult[]): string {
+  const first = results[0]!;
+  const lines = [
+    `Realtime fan-out: ${first.subscribers} subscribers (each on its own socket), ${first.sent} inserts at ${(first.sent / first.seconds).toFixed(0)}/s; ` +
+      'users = each a different signed-in user (RLS checked per subscriber), visitors = anonymous (one check for all)',
+    '| engine | subscribers | delivered / expected | rows with a wrong count | commit→receipt p50 | p90 | p99 | max | server RSS before → peak (MB) | heap peak (MB) | REST read p50 / p99 before | during fan-out | changes per batch | checks / sending per change |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    const lost = r.expected - r.delivered;
+    lines.push(
+      `| ${r.engine} | ${r.who} | ${r.delivered} / ${r.expected}${lost ? ` (${lost > 0 ? `${lost} lost` : `${-lost} extra`})` : ''} | ${r.wrongRows} | ` +
+        `${ms(r.latency.p50)} ms | ${ms(r.latency.p90)} ms | ${ms(r.latency.p99)} ms | ${ms(r.latency.max)} ms | ${r.rssMb.before} → ${r.rssMb.peak} | ` +
+        `${r.heapMb.peak} | ${ms(r.restBefore.p50)} / ${ms(r.restBefore.p99)} ms | ${ms(r.restDuring.p50)} / ${ms(r.restDuring.p99)} ms` +
+        `${r.restDuring.errors ? ` (${r.restDuring.errors} errors)` : ''} | ${r.batching.perBatch.toFixed(1)} (max ${r.batching.largest}) | ` +
+        `${ms(r.batching.checkMsPerChange)} / ${ms(r.batching.sendMsPerChange)} ms |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Both kinds of subscribers, one after the other, on one backend. */
+export async function benchRealtimeAll(b: RunningBackend, opts: RealtimeBenchOptions = {}): Promise<RealtimeBenchResult[]> {
+  const kinds = (process.env.BENCH_RT_WHO ?? 'users,visitors').split(',') as ('users' | 'visitors')[];
+  const results: RealtimeBenchResult[] = [];
+  for (const who of kinds) results.push(await benchRealtime(b, { ...opts, who }));
+  return results;
 }
 
 // Alone: `tsx bench/realtime.ts` (PGlite; DATABASE_URL for PostgreSQL).
@@ -206,7 +235,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'realtime-bench-'));
   const b = await startBackend({ port: 0, dataDir, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) });
   try {
-    console.log(formatRealtimeBench(await benchRealtime(b)));
+    console.log(formatRealtimeBench(await benchRealtimeAll(b)));
   } finally {
     await b.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -66,9 +66,11 @@ interface RawChange {
 
 /** Hosted Realtime's max_record_bytes: bigger records carry only their small values and an error. */
 const MAX_RECORD_BYTES = 1024 * 1024;
-const BATCH = 500;
+const BATCH = 200;
 /** On PostgreSQL the RLS checks of a batch run on up to this many pool connections at once. */
 const RLS_PARALLEL = 4;
+/** Row checks (subscribers × rows) per RLS query: a few tens of milliseconds of engine time. */
+const PROBES_PER_QUERY = 1000;
 
 /** Counters for the benchmark: how changes were batched and where the time went (ms). */
 export interface ChangeStats {
@@ -311,19 +313,28 @@ export class PostgresChanges {
       if (pending.length === 0) continue;
       const rowOf = [...rlsRows.keys()];
       const keys = rowOf.map((n) => Object.fromEntries(meta.pk.map((c) => [c, resolved[indexes[n]!]!.change.record?.[c] ?? null])));
-      // By role, so that each role's plan is made once; on PostgreSQL in a few parts at once (one connection each).
+      // By role, so that each role's plan is made once. In parts of about PROBES_PER_QUERY row checks, so that
+      // a REST request waiting for the engine (PGlite has one) waits for one part, not for the whole fan-out;
+      // on PostgreSQL up to RLS_PARALLEL parts run at once, one connection each.
       const subscribers = [...rlsSubs.values()].sort((a, b) => (a.role < b.role ? -1 : a.role > b.role ? 1 : 0));
-      const parts = this.db.engine === 'postgres' ? Math.min(RLS_PARALLEL, Math.ceil(subscribers.length / 25)) : 1;
-      const size = Math.ceil(subscribers.length / parts);
-      const results = await Promise.all(
-        Array.from({ length: parts }, (_, p) =>
-          this.db.query<{ subscriber: number; row_index: number }>(
-            'select subscriber, row_index from realtime.visible_rows($1::oid::regclass, $2::text[], $3::jsonb, $4::jsonb)',
-            [meta.oid, meta.pk, JSON.stringify(keys), JSON.stringify(subscribers.slice(p * size, (p + 1) * size))],
-          ),
-        ),
+      const size = Math.max(1, Math.floor(PROBES_PER_QUERY / keys.length));
+      const parts: (typeof subscribers)[] = [];
+      for (let p = 0; p < subscribers.length; p += size) parts.push(subscribers.slice(p, p + size));
+      const rows: { subscriber: number; row_index: number }[] = [];
+      const check = async (part: typeof subscribers) => {
+        const r = await this.db.query<{ subscriber: number; row_index: number }>(
+          'select subscriber, row_index from realtime.visible_rows($1::oid::regclass, $2::text[], $3::jsonb, $4::jsonb)',
+          [meta.oid, meta.pk, JSON.stringify(keys), JSON.stringify(part)],
+        );
+        rows.push(...r.rows);
+      };
+      const lanes = this.db.engine === 'postgres' ? RLS_PARALLEL : 1;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(lanes, parts.length) }, async () => {
+          while (next < parts.length) await check(parts[next++]!);
+        }),
       );
-      const rows = results.flatMap((r) => r.rows);
       const seen = new Set(rows.map((r) => `${r.subscriber}:${indexes[rowOf[r.row_index]!]}`));
       for (const { i, s } of pending) {
         const k = rlsSubs.get(`${s.role}\u0000${s.claims}`)!.k;
