@@ -44,6 +44,8 @@ export interface RealtimeConfig {
   connectErrorBackoffMs: number;
   /** A connection that sends nothing (not even a heartbeat) for this long is closed. */
   idleTimeoutMs: number;
+  /** A client that stops reading is dropped once this much waits to be sent to it (memory per connection). */
+  maxBufferedBytes: number;
   /** Rate counters' tick (Realtime: 5 s); tests shorten it. */
   rateTickMs: number;
 }
@@ -60,6 +62,7 @@ export const REALTIME_DEFAULTS: RealtimeConfig = {
   channelErrorBackoffMs: 5000,
   connectErrorBackoffMs: 2000,
   idleTimeoutMs: 60_000,
+  maxBufferedBytes: 32 * 1024 * 1024,
   rateTickMs: 5000,
 };
 

@@ -240,6 +240,51 @@ describe('messages', () => {
     });
   });
 
+  it('closes a channel that tracks presence more often than its window allows', async () => {
+    await withLimits({ maxClientPresenceCalls: 2 }, async () => {
+      const s = await open();
+      send(s, joinMsg('realtime:busy', '1', { config: { presence: { key: 'me' } } }));
+      await frame(s, { ref: '1' });
+      for (const ref of ['2', '3']) {
+        send(s, ['1', ref, 'realtime:busy', 'presence', { type: 'presence', event: 'track', payload: { n: ref } }]);
+        expect(await frame(s, { ref })).toMatchObject(['1', ref, 'realtime:busy', 'phx_reply', { status: 'ok' }]);
+      }
+      send(s, ['1', '4', 'realtime:busy', 'presence', { type: 'presence', event: 'track', payload: { n: 4 } }]);
+      expect(await frame(s, { event: 'system' })).toEqual([
+        '1',
+        null,
+        'realtime:busy',
+        'system',
+        { extension: 'system', status: 'error', message: 'Client presence rate limit exceeded', channel: 'busy' },
+      ]);
+      expect(await frame(s, { event: 'phx_close' })).toEqual(['1', '1', 'realtime:busy', 'phx_close', {}]);
+      await alive(s);
+    });
+  });
+
+  it('drops a client that stops reading once its unsent frames pass the limit, and nobody else', async () => {
+    await waitFor(() => b.realtime.connections() === 0, 'earlier sockets gone');
+    await withLimits({ maxBufferedBytes: 64 * 1024, maxEventsPerSecond: 1e9 }, async () => {
+      const sender = await open();
+      const stuck = await open();
+      send(sender, joinMsg('realtime:firehose', '1'));
+      send(stuck, joinMsg('realtime:firehose', '1'));
+      await Promise.all([frame(sender, { ref: '1' }), frame(stuck, { ref: '1' })]);
+      // The stuck client stops reading from its socket: what the server sends it piles up.
+      (stuck.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+      const closed = new Promise((r) => stuck.ws.once('close', r));
+      const blob = 'x'.repeat(3900);
+      for (let i = 0; i < 6000 && b.realtime.connections() === 2; i++) {
+        send(sender, ['1', null, 'realtime:firehose', 'broadcast', { type: 'broadcast', event: 'e', payload: { i, blob } }]);
+        if (i % 200 === 199) await new Promise((r) => setTimeout(r, 10));
+      }
+      await waitFor(() => b.realtime.connections() === 1, 'the server dropping the stuck client');
+      (stuck.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+      await closed;
+      await alive(sender);
+    });
+  });
+
   it('closes a connection that goes silent', async () => {
     await withLimits({ idleTimeoutMs: 300 }, async () => {
       const s = await open();

@@ -9,9 +9,6 @@ import type { WebSocket } from 'ws';
 import { Channel, type RealtimeContext } from './channel.js';
 import { decode, encodeReply, ProtocolError, type Message, type Vsn } from './protocol.js';
 
-/** A client that stops reading is dropped once this much is waiting to be sent to it. */
-const MAX_BUFFERED_BYTES = 32 * 1024 * 1024;
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class Connection {
@@ -42,7 +39,7 @@ export class Connection {
 
   send(frame: string | Buffer): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+    if (this.ws.bufferedAmount > this.ctx.config.realtime.maxBufferedBytes) {
       console.error('[realtime] client is not reading; closing its connection');
       this.ws.terminate();
       this.teardown();
