@@ -43,48 +43,27 @@ export async function verifyToken(token: unknown, config: BackendConfig): Promis
   }
 }
 
-/** The message a join is refused with, `Code: text` as RealtimeChannel.Logging builds it. */
-export function joinTokenError(error: TokenError): string {
-  switch (error.kind) {
-    case 'expired':
-      return `InvalidJWTToken: Token has expired ${error.seconds} seconds ago`;
-    case 'missing_claims':
-      return 'InvalidJWTToken: Fields `role` and `exp` are required in JWT';
-    case 'signature':
-      return 'JwtSignatureError: Failed to validate JWT signature';
-    default:
-      return 'MalformedJWT: The token provided is not a valid JWT';
-  }
-}
+/** Where a refused token is answered: a join, an open channel, or the WebSocket upgrade. */
+export type TokenContext = 'join' | 'channel' | 'connect';
 
-/** What a channel is closed with when a refreshed token is refused or runs out. */
-export function channelTokenError(error: TokenError): string {
-  switch (error.kind) {
-    case 'expired':
-      return `Token has expired ${error.seconds} seconds ago`;
-    case 'missing_claims':
-      return 'Fields `role` and `exp` are required in JWT';
-    case 'signature':
-      return ':signature_error';
-    default:
-      return 'The token provided is not a valid JWT';
-  }
-}
+const MALFORMED = 'The token provided is not a valid JWT';
+const MISSING_CLAIMS = 'Fields `role` and `exp` are required in JWT';
 
-/** The HTTP answer to a WebSocket upgrade refused for its API key (RealtimeWeb.UserSocket.handle_error). */
-export function connectTokenError(error: TokenError): string {
-  switch (error.kind) {
-    case 'missing':
-      return 'API key is missing';
-    case 'expired':
-      return 'Token has expired';
-    case 'missing_claims':
-      return 'Fields `role` and `exp` are required in JWT';
-    case 'signature':
-      return 'Failed to validate JWT signature';
-    default:
-      return 'The token provided is not a valid JWT';
-  }
+/**
+ * Realtime's words for each refusal: a join's reason is `Code: text` (RealtimeChannel.Logging), a channel is
+ * closed with the text alone, and an upgrade is answered with RealtimeWeb.UserSocket.handle_error's message.
+ */
+const TOKEN_MESSAGES: Record<Exclude<TokenError['kind'], 'expired'>, Record<TokenContext, string>> = {
+  missing: { join: `MalformedJWT: ${MALFORMED}`, channel: MALFORMED, connect: 'API key is missing' },
+  malformed: { join: `MalformedJWT: ${MALFORMED}`, channel: MALFORMED, connect: MALFORMED },
+  signature: { join: 'JwtSignatureError: Failed to validate JWT signature', channel: ':signature_error', connect: 'Failed to validate JWT signature' },
+  missing_claims: { join: `InvalidJWTToken: ${MISSING_CLAIMS}`, channel: MISSING_CLAIMS, connect: MISSING_CLAIMS },
+};
+
+export function tokenError(error: TokenError, context: TokenContext): string {
+  if (error.kind !== 'expired') return TOKEN_MESSAGES[error.kind][context];
+  const text = `Token has expired ${error.seconds} seconds ago`;
+  return context === 'join' ? `InvalidJWTToken: ${text}` : context === 'channel' ? text : 'Token has expired';
 }
 
 export interface Access {

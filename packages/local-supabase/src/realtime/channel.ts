@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { BackendConfig } from '../config.js';
 import type { Database } from '../db.js';
 import type { Claims } from '../jwt.js';
-import { channelAccess, channelTokenError, joinTokenError, unevaluated, verifyToken, type Policies } from './authorization.js';
+import { channelAccess, tokenError, unevaluated, verifyToken, type Policies } from './authorization.js';
 import { clientBroadcast } from './broadcast.js';
 import { paramsId, parseSubscriptionParams, type SubscriptionParams } from './filters.js';
 import { RateCounter, WindowLimit } from './limits.js';
@@ -124,7 +124,7 @@ export class Channel implements ChangeSubscriber {
     if (this.conn.channels.size > limits.maxChannelsPerClient) return { ok: false, reason: 'ChannelRateLimitReached: Too many channels' };
 
     const verified = await verifyToken(this.accessToken, ctx.config);
-    if (!verified.ok) return { ok: false, reason: joinTokenError(verified.error) };
+    if (!verified.ok) return { ok: false, reason: tokenError(verified.error, 'join') };
     this.claims = verified.claims;
 
     if (this.isPrivate) {
@@ -191,7 +191,7 @@ export class Channel implements ChangeSubscriber {
   private async confirmToken(): Promise<void> {
     if (this.closed) return;
     const verified = await verifyToken(this.accessToken, this.ctx.config);
-    if (!verified.ok) return this.shutdown(channelTokenError(verified.error));
+    if (!verified.ok) return this.shutdown(tokenError(verified.error, 'channel'));
     this.scheduleTokenCheck();
   }
 
@@ -214,7 +214,7 @@ export class Channel implements ChangeSubscriber {
     if (typeof token !== 'string' || token.startsWith('sb_') || token === this.accessToken) return;
     const verified = await verifyToken(token, this.ctx.config);
     if (this.closed) return;
-    if (!verified.ok) return this.shutdown(channelTokenError(verified.error));
+    if (!verified.ok) return this.shutdown(tokenError(verified.error, 'channel'));
     const previous = this.policies;
     this.accessToken = token;
     this.claims = verified.claims;

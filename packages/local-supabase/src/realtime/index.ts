@@ -8,7 +8,7 @@ import { WebSocketServer } from 'ws';
 import type { BackendConfig } from '../config.js';
 import type { Database } from '../db.js';
 import { json } from '../http.js';
-import { connectTokenError, verifyToken } from './authorization.js';
+import { tokenError, verifyToken } from './authorization.js';
 import { databaseBroadcast, handleApi } from './broadcast.js';
 import type { Channel, RealtimeContext } from './channel.js';
 import { RateCounter } from './limits.js';
@@ -96,7 +96,7 @@ export async function createRealtime({ db, config }: { db: Database; config: Bac
     const verified = await verifyToken(token, config);
     if (!verified.ok) {
       await new Promise((r) => setTimeout(r, limits.connectErrorBackoffMs));
-      return refuse(socket, 401, connectTokenError(verified.error));
+      return refuse(socket, 401, tokenError(verified.error, 'connect'));
     }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers))
