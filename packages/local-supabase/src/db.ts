@@ -482,7 +482,9 @@ export function queryAs<T = Record<string, unknown>>(
   claims: Claims,
   text: string,
   params: unknown[],
-  options: { request?: Record<string, string>; rollback?: boolean } = {},
+  options: { request?: Record<string, string>; rollback?: boolean; readOnly?: boolean } = {},
 ): Promise<QueryResult<T>> {
-  return db.run<T>(text, params, { ...requestPrelude(db, claims, options.request), rollback: options.rollback });
+  const { prelude, timeoutMs } = requestPrelude(db, claims, options.request);
+  // As PostgREST runs GET and HEAD: a read-only transaction, so a write in a function called by GET is refused (25006).
+  return db.run<T>(text, params, { prelude: options.readOnly ? `set transaction read only; ${prelude}` : prelude, timeoutMs, rollback: options.rollback });
 }

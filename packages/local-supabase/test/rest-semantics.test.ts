@@ -311,6 +311,22 @@ describe('PostgREST 12 fidelity', () => {
     expect(await sql("select 1 from authors where name = 'Rolled Back'")).toEqual([]);
   });
 
+  it('GET and HEAD run in a read-only transaction: a writing function by GET is 405 25006 and writes nothing', async () => {
+    const before = await count('visits');
+    const get = await fetch(`${b.url}/rest/v1/rpc/log_visit?note=by-get`, { headers: { apikey: b.anonKey } });
+    expect(get.status).toBe(405);
+    expect(await get.json()).toMatchObject({ code: '25006', message: 'cannot execute INSERT in a read-only transaction' });
+    const head = await fetch(`${b.url}/rest/v1/rpc/log_visit?note=by-head`, { method: 'HEAD', headers: { apikey: b.anonKey } });
+    expect(head.status).toBe(405);
+    const viaClient = await anon.rpc('log_visit', { note: 'by-client-get' }, { get: true });
+    expect(viaClient.error).toMatchObject({ code: '25006' });
+    expect(await count('visits')).toBe(before);
+    // The same call by POST writes (the function works; only the method made it read-only).
+    const post = await anon.rpc('log_visit', { note: 'by-post' });
+    expect(post.error).toBeNull();
+    expect(await sql("select note from visits where id = $1", [post.data])).toEqual([{ note: 'by-post' }]);
+  });
+
   it('a request without any key is anonymous (as PostgREST without Authorization, and the CLI gateway)', async () => {
     const res = await fetch(`${b.url}/rest/v1/authors?select=name&name=eq.Neil%20Gunn`);
     expect(res.status).toBe(200);

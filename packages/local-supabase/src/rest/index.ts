@@ -309,6 +309,8 @@ function stripObject(body: string): string {
 interface RequestContext {
   request: Record<string, string>;
   rollback: boolean;
+  /** GET and HEAD run in a read-only transaction, as in PostgREST. */
+  readOnly: boolean;
 }
 
 function requestContext(req: Request, url: URL, prefer: ReturnType<typeof parsePrefer>, txEnd?: string): RequestContext {
@@ -322,9 +324,11 @@ function requestContext(req: Request, url: URL, prefer: ReturnType<typeof parseP
   // As PostgREST's db-tx-end: Prefer tx=… is honoured only where the setting allows an override.
   const overridable = txEnd === 'commit-allow-override' || txEnd === 'rollback-allow-override';
   const rollback = overridable && prefer.tx ? prefer.tx === 'rollback' : txEnd?.startsWith('rollback') === true;
+  const method = req.method.toUpperCase();
   return {
+    readOnly: method === 'GET' || method === 'HEAD',
     request: {
-      method: req.method.toUpperCase(),
+      method,
       path: url.pathname.replace(/^\/rest\/v1/, '') || '/',
       headers: JSON.stringify(headers),
       cookies: JSON.stringify(cookies),
