@@ -56,6 +56,14 @@ export function toRequest(req: IncomingMessage, base: string, body: Buffer | nul
   });
 }
 
+/** Resolves to null on the next turn of the event loop, so a read that is not ready at once can be told apart. */
+const notReady = (): Promise<null> => new Promise((resolve) => setImmediate(() => resolve(null)));
+
+/**
+ * Writes a Web Response to Node. A body that is complete at once (JSON, a file read into memory) goes out with a
+ * Content-Length; a body still being produced (a function's text/event-stream) is streamed chunk by chunk as it is
+ * written, as hosted Edge Functions stream, and the producer is cancelled when the client goes away.
+ */
 export async function sendResponse(res: ServerResponse, response: Response, head = false): Promise<void> {
   const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
   response.headers.forEach((value, key) => {
@@ -64,10 +72,56 @@ export async function sendResponse(res: ServerResponse, response: Response, head
   });
   const cookies = response.headers.getSetCookie?.() ?? [];
   if (cookies.length) headers['set-cookie'] = cookies;
-  const buf = head || !response.body ? null : Buffer.from(await response.arrayBuffer());
-  if (buf && !response.headers.has('content-length')) headers['content-length'] = String(buf.length);
+  if (head || !response.body) {
+    if (head) void response.body?.cancel().catch(() => undefined);
+    res.writeHead(response.status, headers);
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const ready: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const next = reader.read();
+    const r = await Promise.race([next, notReady()]);
+    if (r === null) return stream(res, response.status, headers, reader, ready, next);
+    if (r.done) break;
+    ready.push(r.value);
+    size += r.value.length;
+  }
+  if (!response.headers.has('content-length')) headers['content-length'] = String(size);
   res.writeHead(response.status, headers);
-  res.end(buf ?? undefined);
+  res.end(ready.length === 1 ? ready[0] : Buffer.concat(ready));
+}
+
+async function stream(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  ready: Uint8Array[],
+  pending: Promise<ReadableStreamReadResult<Uint8Array>>,
+): Promise<void> {
+  let closed = false;
+  res.once('close', () => {
+    closed = true;
+    if (!res.writableFinished) void reader.cancel().catch(() => undefined);
+  });
+  res.writeHead(status, headers);
+  // Headers go out at once, so the client sees the response start before the first event.
+  res.flushHeaders();
+  const write = async (chunk: Uint8Array): Promise<void> => {
+    if (!res.write(chunk) && !closed) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+  };
+  try {
+    for (const chunk of ready) await write(chunk);
+    for (let r = await pending; !r.done && !closed; r = await reader.read()) await write(r.value);
+    res.end();
+  } catch (err) {
+    // The producer failed mid-body: the status is already sent, so the connection is cut (the client sees an error).
+    console.error('[local-supabase] response stream', err);
+    res.destroy();
+  }
 }
 
 export class AuthError extends Error {

@@ -40,6 +40,20 @@ describe('/functions/v1 runs supabase/functions/<name>/index.ts', () => {
     expect(boom.status).toBe(500);
   });
 
+  it('a streamed body reaches the client as it is written (text/event-stream, as hosted Edge Functions stream)', async () => {
+    const res = await fetch(`${b.url}/functions/v1/stream`, { headers: { authorization: `Bearer ${b.anonKey}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    // The function writes 'b' 300 ms after 'a': a buffered answer would arrive as one chunk 'ab'.
+    const first = await reader.read();
+    expect(decoder.decode(first.value)).toBe('a');
+    let rest = '';
+    for (let r = await reader.read(); !r.done; r = await reader.read()) rest += decoder.decode(r.value);
+    expect(rest).toBe('b');
+  });
+
   it('unknown functions are 404 and a bad JWT is 401', async () => {
     const missing = await fetch(`${b.url}/functions/v1/nope`, { headers: { authorization: `Bearer ${b.anonKey}` } });
     expect(missing.status).toBe(404);
