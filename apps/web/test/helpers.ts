@@ -1,5 +1,7 @@
 import { inject } from 'vitest';
+import ws from 'ws';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { businessOf, routes, hasParams, type RouteEntry } from '@pentland/site-data';
 import type { CaughtMessage } from '../../../packages/local-supabase/src/auth/mail';
 
@@ -165,6 +167,32 @@ export async function createConfirmedUser(
   const body = (await res.json()) as { id?: string; msg?: string };
   if (!res.ok || !body.id) throw new Error(`admin create user ${email}: ${res.status} ${body.msg ?? ''}`);
   return body.id;
+}
+
+/** The unmodified supabase-js against the test backend, as a browser would use it (no stored session). */
+export function supabaseClient(): SupabaseClient {
+  const { url, anonKey } = backend();
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  password: string;
+  client: SupabaseClient;
+}
+
+/** A new confirmed user, signed in with its own supabase-js client. */
+export async function signedInUser(tag: string, password = 'pentland-pass-1'): Promise<SignedInUser> {
+  const email = uniqueEmail(tag);
+  const id = await createConfirmedUser(email, password, `User ${tag}`);
+  const client = supabaseClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { id, email, password, client };
 }
 
 /** Calls an rpc function of the backend's REST layer with a user's access token (or the anon key). */

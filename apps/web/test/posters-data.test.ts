@@ -2,32 +2,14 @@
 // database allows each user (RLS, the premium trigger, the 30-day analytics limit), whatever a browser would show.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { posterTemplates, serializePoster, templateById } from '@pentland/poster';
-import { backend, createConfirmedUser, testSql, uniqueEmail } from './helpers';
+import { backend, signedInUser, supabaseClient, testSql, type SignedInUser } from './helpers';
 
-interface User {
-  id: string;
-  client: SupabaseClient;
-}
+type User = SignedInUser;
 
-function client(): SupabaseClient {
-  const { url, anonKey } = backend();
-  return createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-}
-
-async function user(tag: string): Promise<User> {
-  const email = uniqueEmail(tag);
-  const id = await createConfirmedUser(email, 'poster-pass-1', `Poster ${tag}`);
-  const c = client();
-  const { error } = await c.auth.signInWithPassword({ email, password: 'poster-pass-1' });
-  if (error) throw error;
-  return { id, client: c };
-}
+const client = supabaseClient;
+const user = (tag: string) => signedInUser(tag, 'poster-pass-1');
 
 async function givePremium(userId: string): Promise<void> {
   await testSql(
