@@ -127,7 +127,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Data retention',
       paragraphs: ['We keep personal data only for as long as we need it, and then delete or anonymise it:'],
       list: [
-        'Account data and your content: while your account exists, and for 30 days after you delete it (so that a mistaken deletion can be undone), then deleted.',
+        'Account data and your content: while your account exists. When you delete your account from your profile, the account, your posters, drafts, pictures and other files are deleted at once and cannot be restored; published articles are deleted too, unless you choose to leave them on the site without your name.',
         'Consultation requests and contact messages: 24 months after our last contact with you.',
         'E-Board submissions: while they are displayed and for 12 months afterwards.',
         'Invoices and accounting records: 6 years from the end of the financial year they relate to, as HMRC requires.',
@@ -153,7 +153,8 @@ export const privacyPolicy: LegalDocument = {
       id: 'exercising-your-rights',
       heading: 'How to exercise your rights',
       paragraphs: [
-        `E-mail ${email} or write to ${brand}, ${address}. We may ask you to confirm your identity before we act. There is no charge, and we will reply within one month; if a request is complex we may extend that by up to two further months and will tell you why within the first month.`,
+        `Signed in, your profile lets you download a copy of your data (a machine-readable JSON file), correct your name and e-mail address, and delete your account, at any time and at once.`,
+        `For anything else, e-mail ${email} or write to ${brand}, ${address}. We may ask you to confirm your identity before we act. There is no charge, and we will reply within one month; if a request is complex we may extend that by up to two further months and will tell you why within the first month.`,
       ],
     },
     {

@@ -143,7 +143,7 @@ describe('privacy policy', () => {
 
   it('states concrete retention periods', () => {
     const text = sectionText(policy, 'retention');
-    expect(text).toMatch(/30 days after you delete it/);
+    expect(text).toMatch(/delete your account from your profile.*deleted at once/);
     expect(text).toMatch(/24 months/);
     expect(text).toMatch(/6 years.*HMRC/);
     expect(text).toMatch(/Server logs: 30 days/);
@@ -165,6 +165,7 @@ describe('privacy policy', () => {
     const how = sectionText(policy, 'exercising-your-rights');
     expect(how).toContain(contact.email);
     expect(how).toContain('one month');
+    expect(how).toMatch(/profile lets you download a copy of your data/);
   });
 
   it('gives the ICO contact details', () => {
