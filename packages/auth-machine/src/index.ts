@@ -12,3 +12,4 @@ export * from './machines/signedInGuard.js';
 export * from './machines/adminGuard.js';
 export * from './machines/premium.js';
 export * from './machines/passwordUpdate.js';
+export * from './machines/mfa.js';

@@ -6,6 +6,8 @@ export {
   useAuthCallback,
   useAuthForm,
   useIsAdmin,
+  useMfaChallenge,
+  useMfaEnrol,
   usePasswordUpdate,
   usePremium,
   useSession,
@@ -14,5 +16,7 @@ export {
   type UseAuthFormOptions,
   type UseAuthFormResult,
   type UsePasswordUpdateResult,
+  type UseMfaChallengeResult,
+  type UseMfaEnrolResult,
 } from './hooks.js';
 export { browserHost, memoryHost, type AuthHost } from '../host.js';
