@@ -25,6 +25,9 @@ if (!configured && existsSync(backendModule)) {
       port: Number(new URL(localBackendDefaults.VITE_SUPABASE_URL).port),
       siteUrl,
       additionalRedirectUrls: [`${siteUrl}/auth/callback`, `${siteUrl}/auth/reset-password`],
+      // The profile's password change: the current password, and the mailed code once a session is a day old
+      // (hosted: "Require current password when updating" and "Secure password change" in the Auth settings).
+      auth: { updatePasswordRequireCurrentPassword: true, updatePasswordRequireReauthentication: true },
     });
     console.log(`\n  Local backend   ${backend.url}`);
     if (backend.mailUrl) console.log(`  Mail catcher    ${backend.mailUrl}`);

@@ -166,6 +166,10 @@ export default async function setup(project: TestProject) {
         autoconfirm: false,
         disableSignup: false,
         bcryptCost: 4,
+        // As the site's own start configures it: a new password needs the current one, and the mailed nonce once
+        // the session is a day old.
+        updatePasswordRequireCurrentPassword: true,
+        updatePasswordRequireReauthentication: true,
         rateLimits: {
           windowSeconds: 300,
           signIn: 10_000,

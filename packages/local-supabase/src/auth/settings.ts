@@ -63,6 +63,16 @@ export interface AuthSettings {
   refreshTokenReuseInterval: number;
   /** E-mail changes need the links sent to both the current and the new address (Supabase's default). */
   secureEmailChange: boolean;
+  /**
+   * GoTrue's Security.UpdatePasswordRequireReauthentication (the CLI's `secure_password_change`): a session older than
+   * 24 hours sets a new password only with the nonce `GET /reauthenticate` mailed.
+   */
+  updatePasswordRequireReauthentication: boolean;
+  /**
+   * GoTrue's Security.UpdatePasswordRequireCurrentPassword: a new password needs the correct `current_password`,
+   * except in a session that came from an e-mailed link (recovery, magic link, OTP).
+   */
+  updatePasswordRequireCurrentPassword: boolean;
   /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges). */
   trustedProxies: string[];
   /** Serve the mail catcher to non-loopback clients that present this token. */
@@ -205,6 +215,10 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     devOidc: bool(a.devOidc) ?? (!providers.facebook && !isExposed({ host: str(config.host) ?? '127.0.0.1', publicUrl: str(config.publicUrl) })),
     mfaMaxFactors: num(a.mfaMaxFactors) ?? 10,
     secureEmailChange: bool(a.secureEmailChange) ?? bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) ?? true,
+    updatePasswordRequireReauthentication:
+      bool(a.updatePasswordRequireReauthentication) ?? bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION) ?? false,
+    updatePasswordRequireCurrentPassword:
+      bool(a.updatePasswordRequireCurrentPassword) ?? bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD) ?? false,
     refreshTokenReuseInterval: num(a.refreshTokenReuseInterval) ?? num(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
     trustedProxies: Array.isArray(config.trustedProxies) ? config.trustedProxies : [],
     mailCatcherToken: str(config.mailCatcherToken) ?? null,

@@ -30,6 +30,20 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
   if (newEmail && (await c.store.users.byEmail(newEmail))) throw emailTaken();
   let passwordHash: string | undefined;
   if (password !== undefined) {
+    // GoTrue's order: reauthentication for a session over a day old (the nonce itself is checked below, in the
+    // transaction that sets the password), then the current password (not in a session from an e-mailed link),
+    // then "same password".
+    if (c.settings.updatePasswordRequireReauthentication && !nonce) {
+      const created = session.created_at ? new Date(session.created_at).getTime() : 0;
+      if (Date.now() > created + 24 * 3600 * 1000) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+    }
+    if (c.settings.updatePasswordRequireCurrentPassword && user.encrypted_password && !(await isRecoverySession(c, session.id))) {
+      const current = typeof body.current_password === 'string' ? body.current_password : '';
+      if (!current) throw badRequest('current_password_required', 'Current password required when setting new password.');
+      if (current.length > 1024 || !(await checkPassword(current, user.encrypted_password))) {
+        throw badRequest('current_password_invalid', 'Current password required when setting new password.');
+      }
+    }
     if (user.encrypted_password && (await checkPassword(password, user.encrypted_password))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
@@ -77,6 +91,12 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
   });
   await sendAll(c, mails);
   return jsonResponse(answer);
+}
+
+/** GoTrue's Session.IsRecovery(): the session was signed in by an e-mailed link or code. */
+async function isRecoverySession(c: AuthContext, sessionId: string): Promise<boolean> {
+  const claims = await c.store.sessions.amr(sessionId);
+  return claims.some((r) => ['otp', 'magiclink', 'recovery'].includes(r.authentication_method));
 }
 
 export async function reauthenticate(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
