@@ -13,3 +13,4 @@ export * from './machines/adminGuard.js';
 export * from './machines/premium.js';
 export * from './machines/passwordUpdate.js';
 export * from './machines/mfa.js';
+export * from './machines/passwordChange.js';

@@ -5,4 +5,4 @@ export * from './useSession.js';
 export * from './guards.js';
 export * from './usePremium.js';
 export * from './usePasswordUpdate.js';
-export * from './useMfa.js';
+export * from './useAccount.js';

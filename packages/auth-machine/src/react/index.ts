@@ -8,6 +8,7 @@ export {
   useIsAdmin,
   useMfaChallenge,
   useMfaEnrol,
+  usePasswordChange,
   usePasswordUpdate,
   usePremium,
   useSession,
@@ -18,5 +19,6 @@ export {
   type UsePasswordUpdateResult,
   type UseMfaChallengeResult,
   type UseMfaEnrolResult,
+  type UsePasswordChangeResult,
 } from './hooks.js';
 export { browserHost, memoryHost, type AuthHost } from '../host.js';

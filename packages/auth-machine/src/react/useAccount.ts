@@ -9,6 +9,13 @@ import {
   type MfaEnrolView,
   type MfaService,
 } from '../machines/mfa.js';
+import {
+  createPasswordChangeMachine,
+  passwordChangeView,
+  type PasswordChangeField,
+  type PasswordChangeService,
+  type PasswordChangeView,
+} from '../machines/passwordChange.js';
 
 export interface UseMfaChallengeResult {
   view: MfaChallengeView;
@@ -57,6 +64,30 @@ export function useMfaEnrol(options: { mfa: MfaService; onEnrolled?: () => void 
       setCode: (value: string) => send({ type: 'code.change', value }),
       submit: () => send({ type: 'form.submit' }),
       cancel: () => send({ type: 'cancel' }),
+    }),
+    [snapshot, send],
+  );
+}
+
+export interface UsePasswordChangeResult {
+  view: PasswordChangeView;
+  setField: (field: PasswordChangeField, value: string) => void;
+  togglePassword: () => void;
+  submit: () => void;
+  resendCode: () => void;
+}
+
+/** The profile's password change over a `PasswordChangeService`. */
+export function usePasswordChange(options: { service: PasswordChangeService }): UsePasswordChangeResult {
+  const [machine] = useState(() => createPasswordChangeMachine(options));
+  const [snapshot, send] = useMachine(machine);
+  return useMemo(
+    () => ({
+      view: passwordChangeView(snapshot),
+      setField: (field: PasswordChangeField, value: string) => send({ type: 'field.change', field, value }),
+      togglePassword: () => send({ type: 'password.toggle' }),
+      submit: () => send({ type: 'form.submit' }),
+      resendCode: () => send({ type: 'code.resend' }),
     }),
     [snapshot, send],
   );

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthChangeEvent, AuthService, AuthSession, AuthUser, SubscriptionStatus } from '../types.js';
 import type { MfaFactor, MfaService } from '../machines/mfa.js';
+import type { PasswordChangeService } from '../machines/passwordChange.js';
 import { normalizeStatus } from '../status.js';
 
 export interface SupabaseAuthServiceOptions {
@@ -183,6 +184,24 @@ export function createSupabaseMfaService(client: SupabaseClient): MfaService {
     },
     async unenrol({ factorId }) {
       const { error } = await client.auth.mfa.unenroll({ factorId });
+      return { error: asError(error) };
+    },
+  };
+}
+
+/** The profile's password change over a Supabase client: `current_password`, and the nonce when asked for one. */
+export function createSupabasePasswordChangeService(client: SupabaseClient): PasswordChangeService {
+  return {
+    async changePassword({ currentPassword, password, nonce }) {
+      const { error } = await client.auth.updateUser({
+        password,
+        current_password: currentPassword,
+        ...(nonce ? { nonce } : {}),
+      });
+      return { error: error ? { message: error.message, code: error.code } : null };
+    },
+    async sendReauthenticationCode() {
+      const { error } = await client.auth.reauthenticate();
       return { error: asError(error) };
     },
   };
