@@ -6,76 +6,46 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync, mkdtempSync, rmSync 
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  freshDatabaseUrl,
-  makeUser,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { anonClient, freshDatabaseUrl, serviceClient, startTestBackend } from './helpers.js';
+import { filesOf, serviceBucket, storageFixture } from './storage-fixture.js';
 
-let b: TestBackend;
-let user: TestUser;
-let other: TestUser;
-let service: SupabaseClient;
+const f = storageFixture();
 const BUCKET = 'article-images';
 
 const png = (n: number, fill: number): Blob =>
   new Blob([new Uint8Array(n).fill(fill)], { type: 'image/png' });
 const unique = (ext = 'png') => `sec-${randomUUID().slice(0, 8)}.${ext}`;
 const publicBytes = async (bucket: string, name: string) =>
-  new Uint8Array(await (await fetch(`${b.url}/storage/v1/object/public/${bucket}/${name}`)).arrayBuffer());
+  new Uint8Array(await (await fetch(`${f.b.url}/storage/v1/object/public/${bucket}/${name}`)).arrayBuffer());
 const objectCount = async (): Promise<number> =>
-  Number((await b.db.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0]!.n);
-const filesOnDisk = (bucket = BUCKET): string[] => {
-  const dir = path.join(b.dataDir, 'storage', bucket);
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
-/** A public bucket of the service role's own, accepting any type. */
-const openBucket = async (options: { fileSizeLimit?: string | number } = {}): Promise<string> => {
-  const id = `open-${randomUUID().slice(0, 8)}`;
-  const { error } = await service.storage.createBucket(id, { public: true, ...options });
-  expect(error).toBeNull();
-  return id;
-};
-
-beforeAll(async () => {
-  b = await startTestBackend();
-  user = await makeUser(b);
-  other = await makeUser(b);
-  service = serviceClient(b);
-});
-afterAll(async () => {
-  await b?.stop();
-});
+  Number((await f.b.db.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0]!.n);
+const filesOnDisk = (bucket = BUCKET): string[] => filesOf(f.b, bucket);
+const openBucket = (options: { fileSizeLimit?: string | number } = {}) => serviceBucket(f, options);
 
 describe('update() (PUT) replaces an object, as Storage does', () => {
   it('lets the uploader replace the bytes, keeping one file on disk', async () => {
     const name = unique();
-    expect((await user.client.storage.from(BUCKET).upload(name, png(10, 1))).error).toBeNull();
+    expect((await f.user.client.storage.from(BUCKET).upload(name, png(10, 1))).error).toBeNull();
     const before = filesOnDisk().length;
-    const { data, error } = await user.client.storage
+    const { data, error } = await f.user.client.storage
       .from(BUCKET)
       .update(name, png(12, 2), { cacheControl: '120' });
     expect(error).toBeNull();
     expect(data!.path).toBe(name);
     expect(await publicBytes(BUCKET, name)).toEqual(new Uint8Array(12).fill(2));
-    const res = await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`);
+    const res = await fetch(`${f.b.url}/storage/v1/object/public/${BUCKET}/${name}`);
     expect(res.headers.get('cache-control')).toBe('max-age=120');
     expect(filesOnDisk().length).toBe(before);
   });
 
   it('refuses another user and anon, leaving the bytes and the files as they were', async () => {
     const name = unique();
-    await user.client.storage.from(BUCKET).upload(name, png(10, 3));
+    await f.user.client.storage.from(BUCKET).upload(name, png(10, 3));
     const before = [await objectCount(), filesOnDisk().length];
-    const byOther = await other.client.storage.from(BUCKET).update(name, png(10, 4));
+    const byOther = await f.other.client.storage.from(BUCKET).update(name, png(10, 4));
     expect(byOther.error).not.toBeNull();
-    const byAnon = await anonClient(b).storage.from(BUCKET).update(name, png(10, 5));
+    const byAnon = await anonClient(f.b).storage.from(BUCKET).update(name, png(10, 5));
     expect(byAnon.error).not.toBeNull();
     expect(await publicBytes(BUCKET, name)).toEqual(new Uint8Array(10).fill(3));
     expect([await objectCount(), filesOnDisk().length]).toEqual(before);
@@ -83,21 +53,21 @@ describe('update() (PUT) replaces an object, as Storage does', () => {
 
   it('creates the object when the path is new (PUT is an upsert), owned by the uploader', async () => {
     const name = unique();
-    const { error } = await user.client.storage.from(BUCKET).update(name, png(6, 6));
+    const { error } = await f.user.client.storage.from(BUCKET).update(name, png(6, 6));
     expect(error).toBeNull();
-    const row = await b.db.query<{ owner_id: string }>(
+    const row = await f.b.db.query<{ owner_id: string }>(
       'select owner_id from storage.objects where bucket_id = $1 and name = $2',
       [BUCKET, name],
     );
-    expect(row.rows).toEqual([{ owner_id: user.id }]);
+    expect(row.rows).toEqual([{ owner_id: f.user.id }]);
   });
 
   it('works on PostgreSQL and PGlite alike through a raw PUT with an upload body', async () => {
     const name = unique();
-    await user.client.storage.from(BUCKET).upload(name, png(4, 1));
-    const res = await fetch(`${b.url}/storage/v1/object/${BUCKET}/${name}`, {
+    await f.user.client.storage.from(BUCKET).upload(name, png(4, 1));
+    const res = await fetch(`${f.b.url}/storage/v1/object/${BUCKET}/${name}`, {
       method: 'PUT',
-      headers: { apikey: b.anonKey, authorization: `Bearer ${user.token}`, 'content-type': 'image/png' },
+      headers: { apikey: f.b.anonKey, authorization: `Bearer ${f.user.token}`, 'content-type': 'image/png' },
       body: new Uint8Array([9, 9]),
     });
     expect(res.status).toBe(200);
@@ -109,10 +79,10 @@ describe('update() (PUT) replaces an object, as Storage does', () => {
 describe('bucket file_size_limit as Storage parses it', () => {
   it('accepts "1mb" (decimal, 1,000,000 bytes) and enforces it on uploads', async () => {
     const id = await openBucket({ fileSizeLimit: '1mb' });
-    const { data } = await service.storage.getBucket(id);
+    const { data } = await f.service.storage.getBucket(id);
     expect(Number(data!.file_size_limit)).toBe(1_000_000);
-    expect((await service.storage.from(id).upload('fits.bin', new Uint8Array(1_000_000))).error).toBeNull();
-    const over = await service.storage.from(id).upload('over.bin', new Uint8Array(1_000_001));
+    expect((await f.service.storage.from(id).upload('fits.bin', new Uint8Array(1_000_000))).error).toBeNull();
+    const over = await f.service.storage.from(id).upload('over.bin', new Uint8Array(1_000_001));
     expect(over.error).toMatchObject({
       message: 'The object exceeded the maximum allowed size',
       statusCode: '413',
@@ -126,15 +96,15 @@ describe('bucket file_size_limit as Storage parses it', () => {
     [1024, 1024],
   ])('file_size_limit %s', async (limit, bytes) => {
     const id = `lim-${randomUUID().slice(0, 8)}`;
-    const { error } = await service.storage.createBucket(id, { public: false, fileSizeLimit: limit });
+    const { error } = await f.service.storage.createBucket(id, { public: false, fileSizeLimit: limit });
     if (bytes === null) {
       // Larger than the server's own 50 MiB limit: refused, as Storage refuses it.
       expect(error).toMatchObject({ statusCode: '413' });
-      expect((await b.db.query('select 1 from storage.buckets where id = $1', [id])).rows).toEqual([]);
+      expect((await f.b.db.query('select 1 from storage.buckets where id = $1', [id])).rows).toEqual([]);
       return;
     }
     expect(error).toBeNull();
-    expect(Number((await service.storage.getBucket(id)).data!.file_size_limit)).toBe(bytes);
+    expect(Number((await f.service.storage.getBucket(id)).data!.file_size_limit)).toBe(bytes);
   });
 
   it.each([
@@ -148,11 +118,11 @@ describe('bucket file_size_limit as Storage parses it', () => {
     ['public that is not a boolean', { public: 'yes' }],
   ])('refuses a bucket with %s: 400, nothing created', async (_label, patch) => {
     const id = `bad-${randomUUID().slice(0, 8)}`;
-    const res = await fetch(`${b.url}/storage/v1/bucket`, {
+    const res = await fetch(`${f.b.url}/storage/v1/bucket`, {
       method: 'POST',
       headers: {
-        apikey: b.serviceRoleKey,
-        authorization: `Bearer ${b.serviceRoleKey}`,
+        apikey: f.b.serviceRoleKey,
+        authorization: `Bearer ${f.b.serviceRoleKey}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ id, name: id, ...patch }),
@@ -162,12 +132,12 @@ describe('bucket file_size_limit as Storage parses it', () => {
       statusCode: expect.stringMatching(/^4\d\d$/),
       message: expect.any(String),
     });
-    expect((await b.db.query('select 1 from storage.buckets where id = $1', [id])).rows).toEqual([]);
+    expect((await f.b.db.query('select 1 from storage.buckets where id = $1', [id])).rows).toEqual([]);
   });
 });
 
 describe('crafted requests get a 4xx, never a 500, and change nothing', () => {
-  const auth = () => ({ apikey: b.anonKey, authorization: `Bearer ${user.token}` });
+  const auth = () => ({ apikey: f.b.anonKey, authorization: `Bearer ${f.user.token}` });
   const cases: [string, string, () => RequestInit][] = [
     [
       'a malformed % escape in an upload path',
@@ -247,7 +217,7 @@ describe('crafted requests get a 4xx, never a 500, and change nothing', () => {
 
   it.each(cases)('%s', async (_label, url, init) => {
     const before = [await objectCount(), filesOnDisk().length];
-    const res = await fetch(`${b.url}${url}`, init());
+    const res = await fetch(`${f.b.url}${url}`, init());
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     const body = (await res.json()) as { statusCode: string; error: string; message: string };
@@ -261,12 +231,12 @@ describe('crafted requests get a 4xx, never a 500, and change nothing', () => {
 
   it('an object whose stored cache-control is broken still downloads (with no-cache)', async () => {
     const name = unique();
-    await user.client.storage.from(BUCKET).upload(name, png(5, 5));
-    await b.db.query(
+    await f.user.client.storage.from(BUCKET).upload(name, png(5, 5));
+    await f.b.db.query(
       `update storage.objects set metadata = metadata || '{"cacheControl": "max-age=1\\r\\nSet-Cookie: x=y"}' where name = $1`,
       [name],
     );
-    const res = await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`);
+    const res = await fetch(`${f.b.url}/storage/v1/object/public/${BUCKET}/${name}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -278,9 +248,9 @@ describe('served types', () => {
     const id = await openBucket();
     const html = '<script>alert(document.domain)</script>';
     expect(
-      (await service.storage.from(id).upload('page.html', new Blob([html], { type: 'text/html' }))).error,
+      (await f.service.storage.from(id).upload('page.html', new Blob([html], { type: 'text/html' }))).error,
     ).toBeNull();
-    const res = await fetch(`${b.url}/storage/v1/object/public/${id}/page.html`);
+    const res = await fetch(`${f.b.url}/storage/v1/object/public/${id}/page.html`);
     expect(res.headers.get('content-type')).toBe('text/plain');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toBe(html);
@@ -288,13 +258,13 @@ describe('served types', () => {
 
   it('serves HTML uploaded as image/png as image/png with nosniff (no sniffing into HTML)', async () => {
     const name = unique();
-    const { error } = await user.client.storage
+    const { error } = await f.user.client.storage
       .from(BUCKET)
       .upload(name, new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }));
     expect(error).toBeNull();
     for (const route of ['public', 'authenticated']) {
-      const res = await fetch(`${b.url}/storage/v1/object/${route}/${BUCKET}/${name}`, {
-        headers: { authorization: `Bearer ${user.token}` },
+      const res = await fetch(`${f.b.url}/storage/v1/object/${route}/${BUCKET}/${name}`, {
+        headers: { authorization: `Bearer ${f.user.token}` },
       });
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -303,15 +273,13 @@ describe('served types', () => {
 
   it('serves SVG inside a CSP sandbox', async () => {
     const id = await openBucket();
-    await service.storage
-      .from(id)
-      .upload(
-        'pic.svg',
-        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
-          type: 'image/svg+xml',
-        }),
-      );
-    const res = await fetch(`${b.url}/storage/v1/object/public/${id}/pic.svg`);
+    await f.service.storage.from(id).upload(
+      'pic.svg',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+        type: 'image/svg+xml',
+      }),
+    );
+    const res = await fetch(`${f.b.url}/storage/v1/object/public/${id}/pic.svg`);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('content-security-policy')).toBe('sandbox');
   });
@@ -320,12 +288,12 @@ describe('served types', () => {
 describe('copy and move between buckets', () => {
   it('copy into a bucket that does not exist: Bucket not found, and no folder is created on disk', async () => {
     const name = unique();
-    await user.client.storage.from(BUCKET).upload(name, png(4, 4));
-    const res = await fetch(`${b.url}/storage/v1/object/copy`, {
+    await f.user.client.storage.from(BUCKET).upload(name, png(4, 4));
+    const res = await fetch(`${f.b.url}/storage/v1/object/copy`, {
       method: 'POST',
       headers: {
-        apikey: b.anonKey,
-        authorization: `Bearer ${user.token}`,
+        apikey: f.b.anonKey,
+        authorization: `Bearer ${f.user.token}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({
@@ -337,14 +305,14 @@ describe('copy and move between buckets', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
-    expect(existsSync(path.join(b.dataDir, 'storage', 'no-such-bucket'))).toBe(false);
+    expect(existsSync(path.join(f.b.dataDir, 'storage', 'no-such-bucket'))).toBe(false);
   });
 
   it('move to another bucket carries the bytes and leaves no file behind', async () => {
     const from = await openBucket();
     const to = await openBucket();
-    await service.storage.from(from).upload('a.bin', new Uint8Array([1, 2, 3]));
-    const { error } = await service.storage.from(from).move('a.bin', 'b.bin', { destinationBucket: to });
+    await f.service.storage.from(from).upload('a.bin', new Uint8Array([1, 2, 3]));
+    const { error } = await f.service.storage.from(from).move('a.bin', 'b.bin', { destinationBucket: to });
     expect(error).toBeNull();
     expect(await publicBytes(to, 'b.bin')).toEqual(new Uint8Array([1, 2, 3]));
     expect(filesOnDisk(from)).toEqual([]);
@@ -381,4 +349,4 @@ it('removes .part temporaries and orphaned object files at start, keeping every 
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 240_000);

@@ -30,15 +30,19 @@ create table if not exists storage.objects (
 );
 create index if not exists objects_bucket_id_name_prefix_idx on storage.objects (bucket_id, name text_pattern_ops);
 
+-- Columns later Storage versions added (the data directory of an older local backend gets them too).
+alter table storage.buckets add column if not exists type text not null default 'STANDARD';
+alter table storage.objects alter column user_metadata set default '{}'::jsonb;
+
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 
--- Buckets are readable by everyone, as the Storage API lists them; writes go through the service role.
-do $$ begin
-  create policy "buckets are visible" on storage.buckets for select using (true);
-exception when duplicate_object then null; end $$;
+-- As on hosted Supabase, buckets have no policies of their own: the service role (which bypasses RLS) manages them,
+-- and a project adds policies on storage.buckets for anyone else. An older local backend allowed every role to read
+-- them; that policy goes, so a project that relies on it fails here as it would in production.
+drop policy if exists "buckets are visible" on storage.buckets;
 
 create or replace function storage.foldername(name text) returns text[] language sql immutable as $$
   select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1]

@@ -1,13 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackendConfig } from '../config.js';
 import type { Database } from '../db.js';
+import { FileStore } from './files.js';
+import { objects, type ObjectMetadata } from './store.js';
 
 const TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif',
-  svg: 'image/svg+xml', txt: 'text/plain', json: 'application/json', pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  txt: 'text/plain',
+  json: 'application/json',
+  pdf: 'application/pdf',
 };
 
 /** The `[storage.buckets.<id>] objects_path` entries of a Supabase CLI config.toml. */
@@ -34,32 +43,32 @@ export function bucketSeedPaths(toml: string): { bucket: string; objectsPath: st
 export async function seedBucketObjects(db: Database, config: BackendConfig): Promise<number> {
   const tomlPath = path.join(config.projectDir, 'config.toml');
   if (!existsSync(tomlPath)) return 0;
+  const files = new FileStore(config.dataDir);
   let count = 0;
   for (const { bucket, objectsPath } of bucketSeedPaths(readFileSync(tomlPath, 'utf8'))) {
     const root = path.resolve(config.projectDir, objectsPath);
     if (!existsSync(root)) continue;
     const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? walk(path.join(dir, f)) : [path.join(dir, f)]));
-    const dir = path.join(config.dataDir, 'storage', bucket);
-    await mkdir(dir, { recursive: true });
+      readdirSync(dir).flatMap((f) =>
+        statSync(path.join(dir, f)).isDirectory() ? walk(path.join(dir, f)) : [path.join(dir, f)],
+      );
     for (const file of walk(root)) {
       const name = path.relative(root, file).split(path.sep).join('/');
       const bytes = readFileSync(file);
-      const version = randomUUID();
-      const tmp = path.join(dir, `.${version}.part`);
-      const fh = await open(tmp, 'w');
-      await fh.writeFile(bytes);
-      await fh.sync();
-      await fh.close();
-      await rename(tmp, path.join(dir, version));
-      const metadata = {
-        eTag: `"${version}"`, size: bytes.length, mimetype: TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream',
-        cacheControl: 'max-age=3600', lastModified: new Date().toISOString(), contentLength: bytes.length, httpStatusCode: 200,
+      const version = await files.write(bucket, bytes);
+      const metadata: ObjectMetadata = {
+        eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
+        size: bytes.length,
+        mimetype: TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream',
+        cacheControl: 'max-age=3600',
+        lastModified: new Date().toUTCString(),
+        contentLength: bytes.length,
+        httpStatusCode: 200,
       };
-      await db.query(
-        `insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3::jsonb, $4)
-         on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version`,
-        [bucket, name, JSON.stringify(metadata), version],
+      await objects.write(
+        db,
+        { bucketId: bucket, name, owner: null, ownerId: null, metadata, userMetadata: {}, version },
+        true,
       );
       count++;
     }

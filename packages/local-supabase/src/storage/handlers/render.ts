@@ -1,0 +1,81 @@
+/**
+ * /render/image: an image object transformed (supabase-js `download({ transform })`, `getPublicUrl(…, { transform })`,
+ * `createSignedUrl(…, { transform })`), public, as the caller, or with a signed URL's token.
+ */
+import { asOwner, dbErrors, callerSql, type Call, type Handler, type StorageContext } from '../context.js';
+import { errors } from '../errors.js';
+import {
+  transformationSegments,
+  transformFromQuery,
+  transformFromString,
+  type TransformOptions,
+} from '../image.js';
+import { mustBeValidBucketName } from '../limits.js';
+import { assetResponse } from '../respond.js';
+import { buckets, objects, type ObjectMetadata, type ObjectRow } from '../store.js';
+import { verifyToken } from '../tokens.js';
+
+async function render(
+  ctx: StorageContext,
+  call: Call,
+  row: ObjectRow,
+  options: TransformOptions,
+  expires?: number,
+): Promise<Response> {
+  const source = row.version ? await ctx.files.read(row.bucket_id, row.version) : null;
+  if (!source) throw errors.noSuchKey();
+  const metadata: Partial<ObjectMetadata> = row.metadata ?? {};
+  const image = await ctx.images.render(
+    `${row.bucket_id}/${row.version}`,
+    source,
+    options,
+    call.req.headers.get('accept'),
+  );
+  return assetResponse(
+    call.req,
+    row,
+    { ...metadata, mimetype: image.mimetype, size: image.bytes.length },
+    image.bytes,
+    {
+      download: call.url.searchParams.get('download'),
+      expires,
+      transformations: transformationSegments(options),
+    },
+  );
+}
+
+/** GET /render/image/public/:bucket/* — an object of a public bucket. */
+export const renderPublicImage: Handler = async (call, ctx) => {
+  const options = transformFromQuery(call.url.searchParams);
+  mustBeValidBucketName(call.bucket);
+  const bucket = await asOwner(ctx, (sql) => buckets.find(sql, call.bucket));
+  if (!bucket?.public) throw errors.noSuchBucket();
+  const row = await asOwner(ctx, (sql) => objects.find(sql, call.bucket, call.path));
+  if (!row) throw errors.noSuchKey();
+  return render(ctx, call, row, options);
+};
+
+/** GET /render/image/authenticated/:bucket/* — an object the caller may read (RLS). */
+export const renderAuthenticatedImage: Handler = async (call, ctx) => {
+  const options = transformFromQuery(call.url.searchParams);
+  mustBeValidBucketName(call.bucket);
+  const row = await dbErrors(objects.find(callerSql(ctx, call), call.bucket, call.path));
+  if (!row) throw errors.noSuchKey();
+  return render(ctx, call, row, options);
+};
+
+/** GET /render/image/sign/:bucket/*?token= — the transformation the token was signed with. */
+export const renderSignedImage: Handler = async (call, ctx) => {
+  const token = await verifyToken(
+    ctx.verifier,
+    call.url.searchParams.get('token') ?? '',
+    `${call.bucket}/${call.path}`,
+    'download',
+  );
+  const row = await asOwner(ctx, (sql) => objects.find(sql, call.bucket, call.path));
+  if (!row) throw errors.noSuchKey();
+  const options = transformFromString(token.transformations ?? '');
+  if (token.format === 'webp' || token.format === 'avif' || token.format === 'origin')
+    options.format = token.format;
+  return render(ctx, call, row, options, token.exp);
+};
