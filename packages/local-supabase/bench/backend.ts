@@ -73,6 +73,8 @@ interface Fixture {
   userId: string;
   userToken: string;
   objectName: string;
+  /** A real small PNG for the image transformation path. */
+  imageName: string;
 }
 
 async function prepare(b: RunningBackend): Promise<Fixture> {
@@ -102,7 +104,16 @@ async function prepare(b: RunningBackend): Promise<Fixture> {
     body: png,
   });
   if (!res.ok) throw new Error(`bench upload failed: ${res.status} ${await res.text()}`);
-  return { articleId: art.rows[0]!.id, userId, userToken, objectName };
+  const imageName = `bench/${userId}-photo.png`;
+  const { default: sharp } = await import('sharp');
+  const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 11, g: 58, b: 91 } } }).png().toBuffer();
+  const img = await fetch(`${b.url}/storage/v1/object/article-images/${imageName}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${userToken}`, apikey: b.anonKey, 'content-type': 'image/png' },
+    body: photo,
+  });
+  if (!img.ok) throw new Error(`bench image upload failed: ${img.status} ${await img.text()}`);
+  return { articleId: art.rows[0]!.id, userId, userToken, objectName, imageName };
 }
 
 const READ_SQL = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n
@@ -157,6 +168,13 @@ async function dataSection(b: RunningBackend, f: Fixture): Promise<Row[]> {
       http: async (agent) =>
         (await request(agent, new URL(`/storage/v1/object/public/article-images/${f.objectName}`, base), 'GET', {})) === 200,
       engine: async () => (await db.query(OBJECT_SQL, ['article-images', f.objectName])).rows.length === 1,
+    },
+    {
+      // The render path: the object (one statement), then sharp; after the first request the rendering is cached.
+      name: 'public image, width=24 (render)',
+      http: async (agent) =>
+        (await request(agent, new URL(`/storage/v1/render/image/public/article-images/${f.imageName}?width=24`, base), 'GET', {})) === 200,
+      engine: async () => (await db.query(OBJECT_SQL, ['article-images', f.imageName])).rows.length === 1,
     },
   ];
   const rows: Row[] = [];

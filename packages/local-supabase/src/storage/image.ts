@@ -184,10 +184,16 @@ export class ImageRenderer {
   private readonly cache = new RenderCache(32 * 1024 * 1024);
 
   /**
-   * Renders a stored image. `key` identifies the source bytes (bucket and version) for the cache; `accept` is the
-   * client's Accept header (WebP when it names image/webp and no format is asked for).
+   * Renders a stored image. `key` identifies the source bytes (bucket and version) for the cache and `load` reads them
+   * (not on a cache hit); `accept` is the client's Accept header (WebP when it names image/webp and no format is
+   * asked for).
    */
-  async render(key: string, source: Buffer, o: TransformOptions, accept: string | null): Promise<Rendered> {
+  async render(
+    key: string,
+    load: () => Promise<Buffer>,
+    o: TransformOptions,
+    accept: string | null,
+  ): Promise<Rendered> {
     const target =
       o.format === 'webp' || o.format === 'avif'
         ? o.format
@@ -197,6 +203,7 @@ export class ImageRenderer {
     const cacheKey = `${key}|${transformationSegments(o).join(',')}|${target ?? 'origin'}`;
     const hit = this.cache.get(cacheKey);
     if (hit) return hit;
+    const source = await load();
     let rendered: Rendered;
     try {
       rendered = await this.transform(source, o, target);

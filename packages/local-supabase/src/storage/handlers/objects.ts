@@ -90,7 +90,7 @@ export const updateObject: Handler = async (call, ctx) => {
 };
 
 /** The bytes of a row, or Storage's answer when the file behind it is missing. */
-async function bytesOf(ctx: StorageContext, row: ObjectRow): Promise<Buffer> {
+export async function bytesOf(ctx: StorageContext, row: ObjectRow): Promise<Buffer> {
   const bytes = row.version ? await ctx.files.read(row.bucket_id, row.version) : null;
   if (!bytes) throw errors.noSuchKey();
   return bytes;
@@ -125,14 +125,18 @@ export const getObject: Handler = async (call, ctx) => {
   });
 };
 
-/** GET /object/public/:bucket/* — public URLs: one statement finds the object only if its bucket is public. */
-export const getPublicObject: Handler = async (call, ctx) => {
+/** An object of a public bucket: one statement on the hot path; the bucket is looked at only to name the error. */
+export async function findPublic(ctx: StorageContext, call: Call): Promise<ObjectRow> {
   const row = await asOwner(ctx, (sql) => objects.findPublic(sql, call.bucket, call.path));
-  if (!row) {
-    mustBeValidBucketName(call.bucket);
-    const bucket = await asOwner(ctx, (sql) => buckets.find(sql, call.bucket));
-    throw bucket?.public ? errors.noSuchKey() : errors.noSuchBucket();
-  }
+  if (row) return row;
+  mustBeValidBucketName(call.bucket);
+  const bucket = await asOwner(ctx, (sql) => buckets.find(sql, call.bucket));
+  throw bucket?.public ? errors.noSuchKey() : errors.noSuchBucket();
+}
+
+/** GET /object/public/:bucket/* — public URLs. */
+export const getPublicObject: Handler = async (call, ctx) => {
+  const row = await findPublic(ctx, call);
   return assetResponse(call.req, row, row.metadata ?? {}, await bytesOf(ctx, row), {
     download: download(call),
   });

@@ -2,7 +2,7 @@
  * /render/image: an image object transformed (supabase-js `download({ transform })`, `getPublicUrl(…, { transform })`,
  * `createSignedUrl(…, { transform })`), public, as the caller, or with a signed URL's token.
  */
-import { asOwner, dbErrors, callerSql, type Call, type Handler, type StorageContext } from '../context.js';
+import { asOwner, callerSql, dbErrors, type Call, type Handler, type StorageContext } from '../context.js';
 import { errors } from '../errors.js';
 import {
   transformationSegments,
@@ -12,8 +12,9 @@ import {
 } from '../image.js';
 import { mustBeValidBucketName } from '../limits.js';
 import { assetResponse } from '../respond.js';
-import { buckets, objects, type ObjectMetadata, type ObjectRow } from '../store.js';
+import { objects, type ObjectMetadata, type ObjectRow } from '../store.js';
 import { verifyToken } from '../tokens.js';
+import { bytesOf, findPublic } from './objects.js';
 
 async function render(
   ctx: StorageContext,
@@ -22,12 +23,10 @@ async function render(
   options: TransformOptions,
   expires?: number,
 ): Promise<Response> {
-  const source = row.version ? await ctx.files.read(row.bucket_id, row.version) : null;
-  if (!source) throw errors.noSuchKey();
   const metadata: Partial<ObjectMetadata> = row.metadata ?? {};
   const image = await ctx.images.render(
     `${row.bucket_id}/${row.version}`,
-    source,
+    () => bytesOf(ctx, row),
     options,
     call.req.headers.get('accept'),
   );
@@ -47,12 +46,7 @@ async function render(
 /** GET /render/image/public/:bucket/* — an object of a public bucket. */
 export const renderPublicImage: Handler = async (call, ctx) => {
   const options = transformFromQuery(call.url.searchParams);
-  mustBeValidBucketName(call.bucket);
-  const bucket = await asOwner(ctx, (sql) => buckets.find(sql, call.bucket));
-  if (!bucket?.public) throw errors.noSuchBucket();
-  const row = await asOwner(ctx, (sql) => objects.find(sql, call.bucket, call.path));
-  if (!row) throw errors.noSuchKey();
-  return render(ctx, call, row, options);
+  return render(ctx, call, await findPublic(ctx, call), options);
 };
 
 /** GET /render/image/authenticated/:bucket/* — an object the caller may read (RLS). */
@@ -74,8 +68,5 @@ export const renderSignedImage: Handler = async (call, ctx) => {
   );
   const row = await asOwner(ctx, (sql) => objects.find(sql, call.bucket, call.path));
   if (!row) throw errors.noSuchKey();
-  const options = transformFromString(token.transformations ?? '');
-  if (token.format === 'webp' || token.format === 'avif' || token.format === 'origin')
-    options.format = token.format;
-  return render(ctx, call, row, options, token.exp);
+  return render(ctx, call, row, transformFromString(token.transformations ?? ''), token.exp);
 };
