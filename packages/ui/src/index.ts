@@ -70,3 +70,4 @@ export * from './DataTable';
 export * from './ImageUpload';
 export * from './Article';
 export * from './ArticleGenerator';
+export * from './Chat';

@@ -1,0 +1,9 @@
+export {
+  ChatTranscript,
+  ChatComposer,
+  SuggestedQuestions,
+  type ChatTranscriptProps,
+  type ChatTranscriptMessage,
+  type ChatComposerProps,
+  type SuggestedQuestionsProps,
+} from './Chat';
