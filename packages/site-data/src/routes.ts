@@ -164,7 +164,7 @@ export const routes: readonly RouteEntry[] = [
     access: 'public',
     title: 'Chat with Us',
     description: 'Ask Pentland Cloud a question and find the right cloud or IT service for your business.',
-    page: 'ContentPage',
+    page: 'ChatPage',
   },
   {
     path: '/terms',

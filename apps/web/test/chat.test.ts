@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { chatCopy } from '@pentland/chat';
+import { baseUrl, connectBrowser } from './helpers';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('/chat in the browser (offline mode: no AI endpoint configured)', () => {
+  it('answers a suggested price question and a typed opening-hours question, announcing each answer', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(baseUrl() + '/chat', { waitUntil: 'networkidle' });
+      await expect(page.getByText(chatCopy.greeting).isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'How much does web hosting cost?' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'Pentland Cloud:' });
+      await status.waitFor({ state: 'attached' });
+      await page.waitForFunction(() =>
+        document.querySelector('[data-chat-announcer]')?.textContent?.includes('£37.50'),
+      );
+      const log = page.getByRole('list', { name: 'Conversation' });
+      await expect(log.getByRole('link', { name: 'Domain & Hosting' }).getAttribute('href')).resolves.toBe(
+        '/services/domain-hosting',
+      );
+
+      const field = page.getByRole('textbox', { name: 'Your question' });
+      await field.fill('What are your opening hours?');
+      await field.press('Enter');
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[data-chat-announcer]')
+          ?.textContent?.includes('Monday to Friday, 09:00 to 17:00'),
+      );
+      // The conversation is kept for the visit only: a reload starts afresh.
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect(page.getByText('What are your opening hours?').count()).resolves.toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('does not send an empty or over-long question, and says why', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    try {
+      await page.goto(baseUrl() + '/chat', { waitUntil: 'networkidle' });
+      let requests = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/functions/v1/chat')) requests++;
+      });
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Please type a question.').waitFor();
+      await page.getByRole('textbox', { name: 'Your question' }).fill('x'.repeat(501));
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByText('Please keep your question under 500 characters.').waitFor();
+      expect(requests).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
