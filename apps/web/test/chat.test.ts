@@ -39,7 +39,8 @@ describe('/chat in the browser (offline mode: no AI endpoint configured)', () =>
       );
       // The conversation is kept for the visit only: a reload starts afresh.
       await page.reload({ waitUntil: 'networkidle' });
-      await expect(page.getByText('What are your opening hours?').count()).resolves.toBe(0);
+      await expect(log.getByText('What are your opening hours?').count()).resolves.toBe(0);
+      await expect(log.getByRole('listitem').count()).resolves.toBe(1);
     } finally {
       await page.close();
     }
