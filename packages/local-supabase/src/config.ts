@@ -2,7 +2,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopbackHost } from './auth/client-address.js';
-import { signJwtSync } from './jwt.js';
+import { authFromToml, readSigningKeys } from './auth/project-config.js';
+import { createJwtVerifier, signJwtSync, type SigningJwk } from './jwt.js';
+import { readProjectConfig } from './project.js';
 
 /** The Supabase CLI's well-known local demo JWT secret (`supabase start`). Local use only. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -21,6 +23,10 @@ export interface AuthConfig {
   autoconfirm: boolean;
   disableSignup: boolean;
   rateLimits: Partial<Record<string, number>>;
+  /** `signInAnonymously()` (GoTrue's external.anonymous_users; off by default). */
+  anonymousSignIns?: boolean;
+  /** linkIdentity / unlinkIdentity (GoTrue's security.manual_linking_enabled; off by default). */
+  manualLinking?: boolean;
   [key: string]: unknown;
 }
 
@@ -71,6 +77,12 @@ export interface BackendConfig {
   /** 0 picks a free port. */
   port: number;
   jwtSecret: string;
+  /**
+   * Asymmetric signing keys (private JWKs, GoTrue's GOTRUE_JWT_KEYS / the CLI's `[auth] signing_keys_path`): Auth
+   * signs access tokens with the one whose key_ops include "sign", every service verifies with them, and HS256 tokens
+   * signed with jwtSecret (the anon and service_role keys) stay valid.
+   */
+  signingKeys?: SigningJwk[];
   anonKey: string;
   serviceRoleKey: string;
   siteUrl: string;
@@ -146,9 +158,14 @@ export function unsafeReason(config: BackendConfig, partial: Partial<BackendConf
   return null;
 }
 
-/** Completes a partial configuration with the defaults `supabase start` uses (and safe ones when exposed). */
+/**
+ * Completes a partial configuration: explicit settings first, then the project's config.toml `[auth]` (as
+ * `supabase start` would apply it), then the defaults `supabase start` uses (and safe ones when exposed).
+ */
 export function resolveConfig(partial: Partial<BackendConfig> = {}): BackendConfig {
-  const jwtSecret = partial.jwtSecret ?? DEMO_JWT_SECRET;
+  const projectDir = partial.projectDir ?? defaultProjectDir;
+  const fromToml = authFromToml(readProjectConfig(projectDir).toml, projectDir, process.env);
+  const jwtSecret = partial.jwtSecret ?? fromToml.jwtSecret ?? DEMO_JWT_SECRET;
   const keys = keysFor(jwtSecret);
   const host = partial.host ?? '127.0.0.1';
   const exposed = isExposed({ host, publicUrl: partial.publicUrl });
@@ -157,20 +174,29 @@ export function resolveConfig(partial: Partial<BackendConfig> = {}): BackendConf
     port: 54321,
     siteUrl: 'http://127.0.0.1:3000',
     additionalRedirectUrls: [],
-    projectDir: defaultProjectDir,
     dataDir: path.join(packageDir, '.data'),
     jwtExpiry: 3600,
     maxBodyBytes: 1024 * 1024,
     // The seed's demo accounts have published passwords: only ever on loopback.
     seed: !exposed,
     trustedProxies: [],
+    ...fromToml,
     ...partial,
+    projectDir,
     jwtSecret,
     anonKey: partial.anonKey ?? keys.anonKey,
     serviceRoleKey: partial.serviceRoleKey ?? keys.serviceRoleKey,
-    auth: { autoconfirm: false, disableSignup: false, rateLimits: {}, ...(partial.auth ?? {}) },
+    auth: {
+      autoconfirm: false,
+      disableSignup: false,
+      ...(fromToml.auth ?? {}),
+      ...(partial.auth ?? {}),
+      rateLimits: { ...(fromToml.auth?.rateLimits ?? {}), ...(partial.auth?.rateLimits ?? {}) },
+    },
     realtime: { ...REALTIME_DEFAULTS, ...(partial.realtime ?? {}) },
   };
+  // Unusable signing keys stop the start here, with the reason (not at the first request).
+  if (config.signingKeys) createJwtVerifier(config.jwtSecret, config.signingKeys);
   const reason = unsafeReason(config, partial);
   if (reason) throw new UnsafeConfigError(reason);
   return config;
@@ -225,11 +251,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     if (value !== undefined) realtime[key] = value;
   }
   partial.realtime = { ...REALTIME_DEFAULTS, ...realtime };
-  partial.auth = {
-    autoconfirm: bool(env.ENABLE_EMAIL_AUTOCONFIRM) ?? false,
-    disableSignup: bool(env.DISABLE_SIGNUP) ?? false,
-    rateLimits: {},
-  };
+  if (env.JWT_SIGNING_KEYS) partial.signingKeys = JSON.parse(env.JWT_SIGNING_KEYS) as SigningJwk[];
+  else if (env.SIGNING_KEYS_PATH) partial.signingKeys = readSigningKeys(path.resolve(env.SIGNING_KEYS_PATH));
+  // Only what the environment sets: the rest comes from config.toml, then the defaults.
+  const auth: Record<string, unknown> = {};
+  const autoconfirm = bool(env.ENABLE_EMAIL_AUTOCONFIRM);
+  if (autoconfirm !== undefined) auth.autoconfirm = autoconfirm;
+  const disableSignup = bool(env.DISABLE_SIGNUP);
+  if (disableSignup !== undefined) auth.disableSignup = disableSignup;
+  const anonymous = bool(env.ENABLE_ANONYMOUS_SIGN_INS);
+  if (anonymous !== undefined) auth.anonymousSignIns = anonymous;
+  const manualLinking = bool(env.ENABLE_MANUAL_LINKING);
+  if (manualLinking !== undefined) auth.manualLinking = manualLinking;
+  if (Object.keys(auth).length) partial.auth = auth as unknown as AuthConfig;
   return resolveConfig(partial);
 }
 

@@ -135,7 +135,7 @@ const verifiers = new WeakMap<BackendConfig, JwtVerifier>();
 
 export function verifierFor(config: BackendConfig): JwtVerifier {
   let v = verifiers.get(config);
-  if (!v) verifiers.set(config, (v = createJwtVerifier(config.jwtSecret)));
+  if (!v) verifiers.set(config, (v = createJwtVerifier(config.jwtSecret, config.signingKeys)));
   return v;
 }
 

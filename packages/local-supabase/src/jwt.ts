@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { createHmac, createPrivateKey, createPublicKey, createSecretKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 
 /** The claims of a Supabase JWT (GoTrue's access tokens, the anon/service_role keys), one type for the package. */
 export interface Claims {
@@ -61,16 +61,70 @@ export async function verifyJwt(token: string, secret: string): Promise<Claims> 
   }
 }
 
-/** The one verifier of a backend: the project's key and a cache of tokens already verified (per backend). */
+/**
+ * A signing key as GoTrue takes them (GOTRUE_JWT_KEYS, the CLI's `signing_keys_path`): a private JWK with `kid` and
+ * `alg` (RS256 with an RSA key, ES256 with a P-256 key, HS256 with an `oct` key); the one whose `key_ops` include
+ * `sign` signs new tokens, every one of them verifies.
+ */
+export interface SigningJwk extends JsonWebKey {
+  kid?: string;
+  alg?: string;
+  key_ops?: string[];
+  use?: string;
+}
+
+interface LoadedKey {
+  kid: string;
+  alg: 'RS256' | 'ES256' | 'HS256';
+  signing: KeyObject;
+  verifying: KeyObject;
+  /** The public JWK for the key set (asymmetric keys only). */
+  publicJwk: SigningJwk | null;
+}
+
+/** Why a set of signing keys cannot be used (thrown when a backend's verifier is made). */
+export class SigningKeyError extends Error {}
+
+function loadKey(jwk: SigningJwk, index: number): LoadedKey {
+  const where = `signing key ${jwk.kid ? `"${jwk.kid}"` : `#${index + 1}`}`;
+  if (!jwk.kid) throw new SigningKeyError(`${where} has no "kid"`);
+  if (jwk.kty === 'oct') {
+    const secret = createSecretKey(Buffer.from(String(jwk.k ?? ''), 'base64url'));
+    return { kid: jwk.kid, alg: 'HS256', signing: secret, verifying: secret, publicJwk: null };
+  }
+  let priv: KeyObject;
+  try {
+    priv = createPrivateKey({ key: jwk, format: 'jwk' });
+  } catch (err) {
+    throw new SigningKeyError(`${where} is not a private JWK: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const type = priv.asymmetricKeyType;
+  const alg = type === 'rsa' ? 'RS256' : type === 'ec' && jwk.crv === 'P-256' ? 'ES256' : null;
+  if (!alg || (jwk.alg && jwk.alg !== alg)) throw new SigningKeyError(`${where}: only RS256 (RSA) and ES256 (P-256) keys are supported`);
+  const pub = createPublicKey(priv);
+  return { kid: jwk.kid, alg, signing: priv, verifying: pub, publicJwk: { ...pub.export({ format: 'jwk' }), kid: jwk.kid, alg, use: 'sig', key_ops: ['verify'] } };
+}
+
+/** The one verifier of a backend: the project's keys and a cache of tokens already verified (per backend). */
 export interface JwtVerifier {
   verify(token: string): Promise<Claims>;
+  /** Signs with the signing key (asymmetric, with its `kid`) when one is configured, else HS256 with the secret. */
   sign(claims: Claims): Promise<string>;
+  /** The public keys clients may verify tokens with (never the HS256 secret): `/.well-known/jwks.json`. */
+  jwks(): SigningJwk[];
 }
 
 const CACHE_SIZE = 1000;
 
-export function createJwtVerifier(secret: string): JwtVerifier {
+export function createJwtVerifier(secret: string, signingKeys: SigningJwk[] = []): JwtVerifier {
   const key = new TextEncoder().encode(secret);
+  const keys = signingKeys.map(loadKey);
+  const byKid = new Map(keys.map((k) => [k.kid, k]));
+  const signers = signingKeys.filter((k) => !k.key_ops || k.key_ops.includes('sign'));
+  if (signingKeys.length && signers.length !== 1) {
+    throw new SigningKeyError(signers.length ? 'multiple signing keys: exactly one may have "sign" in key_ops' : 'no signing key: one key needs "sign" in key_ops');
+  }
+  const signer = signers.length ? byKid.get(signers[0]!.kid!)! : null;
   const cache = new Map<string, Claims>();
   return {
     async verify(token) {
@@ -82,7 +136,14 @@ export function createJwtVerifier(secret: string): JwtVerifier {
       }
       let claims: Claims;
       try {
-        claims = (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload as Claims;
+        // A token names its key by `kid` (as GoTrue issues them); one without a known kid must be HS256 with the secret.
+        const header = decodeProtectedHeader(token);
+        const known = typeof header.kid === 'string' ? byKid.get(header.kid) : undefined;
+        if (!known && header.alg !== 'HS256') throw new Error(`unrecognized JWT kid ${String(header.kid)} for algorithm ${String(header.alg)}`);
+        claims = (known
+          ? await jwtVerify(token, known.verifying, { algorithms: [known.alg] })
+          : await jwtVerify(token, key, { algorithms: ['HS256'] })
+        ).payload as Claims;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw new JwtError('expired', 'JWT expired');
         throw new JwtError('invalid', err instanceof Error ? err.message : 'invalid JWT');
@@ -91,6 +152,10 @@ export function createJwtVerifier(secret: string): JwtVerifier {
       cache.set(token, claims);
       return claims;
     },
-    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key),
+    sign: (claims) =>
+      signer
+        ? new SignJWT(claims).setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: 'JWT' }).sign(signer.signing)
+        : new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key),
+    jwks: () => keys.flatMap((k) => (k.publicJwk ? [k.publicJwk] : [])),
   };
 }

@@ -18,6 +18,11 @@ export interface NewAccount {
   role?: string;
   invited?: boolean;
   anonymous?: boolean;
+  /**
+   * The identity's data joins user_metadata (a sign-up's, as GoTrue's RemoveUnconfirmedIdentities sets it); users an
+   * admin creates, invites or generates a link for keep exactly the metadata given.
+   */
+  metadataFromIdentity?: boolean;
 }
 
 /** Inserts a user and (unless anonymous) its identity. */
@@ -26,7 +31,7 @@ export async function createAccount(tx: Store, a: NewAccount): Promise<UserRow> 
   const email = a.email?.toLowerCase() ?? null;
   const providerId = a.providerId ?? id;
   const identityData: Json = a.identityData ?? { sub: id, email, email_verified: a.confirmed, phone_verified: false };
-  const userMetadata: Json = a.anonymous ? { ...(a.userMetadata ?? {}) } : { ...identityData, ...(a.userMetadata ?? {}) };
+  const userMetadata: Json = a.anonymous || a.metadataFromIdentity === false ? { ...(a.userMetadata ?? {}) } : { ...identityData, ...(a.userMetadata ?? {}) };
   const appMetadata: Json = a.anonymous
     ? { provider: 'anonymous', providers: ['anonymous'], ...(a.appMetadata ?? {}) }
     : { provider: a.provider, providers: [a.provider], ...(a.appMetadata ?? {}) };

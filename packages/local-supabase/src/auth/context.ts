@@ -48,9 +48,10 @@ export interface Admin {
 
 export type LimitName = Exclude<keyof RateLimitSettings, 'windowSeconds' | 'emailsPerHour' | 'emailInterval'>;
 
-/** Counts a request of the client against one of the configured limits. */
+/** Counts a request of the client against one of the configured limits (anonymous sign-ins count per hour). */
 export function limit(c: AuthContext, r: AuthRequest, name: LimitName): void {
-  c.limiter.hit(name, r.client, c.settings.rateLimits[name], c.settings.rateLimits.windowSeconds);
+  const window = name === 'anonymous' ? 3600 : c.settings.rateLimits.windowSeconds;
+  c.limiter.hit(name, r.client, c.settings.rateLimits[name], window);
 }
 
 /** Before an e-mail of `kind` to `address`: the per-address interval and the client's hourly cap. */

@@ -14,6 +14,16 @@ export class AuthHttpError extends Error {
   }
 }
 
+/** GoTrue's OAuthError: 400 `{ error, error_description }` (the id_token grant's answers). */
+export class OAuthError extends AuthHttpError {
+  constructor(
+    readonly error: string,
+    description: string,
+  ) {
+    super(400, 'invalid_request', description);
+  }
+}
+
 export const badRequest = (code: string, msg: string, extra?: Record<string, unknown>) =>
   new AuthHttpError(400, code, msg, extra);
 export const unauthorized = (code: string, msg: string) => new AuthHttpError(401, code, msg);
@@ -40,6 +50,7 @@ export function wantsDatedApi(req: Request): boolean {
  * and the text from `msg` or `message`) gets the same meaning.
  */
 export function errorBody(req: Request | null, e: AuthHttpError): Record<string, unknown> {
+  if (e instanceof OAuthError) return { error: e.error, error_description: e.message };
   const dated = req ? wantsDatedApi(req) : true;
   return {
     code: dated ? e.errorCode : e.status,

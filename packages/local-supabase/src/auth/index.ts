@@ -4,6 +4,8 @@
  * (`/mail`, only when no SMTP server is configured) and the development OpenID Connect provider (`/oidc`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendConfig } from '../config.js';
+import { verifierFor } from '../http.js';
 import { ClientAddresses } from './client-address.js';
 import type { AuthContext } from './context.js';
 import { CatcherAccess, createMailer, MailCatcher, mailCatcherMount, type Mailer } from './mail/index.js';
@@ -22,7 +24,7 @@ export type { AuthSettings } from './settings.js';
 
 export interface CreateAuthOptions {
   db: AuthDatabase;
-  config: AuthConfigInput | object;
+  config: BackendConfig;
   /** Where the backend is reachable, e.g. http://127.0.0.1:54321 (no trailing slash). */
   publicUrl: string;
   env?: Record<string, string | undefined>;
@@ -45,7 +47,7 @@ export interface AuthModule {
 }
 
 export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
-  const settings = resolveSettings(opts.config as AuthConfigInput, opts.env ?? process.env);
+  const settings = resolveSettings(opts.config as unknown as AuthConfigInput, opts.env ?? process.env);
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
   const issuer = `${publicUrl}/auth/v1`;
   const catcher = settings.smtp ? null : new MailCatcher();
@@ -65,7 +67,8 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
     store: Store.open(opts.db),
     issuer,
     publicUrl,
-    tokens: new Tokens(settings.jwtSecret),
+    // The backend's one verifier: Auth signs with it what REST, Storage and Functions verify.
+    tokens: new Tokens(verifierFor(opts.config)),
     mailer,
     limiter: new RateLimiter(),
     providers,

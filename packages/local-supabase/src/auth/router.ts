@@ -3,14 +3,13 @@
  * requireAuthentication / requireAdminCredentials), count the rate limit, run the handler, and turn every failure
  * into GoTrue's error shape. Database errors that crafted input can still cause answer 4xx, never 500.
  */
-import type { Admin, AuthContext, AuthRequest, SignedIn } from './context.js';
+import { requireAdmin, requireUser } from './authn.js';
+import type { AuthContext, AuthRequest } from './context.js';
 import { limit } from './context.js';
-import { API_VERSION, API_VERSION_HEADER, AuthHttpError, errorResponse, forbidden, notFound, unauthorized, unprocessable, badRequest } from './errors.js';
-import { isBanned } from './json.js';
+import { API_VERSION, API_VERSION_HEADER, AuthHttpError, errorResponse, notFound, unprocessable, badRequest } from './errors.js';
 import { readBody } from './request.js';
 import type { Method, Route } from './routes.js';
 import type { Json } from './store/index.js';
-import { bearer } from './tokens.js';
 
 interface Compiled {
   route: Route;
@@ -29,26 +28,6 @@ function compile(route: Route): Compiled {
     })
     .join('/');
   return { route, pattern: new RegExp(`^${source}$`), keys };
-}
-
-async function requireUser(c: AuthContext, req: Request): Promise<SignedIn> {
-  const token = bearer(req);
-  if (!token) throw unauthorized('no_authorization', 'This endpoint requires a valid Bearer token');
-  const claims = await c.tokens.verifyUserToken(token);
-  const user = await c.store.users.byId(claims.sub);
-  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-  const session = claims.session_id ? await c.store.sessions.ofUser(claims.session_id, user.id) : null;
-  if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
-  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
-  return { user, session, claims };
-}
-
-async function requireAdmin(c: AuthContext, req: Request): Promise<Admin> {
-  const token = bearer(req);
-  if (!token) throw unauthorized('no_authorization', 'This endpoint requires a valid Bearer token');
-  const claims = await c.tokens.verify(token);
-  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw forbidden('not_admin', 'User not allowed');
-  return { claims };
 }
 
 /** A PostgreSQL error that input can still provoke (bad text for a type, a duplicate), as a client error. */

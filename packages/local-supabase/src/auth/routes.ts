@@ -10,7 +10,7 @@ import * as mfa from './handlers/mfa.js';
 import { authorize, callback } from './handlers/oauth.js';
 import { otp, resend } from './handlers/otp.js';
 import { recover } from './handlers/recover.js';
-import { health, jwks, settings } from './handlers/settings.js';
+import { health, jwks, samlDisabled, settings } from './handlers/settings.js';
 import { signup } from './handlers/signup.js';
 import { token, tokenLimit } from './handlers/token.js';
 import { getUser, reauthenticate, updateUser } from './handlers/user.js';
@@ -38,7 +38,8 @@ export const routes: Route[] = [
   { method: 'GET', path: '/settings', auth: 'none', handler: settings },
   { method: 'GET', path: '/.well-known/jwks.json', auth: 'none', handler: jwks },
 
-  { method: 'POST', path: '/signup', limit: 'signUp', auth: 'none', handler: signup },
+  // Sign-ups count as 'signUp', anonymous ones as 'anonymous': the handler decides from the body.
+  { method: 'POST', path: '/signup', auth: 'none', handler: signup },
   { method: 'POST', path: '/token', limit: tokenLimit, auth: 'none', handler: token },
   { method: 'POST', path: '/recover', limit: 'recover', auth: 'none', handler: recover },
   { method: 'POST', path: '/otp', limit: 'otp', auth: 'none', handler: otp },
@@ -62,6 +63,11 @@ export const routes: Route[] = [
   { method: 'POST', path: '/factors/:factorId/challenge', auth: 'user', handler: mfa.challenge },
   { method: 'POST', path: '/factors/:factorId/verify', limit: 'verify', auth: 'user', handler: mfa.verify },
   { method: 'DELETE', path: '/factors/:factorId', auth: 'user', handler: mfa.unenroll },
+
+  // SAML single sign-on is not offered (GoTrue's answer when it is disabled).
+  { method: 'POST', path: '/sso', auth: 'none', handler: samlDisabled },
+  { method: 'GET', path: '/sso/saml/metadata', auth: 'none', handler: samlDisabled },
+  { method: 'POST', path: '/sso/saml/acs', auth: 'none', handler: samlDisabled },
 
   { method: 'POST', path: '/invite', auth: 'admin', handler: admin.invite },
   { method: 'POST', path: '/admin/generate_link', auth: 'admin', handler: admin.generateLink },

@@ -9,7 +9,9 @@ import { badRequest } from './errors.js';
 import { epoch, isBanned, obj, userJson } from './json.js';
 import { withFragment } from './redirects.js';
 import { CommitThenFail, type Json, type Store, type UserRow } from './store/index.js';
-import type { Amr } from './tokens.js';
+import type { Claims } from './tokens.js';
+
+type Amr = NonNullable<Claims['amr']>[number];
 
 export interface SessionJson {
   access_token: string;

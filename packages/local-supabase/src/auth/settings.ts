@@ -24,6 +24,8 @@ export interface RateLimitSettings {
   authorize: number;
   /** PUT /user per window. */
   userUpdate: number;
+  /** Anonymous sign-ins per hour. */
+  anonymous: number;
   /** E-mails sent per hour per client (all kinds). */
   emailsPerHour: number;
   /** Minimum seconds between two e-mails of the same kind to the same address. */
@@ -59,6 +61,10 @@ export interface AuthSettings {
   /** Run the embedded development OpenID Connect provider (registered as `facebook` unless configured). */
   devOidc: boolean;
   mfaMaxFactors: number;
+  /** TOTP factors may be enrolled (GoTrue: on). */
+  mfaTotpEnroll: boolean;
+  /** WebAuthn factors may be enrolled (GoTrue: off); their challenges need a browser's authenticator. */
+  mfaWebAuthnEnroll: boolean;
   /** Seconds during which a just-rotated refresh token may be used again by a concurrent client (GoTrue: 10). */
   refreshTokenReuseInterval: number;
   /** E-mail changes need the links sent to both the current and the new address (Supabase's default). */
@@ -77,6 +83,10 @@ export interface AuthSettings {
   trustedProxies: string[];
   /** Serve the mail catcher to non-loopback clients that present this token. */
   mailCatcherToken: string | null;
+  /** POST /signup without an address signs in anonymously (GoTrue: off by default). */
+  anonymousSignIns: boolean;
+  /** /user/identities/* (linkIdentity, unlinkIdentity) are served (GoTrue: off by default). */
+  manualLinking: boolean;
 }
 
 export interface ExternalProviderSettings {
@@ -121,6 +131,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   recover: 30,
   authorize: 30 * 10,
   userUpdate: 30 * 10,
+  anonymous: 30,
   emailsPerHour: 100,
   emailInterval: 60,
 };
@@ -140,8 +151,8 @@ function str(v: unknown): string | undefined {
 }
 
 /** Providers from the environment: `<NAME>_CLIENT_ID`, `_SECRET`, `_AUTHORIZE_URL`, `_TOKEN_URL`, `_USERINFO_URL`, `_SCOPES`. */
-export function providersFromEnv(env: Record<string, string | undefined>): Record<string, ExternalProviderSettings> {
-  const known: Record<string, Omit<ExternalProviderSettings, 'clientId' | 'secret'>> = {
+/** Endpoints of the providers GoTrue knows, so a configuration needs only a client id and secret. */
+const KNOWN_PROVIDERS: Record<string, Omit<ExternalProviderSettings, 'clientId' | 'secret'>> = {
     facebook: {
       authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
       tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
@@ -154,7 +165,10 @@ export function providersFromEnv(env: Record<string, string | undefined>): Recor
       userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
       scopes: 'openid email profile',
     },
-  };
+};
+
+export function providersFromEnv(env: Record<string, string | undefined>): Record<string, ExternalProviderSettings> {
+  const known = KNOWN_PROVIDERS;
   const out: Record<string, ExternalProviderSettings> = {};
   const names = new Set<string>(Object.keys(known));
   for (const key of Object.keys(env)) {
@@ -177,6 +191,16 @@ export function providersFromEnv(env: Record<string, string | undefined>): Recor
   return out;
 }
 
+/** `[auth.external.<name>] enabled = true` providers of config.toml whose endpoints GoTrue knows. */
+function providersFromToml(raw: unknown): Record<string, ExternalProviderSettings> {
+  const out: Record<string, ExternalProviderSettings> = {};
+  for (const [name, p] of Object.entries((raw ?? {}) as Record<string, { clientId?: string; secret?: string }>)) {
+    const base = KNOWN_PROVIDERS[name];
+    if (base) out[name] = { ...base, clientId: p.clientId ?? '', secret: p.secret ?? '' };
+  }
+  return out;
+}
+
 export function resolveSettings(config: AuthConfigInput, env: Record<string, string | undefined> = process.env): AuthSettings {
   const a = (config.auth ?? {}) as Record<string, unknown>;
   const smtpIn = (config.smtp ?? (config.mail as Record<string, unknown> | undefined)?.smtp ?? null) as
@@ -193,7 +217,11 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
       }
     : null;
   const rl = { ...DEFAULT_RATE_LIMITS, ...((a.rateLimits ?? {}) as Partial<RateLimitSettings>) };
-  const providers = { ...providersFromEnv(env), ...((a.providers ?? {}) as Record<string, ExternalProviderSettings>) };
+  const providers = {
+    ...providersFromToml(a.tomlProviders),
+    ...providersFromEnv(env),
+    ...((a.providers ?? {}) as Record<string, ExternalProviderSettings>),
+  };
   return {
     jwtSecret: str(config.jwtSecret) ?? DEFAULT_SECRET,
     jwtExpiry: num(config.jwtExpiry) ?? 3600,
@@ -214,6 +242,8 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     // The development provider signs anyone in as its demo people: loopback only (config.ts refuses it elsewhere).
     devOidc: bool(a.devOidc) ?? (!providers.facebook && !isExposed({ host: str(config.host) ?? '127.0.0.1', publicUrl: str(config.publicUrl) })),
     mfaMaxFactors: num(a.mfaMaxFactors) ?? 10,
+    mfaTotpEnroll: bool(a.mfaTotpEnroll) ?? true,
+    mfaWebAuthnEnroll: bool(a.mfaWebAuthnEnroll) ?? false,
     secureEmailChange: bool(a.secureEmailChange) ?? bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) ?? true,
     updatePasswordRequireReauthentication:
       bool(a.updatePasswordRequireReauthentication) ?? bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION) ?? false,
@@ -222,5 +252,7 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     refreshTokenReuseInterval: num(a.refreshTokenReuseInterval) ?? num(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
     trustedProxies: Array.isArray(config.trustedProxies) ? config.trustedProxies : [],
     mailCatcherToken: str(config.mailCatcherToken) ?? null,
+    anonymousSignIns: bool(a.anonymousSignIns) ?? false,
+    manualLinking: bool(a.manualLinking) ?? false,
   };
 }

@@ -1,48 +1,35 @@
-/** Access tokens: what Auth signs into them and how it reads one back (GoTrue's parseJWTClaims + claim checks). */
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+/**
+ * Access tokens as Auth reads them: the package's one verifier (src/jwt.ts, shared with REST, Storage and Functions)
+ * with GoTrue's errors and claim checks (parseJWTClaims + maybeLoadUserOrSession).
+ */
+import { JwtError, type Claims, type JwtVerifier, type SigningJwk } from '../jwt.js';
 import { badRequest, forbidden } from './errors.js';
-import type { Json } from './store/index.js';
 import { isUuid } from './store/index.js';
 
-export interface Amr {
-  method: string;
-  timestamp: number;
-}
+export type { Claims } from '../jwt.js';
 
-export interface AccessClaims {
-  iss?: string;
-  sub: string;
-  aud?: string | string[];
-  role?: string;
-  email?: string;
-  phone?: string;
-  exp?: number;
-  iat?: number;
-  session_id?: string;
-  aal?: string;
-  amr?: Amr[];
-  app_metadata?: Json;
-  user_metadata?: Json;
-  is_anonymous?: boolean;
-}
+/** A user's access token: `sub` is that user's id. */
+export type AccessClaims = Claims & { sub: string };
 
 export class Tokens {
-  private readonly key: Uint8Array;
+  constructor(private readonly verifier: JwtVerifier) {}
 
-  constructor(jwtSecret: string) {
-    this.key = new TextEncoder().encode(jwtSecret);
+  sign(claims: Claims): Promise<string> {
+    return this.verifier.sign(claims);
   }
 
-  sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT(claims as unknown as Record<string, unknown>).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.key);
+  /** The public keys of the asymmetric signing keys (the HS256 secret is never published). */
+  jwks(): SigningJwk[] {
+    return this.verifier.jwks();
   }
 
   /** Verifies signature and expiry; throws 403 bad_jwt with GoTrue's wording. */
-  async verify(token: string): Promise<Json> {
+  async verify(token: string): Promise<Claims> {
     try {
-      return (await jwtVerify(token, this.key, { algorithms: ['HS256'] })).payload as Json;
+      return await this.verifier.verify(token);
     } catch (e) {
-      const reason = e instanceof joseErrors.JWTExpired ? 'token has invalid claims: token is expired' : e instanceof Error ? e.message : 'invalid token';
+      if (!(e instanceof JwtError)) throw e;
+      const reason = e.reason === 'expired' ? 'token has invalid claims: token is expired' : e.message;
       throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
     }
   }
@@ -56,7 +43,7 @@ export class Tokens {
     if (typeof claims.sub !== 'string' || !claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
     if (!isUuid(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
     if (claims.session_id !== undefined && !isUuid(claims.session_id)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
-    return claims as unknown as AccessClaims;
+    return claims as AccessClaims;
   }
 }
 

@@ -34,7 +34,13 @@ export async function applyVerification(tx: Store, u: UserRow, type: TokenType):
     const taken = await tx.users.byEmail(newEmail);
     if (taken && taken.id !== u.id) throw emailTaken();
     const updated = await tx.users.applyEmailChange(u.id, newEmail);
-    await tx.identities.setEmail(u.id, newEmail);
+    // The address's identity follows it; a user without one (anonymous, or social only) gets one now (GoTrue).
+    const emailIdentity = (await tx.identities.byUser(u.id)).find((i) => i.provider === 'email');
+    if (emailIdentity) await tx.identities.setEmail(u.id, newEmail);
+    else {
+      await tx.identities.insert({ userId: u.id, provider: 'email', providerId: u.id, data: { sub: u.id, email: newEmail, email_verified: true, phone_verified: false } });
+      await tx.users.syncProviders(u.id);
+    }
     await tx.audit.log('user_modified', updated, { email_change: true });
     return updated;
   }

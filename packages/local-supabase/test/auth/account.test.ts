@@ -5,7 +5,7 @@ import { admin, client, decodeJwt, email, follow, lastMail, mails, otpOf, raw, s
 let b: AuthTestBackend;
 
 beforeAll(async () => {
-  b = await startAuthBackend();
+  b = await startAuthBackend({ manualLinking: true });
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend } from '../helpers.js';
@@ -55,6 +55,32 @@ export function authOverrides(
       ...other,
     },
   };
+}
+
+/**
+ * A backend serving a project folder made of `files` (e.g. a config.toml whose [auth] settings apply as
+ * `supabase start` applies them); only the hash cost is set here, so nothing overrides the file.
+ */
+export async function startProjectBackend(files: Record<string, string>, rest: Record<string, unknown> = {}): Promise<AuthTestBackend> {
+  const projectDir = mkdtempSync(path.join(tmpdir(), 'auth-project-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(projectDir, name), text);
+  let b: Awaited<ReturnType<typeof startTestBackend>>;
+  try {
+    b = await startTestBackend({ projectDir, seed: false, auth: { bcryptCost: 4 }, ...rest } as unknown as Parameters<typeof startTestBackend>[0]);
+  } catch (err) {
+    rmSync(projectDir, { recursive: true, force: true });
+    throw err;
+  }
+  const stop = b.stop.bind(b);
+  return Object.assign(b, {
+    async sql<T>(text: string, params: unknown[] = []) {
+      return (await b.db.query<T>(text, params)).rows;
+    },
+    async stop() {
+      await stop();
+      rmSync(projectDir, { recursive: true, force: true });
+    },
+  });
 }
 
 /**

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const addr = site.address();
   siteUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   [b, browser] = await Promise.all([
-    startAuthBackend({}, { siteUrl }),
+    startAuthBackend({ manualLinking: true }, { siteUrl }),
     chromium.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,

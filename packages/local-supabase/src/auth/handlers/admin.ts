@@ -12,6 +12,7 @@ import { applyVerification, confirmEmail, emailTaken } from '../verification.js'
 const userNotFound = () => notFound('user_not_found', 'User not found');
 
 async function userOf(store: Store, id: string): Promise<UserRow> {
+  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const u = await store.users.byId(id);
   if (!u) throw userNotFound();
   return u;
@@ -37,8 +38,15 @@ async function readChanges(c: AuthContext, body: Json): Promise<AdminChanges> {
     emailConfirm: body.email_confirm === true,
   };
   if (isPresent(body, 'email')) changes.email = parseEmail(body.email, 'email');
+  if (isPresent(body, 'password') && isPresent(body, 'password_hash')) throw badRequest('validation_failed', 'Only a password or a password hash should be provided');
   if (body.password !== undefined && body.password !== null) {
     changes.passwordHash = await hashPassword(checkNewPassword(body.password, c.settings.minPasswordLength), c.settings.bcryptCost);
+  } else if (isPresent(body, 'password_hash')) {
+    // A bcrypt hash from another system (GoTrue also takes argon2 and others; this backend checks bcrypt only).
+    if (typeof body.password_hash !== 'string' || !/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/.test(body.password_hash)) {
+      throw badRequest('validation_failed', 'Invalid password hash format');
+    }
+    changes.passwordHash = body.password_hash;
   }
   if (body.ban_duration !== undefined && body.ban_duration !== null) {
     const ms = parseDuration(body.ban_duration);
@@ -67,7 +75,8 @@ async function applyChanges(tx: Store, u: UserRow, ch: AdminChanges): Promise<Us
 
 export async function createUser(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   const body = await r.body();
-  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  if (!isPresent(body, 'email') && !isPresent(body, 'phone')) throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
+  if (!isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   const email = parseEmail(body.email, 'Unable to validate email address: invalid format');
   let id: string | undefined;
   if (body.id !== undefined) {
@@ -86,6 +95,7 @@ export async function createUser(c: AuthContext, r: AuthRequest, _a: Admin): Pro
       confirmed: changes.emailConfirm,
       provider: 'email',
       role: changes.role,
+      metadataFromIdentity: false,
     });
     if (changes.bannedUntil !== undefined) u = await applyChanges(tx, u, { emailConfirm: false, bannedUntil: changes.bannedUntil });
     await tx.audit.log('user_signedup', u, { provider: 'email', admin: true }, r.client);
@@ -106,7 +116,8 @@ export async function listUsers(c: AuthContext, r: AuthRequest, _a: Admin): Prom
   };
   const page = Math.max(1, int('page', 1));
   const perPage = Math.min(1000, Math.max(1, int('per_page', 50)));
-  const [total, rows] = await Promise.all([c.store.users.count(), c.store.users.page(perPage, (page - 1) * perPage)]);
+  const filter = query(r.url, 'filter') ?? '';
+  const [total, rows] = await Promise.all([c.store.users.count(filter), c.store.users.page(perPage, (page - 1) * perPage, filter)]);
   const users = [];
   for (const u of rows) users.push(await userJson(c.store, u));
   const last = Math.max(1, Math.ceil(total / perPage));
@@ -152,7 +163,8 @@ export async function listFactors(c: AuthContext, r: AuthRequest, _a: Admin): Pr
 
 export async function deleteFactor(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   const u = await userOf(c.store, r.params.userId!);
-  const f = await c.store.factors.ofUser(r.params.factorId!, u.id);
+  if (!isUuid(r.params.factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  const f = await c.store.factors.ofUser(r.params.factorId, u.id);
   if (!f) throw notFound('mfa_factor_not_found', 'Factor not found');
   await c.store.transaction(async (tx) => {
     await tx.factors.delete(f.id);
@@ -170,7 +182,7 @@ export async function invite(c: AuthContext, r: AuthRequest, _a: Admin): Promise
   if (known?.email_confirmed_at) throw emailTaken();
   mailLimit(c, r, 'invite', email);
   const { answer, mail } = await c.store.transaction(async (tx) => {
-    const u = known ?? (await createAccount(tx, { email, passwordHash: null, userMetadata: data, confirmed: false, provider: 'email', invited: true }));
+    const u = known ?? (await createAccount(tx, { email, passwordHash: null, userMetadata: data, confirmed: false, provider: 'email', invited: true, metadataFromIdentity: false }));
     const token = await createLinkToken(tx, u, 'confirmation_token', email, false);
     return {
       answer: await userJson(tx, (await tx.users.byId(u.id))!),
@@ -199,7 +211,7 @@ export async function generateLink(c: AuthContext, r: AuthRequest, _a: Admin): P
       case 'signup':
       case 'invite':
         if (u?.email_confirmed_at) throw emailTaken();
-        u ??= await createAccount(tx, { email, passwordHash, userMetadata: data, confirmed: false, provider: 'email', invited: type === 'invite' });
+        u ??= await createAccount(tx, { email, passwordHash, userMetadata: data, confirmed: false, provider: 'email', invited: type === 'invite', metadataFromIdentity: false });
         linkType = type;
         tokenType = 'confirmation_token';
         break;

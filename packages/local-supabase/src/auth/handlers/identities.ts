@@ -3,11 +3,18 @@ import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
 import { jsonResponse, notFound, unprocessable } from '../errors.js';
 import { authorizeUrl } from './oauth.js';
 
+/** Linking and unlinking by hand are served only when the project enables them (enable_manual_linking). */
+function requireManualLinking(c: AuthContext): void {
+  if (!c.settings.manualLinking) throw notFound('manual_linking_disabled', 'Manual linking is disabled');
+}
+
 export async function linkIdentity(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  requireManualLinking(c);
   return jsonResponse({ url: await authorizeUrl(c, r, me.user.id) });
 }
 
 export async function unlinkIdentity(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  requireManualLinking(c);
   const { user } = me;
   await c.store.transaction(async (tx) => {
     const identities = await tx.identities.byUser(user.id);

@@ -1,32 +1,41 @@
 /** TOTP factors: POST /factors (enrol), /factors/:id/challenge, /factors/:id/verify (aal2), DELETE /factors/:id. */
 import { Secret, TOTP } from 'otpauth';
 import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
-import { badRequest, jsonResponse, notFound, unprocessable } from '../errors.js';
+import { badRequest, forbidden, jsonResponse, notFound, unprocessable } from '../errors.js';
 import { totpQrSvg } from '../qr.js';
 import { optString } from '../request.js';
 import { reissueSession } from '../session.js';
-import type { FactorRow, Store } from '../store/index.js';
+import { isUuid, type FactorRow, type Store } from '../store/index.js';
 
 /** A challenge must be answered within 5 minutes. */
 const CHALLENGE_TTL = 300;
 
 const factorNotFound = () => notFound('mfa_factor_not_found', 'Factor not found');
 
+/** Factors belong to permanent users only (GoTrue's requireNotAnonymous). */
+function requireNotAnonymous(me: SignedIn): void {
+  if (me.claims.is_anonymous || me.user.is_anonymous) throw forbidden('no_authorization', 'Anonymous user not allowed to perform these actions');
+}
+
 async function ownFactor(store: Store, userId: string, factorId: string): Promise<FactorRow> {
+  if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const f = await store.factors.ofUser(factorId, userId);
   if (!f) throw factorNotFound();
   return f;
 }
 
 export async function enroll(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  requireNotAnonymous(me);
   const { user, session } = me;
   const body = await r.body();
   const type = body.factor_type;
   if (type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
-  if (type !== 'totp') throw badRequest('validation_failed', 'Factor type must be totp');
+  if (type === 'webauthn' && !c.settings.mfaWebAuthnEnroll) throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (type === 'totp' && !c.settings.mfaTotpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+  if (type !== 'totp' && type !== 'webauthn') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
   const friendly = optString(body, 'friendly_name', 255) ?? '';
   const issuer = optString(body, 'issuer', 255) ?? new URL(c.settings.siteUrl).hostname;
+  // GoTrue's validateFactors: a cap, aal2 once a factor is verified, unique friendly names.
   const factors = await c.store.factors.byUser(user.id);
   if (factors.length >= c.settings.mfaMaxFactors) {
     throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
@@ -37,26 +46,44 @@ export async function enroll(c: AuthContext, r: AuthRequest, me: SignedIn): Prom
   if (friendly && factors.some((f) => f.friendly_name === friendly)) {
     throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendly}" for this user already exists`);
   }
+  if (type === 'webauthn') {
+    // An unverified WebAuthn factor; registering a credential on it needs a browser's authenticator (not offered here).
+    const factor = await c.store.transaction(async (tx) => {
+      const f = await tx.factors.insert(user.id, 'webauthn', friendly, null);
+      await tx.audit.log('factor_enrolled', user, { factor_id: f.id, factor_type: 'webauthn' }, r.client);
+      return f;
+    });
+    return jsonResponse({ id: factor.id, type: 'webauthn', friendly_name: friendly });
+  }
   const secret = new Secret({ size: 20 });
   const uri = new TOTP({ issuer, label: user.email || user.id, algorithm: 'SHA1', digits: 6, period: 30, secret }).toString();
-  const factor = await c.store.factors.insertTotp(user.id, friendly, secret.base32);
+  const factor = await c.store.factors.insert(user.id, 'totp', friendly, secret.base32);
   return jsonResponse({ id: factor.id, type: 'totp', friendly_name: friendly, totp: { qr_code: await totpQrSvg(uri), secret: secret.base32, uri } });
 }
 
+/** WebAuthn challenges and verifications need WebAuthn ceremonies this backend does not run. */
+function refuseWebAuthn(f: FactorRow): void {
+  if (f.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+}
+
 export async function challenge(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  requireNotAnonymous(me);
   await r.body();
   const f = await ownFactor(c.store, me.user.id, r.params.factorId!);
+  refuseWebAuthn(f);
   const ch = await c.store.transaction((tx) => tx.factors.challenge(f.id));
   return jsonResponse({ id: ch.id, type: f.factor_type, expires_at: Math.floor(new Date(ch.created_at).getTime() / 1000) + CHALLENGE_TTL });
 }
 
 export async function verify(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  requireNotAnonymous(me);
   const { user, session } = me;
   const body = await r.body();
   const challengeId = optString(body, 'challenge_id', 64);
   const code = optString(body, 'code', 16);
   if (!challengeId || !code) throw badRequest('validation_failed', 'challenge_id and code are required');
   const f = await ownFactor(c.store, user.id, r.params.factorId!);
+  refuseWebAuthn(f);
   const ch = await c.store.factors.openChallenge(challengeId, f.id);
   if (!ch) throw notFound('mfa_challenge_not_found', 'Challenge not found');
   if (Date.now() - new Date(ch.created_at).getTime() > CHALLENGE_TTL * 1000) {
@@ -81,6 +108,7 @@ export async function verify(c: AuthContext, r: AuthRequest, me: SignedIn): Prom
 }
 
 export async function unenroll(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
+  requireNotAnonymous(me);
   const f = await ownFactor(c.store, me.user.id, r.params.factorId!);
   if (f.status === 'verified' && me.session.aal !== 'aal2') throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
   await c.store.transaction(async (tx) => {

@@ -57,8 +57,8 @@ export async function authorize(c: AuthContext, r: AuthRequest): Promise<Respons
   return redirect(location, 302);
 }
 
-/** A failed callback, answered by sending the browser back to redirect_to with the error. */
-class CallbackFailure extends Error {
+/** A failed social sign-in: the callback sends the browser back to redirect_to with it; the id_token grant answers it. */
+export class CallbackFailure extends Error {
   constructor(
     readonly error: string,
     readonly description: string,
@@ -68,7 +68,7 @@ class CallbackFailure extends Error {
   }
 }
 
-interface ProviderProfile {
+export interface ProviderProfile {
   providerId: string;
   email: string;
   emailVerified: boolean;
@@ -141,27 +141,7 @@ export async function callback(c: AuthContext, r: AuthRequest): Promise<Response
     const profile = await fetchProfile(c, state, code);
     if (!profile.emailVerified) mailLimit(c, r, 'confirmation', profile.email);
     landing = await c.store.transaction(async (tx): Promise<Landing> => {
-      const { user: matched, identity } = await matchAccount(c, tx, r, state, profile);
-      let user = matched;
-      if (isBanned(user)) throw new CallbackFailure('access_denied', 'User is banned', 'user_banned');
-      if (!user.email_confirmed_at) {
-        // A verified identity takes over an unconfirmed account: nothing a stranger attached to it survives.
-        await removeUnconfirmedIdentities(tx, user, identity);
-        if (profile.emailVerified || c.settings.autoconfirm) {
-          user = await confirmEmail(tx, (await tx.users.byId(user.id))!);
-          await tx.audit.log('user_signedup', user, { provider: state.provider }, r.client);
-        } else {
-          const token = await createLinkToken(tx, user, 'confirmation_token', profile.email, false);
-          mails.push(linkMail(c, { kind: 'confirmation', to: profile.email, user, token, linkType: 'signup', redirect: target }));
-          throw new CommitThenFail(
-            new CallbackFailure(
-              'access_denied',
-              `Unverified email with ${state.provider}. A confirmation email has been sent to your ${state.provider} email`,
-              'provider_email_needs_verification',
-            ),
-          );
-        }
-      }
+      const user = await settleAccount(c, tx, r, { provider: state.provider, linkUserId: state.link_user_id, redirect: target }, profile, mails);
       if (state.flow_state_id) {
         const authCode = randomUUID();
         const issued = await tx.flowStates.issueCode(state.flow_state_id, sha256Hex(authCode), user.id, {
@@ -186,6 +166,44 @@ export async function callback(c: AuthContext, r: AuthRequest): Promise<Response
   return redirect(sessionInFragment(target, s, providerTokens), 302);
 }
 
+/**
+ * The user a provider's identity signs in as (GoTrue's createAccountFromExternalIdentity): matched or created, and
+ * when the account was never confirmed, cleared of whatever a stranger attached to it, then confirmed — or, for an
+ * unverified address, sent a confirmation (committed) and refused.
+ */
+export async function settleAccount(
+  c: AuthContext,
+  tx: Store,
+  r: AuthRequest,
+  target: { provider: string; linkUserId?: string; redirect: string },
+  profile: ProviderProfile,
+  mails: OutgoingMail[],
+): Promise<UserRow> {
+  const state: OAuthState = { provider: target.provider, redirect_to: target.redirect, ...(target.linkUserId ? { link_user_id: target.linkUserId } : {}) };
+  const { user: matched, identity } = await matchAccount(c, tx, r, state, profile, mails);
+  let user = matched;
+  if (isBanned(user)) throw new CallbackFailure('access_denied', 'User is banned', 'user_banned');
+  if (!user.email_confirmed_at) {
+    // A verified identity takes over an unconfirmed account: nothing a stranger attached to it survives.
+    await removeUnconfirmedIdentities(tx, user, identity);
+    if (profile.emailVerified || c.settings.autoconfirm) {
+      user = await confirmEmail(tx, (await tx.users.byId(user.id))!);
+      await tx.audit.log('user_signedup', user, { provider: target.provider }, r.client);
+    } else {
+      const token = await createLinkToken(tx, user, 'confirmation_token', profile.email, false);
+      mails.push(linkMail(c, { kind: 'confirmation', to: profile.email, user, token, linkType: 'signup', redirect: target.redirect }));
+      throw new CommitThenFail(
+        new CallbackFailure(
+          'access_denied',
+          `Unverified email with ${target.provider}. A confirmation email has been sent to your ${target.provider} email`,
+          'provider_email_needs_verification',
+        ),
+      );
+    }
+  }
+  return user;
+}
+
 /** GoTrue's account linking decision, applied: the user the identity signs in to, and the identity. */
 async function matchAccount(
   c: AuthContext,
@@ -193,6 +211,7 @@ async function matchAccount(
   r: AuthRequest,
   state: OAuthState,
   profile: ProviderProfile,
+  pending: OutgoingMail[],
 ): Promise<{ user: UserRow; identity: IdentityRow }> {
   const existing = await tx.identities.byProviderId(profile.providerId, state.provider);
   if (state.link_user_id) {
@@ -207,8 +226,23 @@ async function matchAccount(
     const user = await tx.users.byId(state.link_user_id);
     if (!user) throw new CallbackFailure('server_error', 'User not found', 'user_not_found');
     const identity = await tx.identities.insert({ userId: user.id, provider: state.provider, providerId: profile.providerId, data: profile.identityData });
-    await tx.users.syncProviders(user.id);
     await tx.audit.log('identity_linked', user, { provider: state.provider }, r.client);
+    if (!user.email) {
+      // A user without an address (anonymous) takes the identity's, and becomes permanent once it is verified.
+      if (await tx.users.byEmail(profile.email)) throw new CallbackFailure('server_error', 'A user with this email address has already been registered', 'email_exists');
+      await tx.users.adoptEmail(user.id, profile.email);
+      await tx.users.syncProviders(user.id);
+      if (!profile.emailVerified) {
+        const fresh = (await tx.users.byId(user.id))!;
+        const token = await createLinkToken(tx, fresh, 'confirmation_token', profile.email, false);
+        pending.push(linkMail(c, { kind: 'confirmation', to: profile.email, user: fresh, token, linkType: 'signup', redirect: c.redirectTo(state.redirect_to) }));
+        throw new CommitThenFail(
+          new CallbackFailure('server_error', `Unverified email with ${state.provider}. A confirmation email has been sent to your ${state.provider} email`, 'email_not_confirmed'),
+        );
+      }
+      await confirmEmail(tx, (await tx.users.byId(user.id))!);
+      await tx.users.makePermanent(user.id);
+    } else await tx.users.syncProviders(user.id);
     return { user: (await tx.users.byId(user.id))!, identity };
   }
   if (existing) {

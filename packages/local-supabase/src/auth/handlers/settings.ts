@@ -1,6 +1,6 @@
 /** Public endpoints: GET /settings, GET /health, GET /.well-known/jwks.json. */
 import type { AuthContext, AuthRequest } from '../context.js';
-import { jsonResponse } from '../errors.js';
+import { jsonResponse, notFound } from '../errors.js';
 
 /** The providers GoTrue lists in its settings (false unless configured). */
 const KNOWN_PROVIDERS = [
@@ -11,7 +11,7 @@ const KNOWN_PROVIDERS = [
 export async function settings(c: AuthContext, _r: AuthRequest): Promise<Response> {
   return jsonResponse({
     external: {
-      anonymous_users: false,
+      anonymous_users: c.settings.anonymousSignIns,
       email: true,
       phone: false,
       ...Object.fromEntries(KNOWN_PROVIDERS.map((n) => [n, Object.hasOwn(c.providers, n)])),
@@ -25,11 +25,18 @@ export async function settings(c: AuthContext, _r: AuthRequest): Promise<Respons
   });
 }
 
+export async function samlDisabled(): Promise<Response> {
+  throw notFound('saml_provider_disabled', 'SAML 2.0 is disabled');
+}
+
 export async function health(): Promise<Response> {
   return jsonResponse({ version: 'local', name: 'GoTrue', description: 'Pentland Cloud local Auth (GoTrue-compatible)' });
 }
 
-export async function jwks(): Promise<Response> {
-  // HS256 keys are symmetric and never published; clients fall back to GET /user (as with hosted legacy secrets).
-  return jsonResponse({ keys: [] }, 200, { 'Cache-Control': 'public, max-age=600' });
+/**
+ * The public halves of the asymmetric signing keys, so clients (supabase-js getClaims) verify access tokens
+ * themselves. The HS256 secret is never published: with it alone the set is empty and clients ask GET /user.
+ */
+export async function jwks(c: AuthContext): Promise<Response> {
+  return jsonResponse({ keys: c.tokens.jwks() }, 200, { 'Cache-Control': 'public, max-age=600' });
 }

@@ -1,7 +1,7 @@
 /** POST /signup: a new e-mail + password user (confirmation mail, or a session with autoconfirm). */
 import { randomUUID } from 'node:crypto';
 import { createAccount } from '../accounts.js';
-import { mailLimit, type AuthContext, type AuthRequest } from '../context.js';
+import { limit, mailLimit, type AuthContext, type AuthRequest } from '../context.js';
 import { hashPassword } from '../crypto.js';
 import { badRequest, jsonResponse, unprocessable } from '../errors.js';
 import { userJson } from '../json.js';
@@ -9,17 +9,33 @@ import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendA
 import { checkNewPassword, isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
 import { issueSession } from '../session.js';
 import type { OutgoingMail } from '../mail/catcher.js';
+import type { Json } from '../store/index.js';
 
 const alreadyRegistered = () => unprocessable('user_already_exists', 'User already registered');
 
-export async function signup(c: AuthContext, r: AuthRequest): Promise<Response> {
+/** A user without an address or identity (`is_anonymous`), signed in at once; it can later add an e-mail or link one. */
+async function signInAnonymously(c: AuthContext, r: AuthRequest, body: Json): Promise<Response> {
   if (c.settings.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const data = parseMetadata(body.data);
+  const session = await c.store.transaction(async (tx) => {
+    const user = await createAccount(tx, { email: null, passwordHash: null, userMetadata: data, confirmed: false, provider: 'anonymous', anonymous: true });
+    await tx.audit.log('user_signedup', user, { provider: 'anonymous' }, r.client);
+    return issueSession(c, tx, user, 'anonymous', r);
+  });
+  return jsonResponse(session);
+}
+
+export async function signup(c: AuthContext, r: AuthRequest): Promise<Response> {
   const body = await r.body();
-  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
-  if (!isPresent(body, 'email') && !isPresent(body, 'phone') && !isPresent(body, 'password')) {
-    // supabase-js signInAnonymously() posts an empty sign-up.
-    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  // supabase-js signInAnonymously() posts a sign-up without an address (GoTrue's /signup route decides the same way).
+  if (!isPresent(body, 'email') && !isPresent(body, 'phone')) {
+    if (!c.settings.anonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    limit(c, r, 'anonymous');
+    return signInAnonymously(c, r, body);
   }
+  limit(c, r, 'signUp');
+  if (c.settings.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const email = parseEmail(body.email, 'To signup, please provide your email');
   if (!isPresent(body, 'password')) throw badRequest('validation_failed', 'Signup requires a valid password');
   const password = checkNewPassword(body.password, c.settings.minPasswordLength);

@@ -1,9 +1,10 @@
 /** POST /token: the password, refresh_token and pkce grants. */
 import type { AuthContext, AuthRequest, LimitName } from '../context.js';
 import { burnPasswordCheck, checkPassword, pkceMatches, sha256Hex } from '../crypto.js';
-import { badRequest, forbidden, invalidCredentials, jsonResponse, notFound } from '../errors.js';
+import { badRequest, forbidden, invalidCredentials, jsonResponse, notFound, unprocessable } from '../errors.js';
 import { isBanned } from '../json.js';
 import { isPresent } from '../request.js';
+import { idTokenGrant } from './id-token.js';
 import { issueSession, refreshGrant } from '../session.js';
 import { CommitThenFail } from '../store/index.js';
 
@@ -20,7 +21,10 @@ export async function token(c: AuthContext, r: AuthRequest): Promise<Response> {
   if (grant === 'refresh_token') return refresh(c, r);
   if (grant === 'password') return password(c, r);
   if (grant === 'pkce') return pkce(c, r);
-  throw badRequest('unsupported_grant_type', 'unsupported_grant_type');
+  if (grant === 'id_token') return idTokenGrant(c, r);
+  if (grant === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
+  // GoTrue answers an unknown grant type with this code and message.
+  throw badRequest('invalid_credentials', 'unsupported_grant_type');
 }
 
 async function refresh(c: AuthContext, r: AuthRequest): Promise<Response> {

@@ -27,6 +27,9 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
   if ((password !== undefined || newEmail) && session.aal !== 'aal2' && (await c.store.factors.hasVerified(user.id))) {
     throw new AuthHttpError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
   }
+  if (user.is_anonymous && password !== undefined && password !== '' && !newEmail && !user.email) {
+    throw unprocessable('validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
+  }
   if (newEmail && (await c.store.users.byEmail(newEmail))) throw emailTaken();
   let passwordHash: string | undefined;
   if (password !== undefined) {
@@ -49,7 +52,7 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
     }
     passwordHash = await hashPassword(password, c.settings.bcryptCost);
   }
-  if (newEmail && !c.settings.autoconfirm) mailLimit(c, r, 'email_change', newEmail);
+  if (newEmail && !(user.is_anonymous && c.settings.autoconfirm)) mailLimit(c, r, 'email_change', newEmail);
 
   const mails: OutgoingMail[] = [];
   const answer = await c.store.transaction(async (tx) => {
@@ -68,7 +71,8 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
     }
     if (newEmail) {
       await tx.users.setEmailChange(user.id, newEmail);
-      if (c.settings.autoconfirm) {
+      // An anonymous user adding an address with autoconfirm is like a sign-up; everyone else confirms a change.
+      if (user.is_anonymous && c.settings.autoconfirm) {
         await applyVerification(tx, (await tx.users.byId(user.id))!, 'email_change_token_new');
       } else {
         await tx.oneTimeTokens.deleteTypes(user.id, ['email_change_token_new', 'email_change_token_current']);

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthContext, AuthRequest } from '../context.js';
 import { sha256Hex } from '../crypto.js';
-import { AuthHttpError, badRequest, forbidden, jsonResponse } from '../errors.js';
+import { AuthHttpError, badRequest, forbidden, jsonResponse, unprocessable } from '../errors.js';
 import { isBanned } from '../json.js';
 import { AUTH_METHOD_FOR_LINK, type LinkType } from '../links.js';
 import { redirect, withFragment, withQuery } from '../redirects.js';
-import { optString, parseEmail, query } from '../request.js';
+import { optString, parseEmail, query, validatePhone } from '../request.js';
 import { issueSession, sessionInFragment, type SessionJson } from '../session.js';
 import type { OneTimeTokenRow, Store, TokenType, UserRow } from '../store/index.js';
 import { applyVerification, EMAIL_CHANGE_PENDING, emailChangeStillPending } from '../verification.js';
@@ -40,20 +40,36 @@ type Outcome = { kind: 'pending' } | { kind: 'session'; session: SessionJson } |
 
 export async function verifyPost(c: AuthContext, r: AuthRequest): Promise<Response> {
   const body = await r.body();
+  // GoTrue's VerifyParams.Validate, in its order.
   const type = optString(body, 'type', 32);
-  if (!type || !TOKEN_TYPES[type]) {
-    if (type === 'sms' || type === 'phone_change') throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
-    throw badRequest('validation_failed', 'Verify requires a verification type');
-  }
+  if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
   const tokenHash = optString(body, 'token_hash', 256);
   const tokenValue = optString(body, 'token', 64);
+  const email = optString(body, 'email', 255);
+  const phone = optString(body, 'phone', 64);
+  if (!!tokenHash === !!tokenValue) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
   let candidates: string[];
-  if (tokenHash) candidates = [tokenHash];
-  else if (tokenValue) {
-    const email = parseEmail(body.email, 'Only an email address or phone number should be provided on verify');
-    const h = sha256Hex(email + tokenValue.trim());
+  if (tokenValue) {
+    if (phone && !email) {
+      validatePhone(phone);
+      // No user here has a phone number, so no SMS code can match.
+      throw expired();
+    }
+    if (!email || phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+    let address: string;
+    try {
+      address = parseEmail(email, 'email');
+    } catch {
+      throw unprocessable('validation_failed', 'Invalid email format');
+    }
+    const h = sha256Hex(address + tokenValue.trim());
     candidates = [h, `pkce_${h}`];
-  } else throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  } else {
+    if (email || phone || body.redirect_to) throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
+    candidates = [tokenHash!];
+  }
+  if (type === 'sms' || type === 'phone_change') throw expired();
+  if (!TOKEN_TYPES[type]) throw badRequest('validation_failed', 'Unsupported verification type');
   const outcome = await c.store.transaction(async (tx): Promise<Outcome> => {
     const res = await spend(c, tx, TOKEN_TYPES[type]!, candidates);
     if (!res) throw expired();

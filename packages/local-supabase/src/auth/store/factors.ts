@@ -19,12 +19,12 @@ export class Factors {
     return (await this.sql.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`, [userId])).rows.length > 0;
   }
 
-  async insertTotp(userId: string, friendlyName: string, secret: string): Promise<FactorRow> {
+  async insert(userId: string, type: 'totp' | 'webauthn', friendlyName: string, secret: string | null): Promise<FactorRow> {
     return (
       await this.sql.query<FactorRow>(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-         values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4) returning *`,
-        [randomUUID(), userId, friendlyName, secret],
+         values ($1, $2, $3, $4, 'unverified', now(), now(), $5) returning *`,
+        [randomUUID(), userId, friendlyName, type, secret],
       )
     ).rows[0]!;
   }

@@ -85,6 +85,15 @@ export class Users {
     ) as Promise<UserRow>;
   }
 
+  /** Gives a user without an address (anonymous) the address of an identity it linked. */
+  async adoptEmail(id: string, email: string): Promise<void> {
+    await this.sql.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, email]);
+  }
+
+  async makePermanent(id: string): Promise<void> {
+    await this.sql.query('update auth.users set is_anonymous = false, updated_at = now() where id = $1', [id]);
+  }
+
   async setPassword(id: string, hash: string | null): Promise<void> {
     await this.sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, hash ?? '']);
   }
@@ -136,7 +145,7 @@ export class Users {
     return this.one(
       `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
          email_change_sent_at = null, email_change_confirm_status = 0,
-         email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
+         email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(), is_anonymous = false,
          raw_user_meta_data = case when raw_user_meta_data ? 'email' then raw_user_meta_data || jsonb_build_object('email', $3::text) else raw_user_meta_data end
        where id = $1 returning *`,
       [id, email, email],
@@ -176,17 +185,25 @@ export class Users {
     await this.sql.query('delete from auth.users where id = $1', [id]);
   }
 
-  async count(): Promise<number> {
-    return Number((await this.sql.query<{ n: number }>('select count(*)::int as n from auth.users where deleted_at is null')).rows[0]?.n ?? 0);
+  /** `filter` matches part of the address or the full name (GoTrue's admin list filter). */
+  async count(filter = ''): Promise<number> {
+    const r = await this.sql.query<{ n: number }>(
+      `select count(*)::int as n from auth.users where deleted_at is null
+         and ($1 = '' or email like '%' || $1 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')`,
+      [filter],
+    );
+    return Number(r.rows[0]?.n ?? 0);
   }
 
   /** A page of users, newest first (as GoTrue lists them). */
-  async page(limit: number, offset: number): Promise<UserRow[]> {
+  async page(limit: number, offset: number, filter = ''): Promise<UserRow[]> {
     return (
-      await this.sql.query<UserRow>('select * from auth.users where deleted_at is null order by created_at desc, id desc limit $1 offset $2', [
-        limit,
-        offset,
-      ])
+      await this.sql.query<UserRow>(
+        `select * from auth.users where deleted_at is null
+           and ($3 = '' or email like '%' || $3 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $3 || '%')
+         order by created_at desc, id desc limit $1 offset $2`,
+        [limit, offset, filter],
+      )
     ).rows;
   }
 
