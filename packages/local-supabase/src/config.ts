@@ -27,6 +27,8 @@ export interface AuthConfig {
   anonymousSignIns?: boolean;
   /** linkIdentity / unlinkIdentity (GoTrue's security.manual_linking_enabled; off by default). */
   manualLinking?: boolean;
+  /** The project's own OAuth 2.1 server's client admin API (config.toml [auth.oauth_server]; off by default). */
+  oauthServer?: boolean;
   [key: string]: unknown;
 }
 

@@ -70,6 +70,7 @@ export function authFromToml(toml: Table, projectDir: string, env: Record<string
   if (flag(a, 'enable_signup') !== undefined) auth.disableSignup = !flag(a, 'enable_signup');
   if (flag(a, 'enable_anonymous_sign_ins') !== undefined) auth.anonymousSignIns = flag(a, 'enable_anonymous_sign_ins');
   if (flag(a, 'enable_manual_linking') !== undefined) auth.manualLinking = flag(a, 'enable_manual_linking');
+  if (flag(table(a.oauth_server), 'enabled') !== undefined) auth.oauthServer = flag(table(a.oauth_server), 'enabled');
   if (num(a, 'minimum_password_length') !== undefined) auth.minPasswordLength = num(a, 'minimum_password_length');
   if (flag(a, 'enable_refresh_token_rotation') === false) auth.refreshTokenReuseInterval = 0;
   if (num(a, 'refresh_token_reuse_interval') !== undefined) auth.refreshTokenReuseInterval = num(a, 'refresh_token_reuse_interval');

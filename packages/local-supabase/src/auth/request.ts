@@ -8,7 +8,11 @@ import type { Json } from './store/index.js';
 
 /** Deeper than any real request needs; the package's reader counts brackets before parsing. */
 const MAX_DEPTH = 64;
-const MAX_METADATA = 16 * 1024;
+/**
+ * Most bytes of metadata one request may send, and the most user_metadata may hold in all (as JSON text): it travels
+ * in every access token, which must stay well inside HTTP header limits (8 KiB–16 KiB headers per proxy are common).
+ */
+export const MAX_METADATA = 16 * 1024;
 /** The address format GoTrue checks (badoux/checkmail's ValidateFormat). */
 const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
@@ -76,6 +80,10 @@ export function parseEmail(raw: unknown, missing: string): string {
   if (!EMAIL_RE.test(email)) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   return email;
 }
+
+/** The merged user_metadata would pass MAX_METADATA (store.users.mergeUserMetadata answered false). */
+export const metadataTooLarge = () =>
+  badRequest('validation_failed', `user_metadata would exceed ${MAX_METADATA} bytes; remove keys (set them to null) first`);
 
 export function parseMetadata(raw: unknown, key = 'data'): Json | undefined {
   if (raw === undefined || raw === null) return undefined;

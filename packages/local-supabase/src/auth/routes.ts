@@ -8,6 +8,7 @@ import { linkIdentity, unlinkIdentity } from './handlers/identities.js';
 import { logout } from './handlers/logout.js';
 import * as mfa from './handlers/mfa.js';
 import { authorize, callback } from './handlers/oauth.js';
+import * as oauthClients from './handlers/oauth-clients.js';
 import { otp, resend } from './handlers/otp.js';
 import { recover } from './handlers/recover.js';
 import { health, jwks, samlDisabled, settings } from './handlers/settings.js';
@@ -78,4 +79,10 @@ export const routes: Route[] = [
   { method: 'DELETE', path: '/admin/users/:userId', auth: 'admin', handler: admin.deleteUser },
   { method: 'GET', path: '/admin/users/:userId/factors', auth: 'admin', handler: admin.listFactors },
   { method: 'DELETE', path: '/admin/users/:userId/factors/:factorId', auth: 'admin', handler: admin.deleteFactor },
+  { method: 'POST', path: '/admin/oauth/clients', auth: 'admin', handler: oauthClients.register },
+  { method: 'GET', path: '/admin/oauth/clients', auth: 'admin', handler: oauthClients.list },
+  { method: 'GET', path: '/admin/oauth/clients/:clientId', auth: 'admin', handler: oauthClients.get },
+  { method: 'PUT', path: '/admin/oauth/clients/:clientId', auth: 'admin', handler: oauthClients.update },
+  { method: 'DELETE', path: '/admin/oauth/clients/:clientId', auth: 'admin', handler: oauthClients.remove },
+  { method: 'POST', path: '/admin/oauth/clients/:clientId/regenerate_secret', auth: 'admin', handler: oauthClients.regenerateSecret },
 ];

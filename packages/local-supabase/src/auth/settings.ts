@@ -87,6 +87,8 @@ export interface AuthSettings {
   anonymousSignIns: boolean;
   /** /user/identities/* (linkIdentity, unlinkIdentity) are served (GoTrue: off by default). */
   manualLinking: boolean;
+  /** The project's own OAuth 2.1 server: /admin/oauth/clients (config.toml [auth.oauth_server]; GoTrue: off). */
+  oauthServer: boolean;
 }
 
 export interface ExternalProviderSettings {
@@ -254,5 +256,6 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     mailCatcherToken: str(config.mailCatcherToken) ?? null,
     anonymousSignIns: bool(a.anonymousSignIns) ?? false,
     manualLinking: bool(a.manualLinking) ?? false,
+    oauthServer: bool(a.oauthServer) ?? false,
   };
 }

@@ -130,3 +130,23 @@ create table if not exists auth.audit_log_entries (
   created_at timestamptz default now(),
   ip_address varchar(64) not null default ''
 );
+
+-- OAuth 2.1 clients of the project's own authorization server ([auth.oauth_server]), in GoTrue's shape.
+do $$ begin create type auth.oauth_registration_type as enum ('dynamic', 'manual'); exception when duplicate_object then null; end $$;
+do $$ begin create type auth.oauth_client_type as enum ('public', 'confidential'); exception when duplicate_object then null; end $$;
+create table if not exists auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text null,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text null check (char_length(client_name) <= 1024),
+  client_uri text null check (char_length(client_uri) <= 2048),
+  logo_uri text null check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz null,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text check (token_endpoint_auth_method in ('client_secret_basic', 'client_secret_post', 'none'))
+);
+create index if not exists oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);

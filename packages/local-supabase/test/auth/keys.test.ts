@@ -44,9 +44,9 @@ afterAll(async () => {
 });
 
 /** A supabase-js client that records every request it makes. */
-function recordingClient() {
+function recordingClient(on: AuthTestBackend = b) {
   const calls: string[] = [];
-  const sb = createClient(b.url, b.anonKey, {
+  const sb = createClient(on.url, on.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as never },
     global: {
@@ -59,9 +59,9 @@ function recordingClient() {
   return { sb, calls };
 }
 
-async function signedIn() {
+async function signedIn(on: AuthTestBackend = b) {
   const addr = email('keys');
-  const { sb, calls } = recordingClient();
+  const { sb, calls } = recordingClient(on);
   const r = await sb.auth.signUp({ email: addr, password: 'Keys-pass-1' });
   expect(r.error).toBeNull();
   return { sb, calls, session: r.data.session!, addr };
@@ -134,15 +134,97 @@ describe('asymmetric signing keys', () => {
   });
 });
 
+describe('every service verifies both kinds of token', () => {
+  /** A client whose REST, Storage and Realtime calls all carry `token`. */
+  function tokenClient(token: string) {
+    const sb = createClient(b.url, b.anonKey, {
+      accessToken: async () => token,
+      realtime: { transport: ws as never },
+    });
+    void sb.realtime.setAuth(token);
+    return sb;
+  }
+
+  function join(sb: ReturnType<typeof tokenClient>, topic: string): Promise<string> {
+    return new Promise((resolve) => {
+      sb.channel(topic, { config: { private: true } }).subscribe((status) => {
+        if (status !== 'SUBSCRIBED' && status !== 'CHANNEL_ERROR') return;
+        resolve(status);
+        void sb.removeAllChannels();
+      });
+    });
+  }
+
+  it('REST, Storage and Realtime accept an RS256 session token and the same claims signed HS256; refuse an unknown key', async () => {
+    for (const statement of [
+      'create table if not exists public.key_notes (id serial primary key, owner uuid not null default auth.uid(), body text)',
+      'alter table public.key_notes enable row level security',
+      'create policy own on public.key_notes for all to authenticated using (owner = auth.uid()) with check (owner = auth.uid())',
+      'grant all on public.key_notes to authenticated',
+      'grant usage on sequence public.key_notes_id_seq to authenticated',
+      "insert into storage.buckets (id, name, public) values ('keyed', 'keyed', false) on conflict do nothing",
+      "create policy keyed_write on storage.objects for insert to authenticated with check (bucket_id = 'keyed' and owner_id = auth.uid()::text)",
+      "create policy keyed_read on storage.objects for select to authenticated using (bucket_id = 'keyed' and owner_id = auth.uid()::text)",
+      'create policy keyed_rt on realtime.messages for select to authenticated using (true)',
+    ])
+      await b.sql(statement);
+    const { session } = await signedIn();
+    const claims = decodeJwt(session.access_token);
+    const tokens = {
+      rs256: session.access_token,
+      hs256: await signJwt(claims, secret),
+    };
+    for (const [kind, token] of Object.entries(tokens)) {
+      const sb = tokenClient(token);
+      const row = await sb.from('key_notes').insert({ body: kind }).select().single();
+      expect(row.error, kind).toBeNull();
+      expect(row.data?.owner).toBe(session.user.id);
+      const up = await sb.storage.from('keyed').upload(`${kind}-${randomUUID()}.txt`, new Blob([kind]), { contentType: 'text/plain' });
+      expect(up.error, kind).toBeNull();
+      expect((await sb.storage.from('keyed').download(up.data!.path)).error, kind).toBeNull();
+      expect(await join(sb, `keys-${kind}`), kind).toBe('SUBSCRIBED');
+    }
+    const stranger = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: rsa.kid })
+      .sign(await signer(privateJwk('rsa'), 'RS256'));
+    const bad = tokenClient(stranger);
+    expect((await bad.from('key_notes').select()).error?.code).toBe('PGRST301');
+    const refused = await bad.storage.from('keyed').upload(`x-${randomUUID()}.txt`, new Blob(['x']));
+    expect(refused.error).not.toBeNull();
+    expect(await join(bad, 'keys-forged')).toBe('CHANNEL_ERROR');
+    const stored = await b.sql<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = 'keyed'");
+    expect(stored[0]!.n).toBe(2);
+  });
+});
+
 describe('signing key configuration', () => {
-  it('signs with an ES256 key too', async () => {
+  it('signs with an ES256 key too; getClaims verifies it locally, and a rotated verify-only RSA key still verifies', async () => {
     const ec = privateJwk('ec');
-    const b2 = await startProjectBackend({ 'config.toml': toml, 'signing_keys.json': JSON.stringify([ec]) });
+    const oldRsa = privateJwk('rsa', { key_ops: ['verify'] });
+    const b2 = await startProjectBackend({ 'config.toml': toml, 'signing_keys.json': JSON.stringify([oldRsa, ec]) });
     try {
-      const r = await raw(b2, 'POST', '/signup', { email: email('es256'), password: 'Keys-pass-1' });
-      expect(r.status).toBe(200);
-      const header = JSON.parse(Buffer.from(String(r.json?.access_token).split('.')[0]!, 'base64url').toString()) as Record<string, string>;
+      const { sb, calls, session } = await signedIn(b2);
+      const header = JSON.parse(Buffer.from(session.access_token.split('.')[0]!, 'base64url').toString()) as Record<string, string>;
       expect(header).toMatchObject({ alg: 'ES256', kid: ec.kid });
+      calls.length = 0;
+      const claims = await sb.auth.getClaims();
+      expect(claims.error).toBeNull();
+      expect(claims.data?.claims).toMatchObject({ sub: session.user.id, role: 'authenticated' });
+      expect(calls).toEqual(['GET /auth/v1/.well-known/jwks.json']);
+      const jwks = (await raw(b2, 'GET', '/.well-known/jwks.json')).json as { keys: { kid: string; kty: string }[] };
+      expect(jwks.keys.map((k) => [k.kid, k.kty]).sort()).toEqual([[oldRsa.kid, 'RSA'], [ec.kid, 'EC']].sort());
+      // A token the previous (now verify-only) RSA key signed before the rotation.
+      const before = await new SignJWT(decodeJwt(session.access_token))
+        .setProtectedHeader({ alg: 'RS256', kid: oldRsa.kid })
+        .sign(await signer(oldRsa, 'RS256'));
+      expect((await raw(b2, 'GET', '/user', undefined, { Authorization: `Bearer ${before}` })).status).toBe(200);
+      const verifier = recordingClient(b2).sb;
+      const checked = await verifier.auth.getClaims(before);
+      expect(checked.error).toBeNull();
+      expect(checked.data?.claims.sub).toBe(session.user.id);
+      // A token whose signature does not match its key is refused by getClaims too.
+      const forged = `${before.split('.').slice(0, 2).join('.')}.${session.access_token.split('.')[2]}`;
+      expect((await verifier.auth.getClaims(forged)).error).not.toBeNull();
     } finally {
       await b2.stop();
     }

@@ -67,7 +67,10 @@ describe('config.toml [auth]', () => {
     expect(provider.searchParams.get('client_id')).toBe('google-client.apps.example');
   });
 
-  it('leaves anonymous sign-ins and manual linking off unless enabled', async () => {
+  it('leaves anonymous sign-ins, manual linking and the OAuth server off unless enabled', async () => {
+    const clients = await admin(b).auth.admin.oauth.listClients();
+    expect(clients.error?.status).toBe(404);
+    expect(clients.error?.code).toBe('feature_disabled');
     const anon = await client(b).auth.signInAnonymously();
     expect(anon.error?.code).toBe('anonymous_provider_disabled');
     const sb = client(b);

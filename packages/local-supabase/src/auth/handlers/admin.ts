@@ -5,7 +5,7 @@ import { hashPassword } from '../crypto.js';
 import { badRequest, jsonResponse, notFound } from '../errors.js';
 import { factorJson, userJson } from '../json.js';
 import { createLinkToken, linkMail, sendAll, type LinkType } from '../links.js';
-import { checkNewPassword, isPresent, optString, parseDuration, parseEmail, parseMetadata, query } from '../request.js';
+import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseDuration, parseEmail, parseMetadata, query } from '../request.js';
 import { isUuid, type Json, type Store, type TokenType, type UserRow } from '../store/index.js';
 import { applyVerification, confirmEmail, emailTaken } from '../verification.js';
 
@@ -63,7 +63,9 @@ async function applyChanges(tx: Store, u: UserRow, ch: AdminChanges): Promise<Us
     await applyVerification(tx, (await tx.users.byId(u.id))!, 'email_change_token_new');
   }
   if (ch.emailConfirm) await confirmEmail(tx, (await tx.users.byId(u.id))!);
-  if (ch.userMetadata) await tx.users.mergeUserMetadata(u.id, ch.userMetadata);
+  if (ch.userMetadata && !(await tx.users.mergeUserMetadata(u.id, ch.userMetadata, MAX_METADATA))) {
+    throw metadataTooLarge();
+  }
   if (ch.appMetadata) await tx.users.mergeAppMetadata(u.id, ch.appMetadata);
   if (ch.role) await tx.users.setRole(u.id, ch.role);
   if (ch.bannedUntil !== undefined) {

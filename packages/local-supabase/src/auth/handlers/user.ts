@@ -5,7 +5,7 @@ import { checkPassword, hashPassword, sha256Hex } from '../crypto.js';
 import { userJson } from '../json.js';
 import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
 import type { OutgoingMail } from '../mail/catcher.js';
-import { checkNewPassword, isPresent, optString, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
+import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
 import { applyVerification, emailTaken } from '../verification.js';
 
 export async function getUser(c: AuthContext, _r: AuthRequest, me: SignedIn): Promise<Response> {
@@ -62,7 +62,10 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
       if (!spent || spent.user_id !== user.id) throw badRequest('reauthentication_not_valid', 'Verification code is invalid or has expired');
       await tx.users.setTokenMirror(user.id, 'reauthentication_token', '');
     }
-    if (data) await tx.users.mergeUserMetadata(user.id, data);
+    // The merged metadata is capped too: many small updates must not grow the user's own tokens past header limits.
+    if (data && !(await tx.users.mergeUserMetadata(user.id, data, MAX_METADATA))) {
+      throw metadataTooLarge();
+    }
     if (passwordHash) {
       await tx.users.setPassword(user.id, passwordHash);
       // A new password signs out every other session (as GoTrue does).

@@ -8,6 +8,7 @@ import type { Database, Sql } from '../../db.js';
 import { Audit } from './audit.js';
 import { Factors } from './factors.js';
 import { FlowStates } from './flow-state.js';
+import { OAuthClients } from './oauth-clients.js';
 import { Identities } from './identities.js';
 import { OneTimeTokens } from './one-time-tokens.js';
 import { RefreshTokens } from './refresh-tokens.js';
@@ -42,6 +43,7 @@ export class Store {
   readonly flowStates: FlowStates;
   readonly oneTimeTokens: OneTimeTokens;
   readonly audit: Audit;
+  readonly oauthClients: OAuthClients;
 
   private constructor(
     sql: Sql,
@@ -55,6 +57,7 @@ export class Store {
     this.flowStates = new FlowStates(sql);
     this.oneTimeTokens = new OneTimeTokens(sql);
     this.audit = new Audit(sql);
+    this.oauthClients = new OAuthClients(sql);
   }
 
   static open(db: AuthDatabase): Store {

@@ -130,3 +130,20 @@ export interface AmrClaimRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** auth.oauth_clients: lists are stored comma-separated, as GoTrue stores them. */
+export interface OAuthClientRow {
+  id: string;
+  client_secret_hash: string | null;
+  registration_type: 'dynamic' | 'manual';
+  client_type: 'public' | 'confidential';
+  token_endpoint_auth_method: 'none' | 'client_secret_basic' | 'client_secret_post';
+  redirect_uris: string;
+  grant_types: string;
+  client_name: string | null;
+  client_uri: string | null;
+  logo_uri: string | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}

@@ -98,13 +98,19 @@ export class Users {
     await this.sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, hash ?? '']);
   }
 
-  /** Merges `data` into user_metadata; keys set to null are removed (GoTrue's UpdateUserMetaData). */
-  async mergeUserMetadata(id: string, data: Json): Promise<void> {
+  /**
+   * Merges `data` into user_metadata; keys set to null are removed (GoTrue's UpdateUserMetaData). With `maxBytes`,
+   * nothing changes and false is answered when the merged metadata would be larger (as JSON text).
+   */
+  async mergeUserMetadata(id: string, data: Json, maxBytes?: number): Promise<boolean> {
     const remove = Object.keys(data).filter((k) => data[k] === null);
-    await this.sql.query(
-      `update auth.users set raw_user_meta_data = (coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
-      [id, JSON.stringify(data), remove],
+    const merged = `((coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[])`;
+    const rows = await this.sql.query(
+      `update auth.users set raw_user_meta_data = ${merged}, updated_at = now()
+       where id = $1 and ($4::int is null or octet_length(${merged}::text) <= $4::int) returning id`,
+      [id, JSON.stringify(data), remove, maxBytes ?? null],
     );
+    return rows.rows.length > 0;
   }
 
   async replaceUserMetadata(id: string, data: Json): Promise<void> {
