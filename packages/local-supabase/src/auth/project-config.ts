@@ -78,6 +78,7 @@ export function authFromToml(toml: Table, projectDir: string, env: Record<string
   const email = table(a.email);
   if (flag(email, 'enable_confirmations') !== undefined) auth.autoconfirm = !flag(email, 'enable_confirmations');
   if (flag(email, 'double_confirm_changes') !== undefined) auth.secureEmailChange = flag(email, 'double_confirm_changes');
+  if (flag(email, 'secure_password_change') !== undefined) auth.updatePasswordRequireReauthentication = flag(email, 'secure_password_change');
   if (seconds(email.max_frequency) !== undefined) rateLimits.emailInterval = seconds(email.max_frequency);
   if (num(email, 'otp_expiry') !== undefined) auth.otpExpiry = num(email, 'otp_expiry');
   const smtp = table(email.smtp);
