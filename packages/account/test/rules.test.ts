@@ -15,7 +15,7 @@ import {
   parseDeleteAccountRequest,
   providerName,
   type DataExport,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 const userId = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 

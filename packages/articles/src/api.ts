@@ -8,9 +8,9 @@ import {
   imageProblemMessage,
   objectNameFromUrl,
   type ImageNameOptions,
-} from './images.js';
-import type { Article, ArticleDraft, ArticleState, ArticleWithAuthor } from './model.js';
-import { isUuid, slugify, uniqueSlug } from './slug.js';
+} from './images.ts';
+import type { Article, ArticleDraft, ArticleState, ArticleWithAuthor } from './model.ts';
+import { isUuid, slugify, uniqueSlug } from './slug.ts';
 
 export type ArticleErrorCode =
   | 'duplicate-slug'

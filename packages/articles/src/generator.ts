@@ -1,5 +1,5 @@
 import { services, serviceBySlug, type Service } from '@pentland/site-data';
-import { slugify } from './slug.js';
+import { slugify } from './slug.ts';
 
 export const generatorAudiences = [
   'Small business owners',

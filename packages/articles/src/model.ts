@@ -1,4 +1,4 @@
-import { maxSlugLength, slugMessages, slugProblem } from './slug.js';
+import { maxSlugLength, slugMessages, slugProblem } from './slug.ts';
 
 /** A row of public.articles. */
 export interface Article {

@@ -9,9 +9,9 @@ import {
   siteUrl,
   type Head,
 } from '@pentland/site-data';
-import { articlePath, formatArticleDate, metaDescriptionOf, type ArticleWithAuthor } from './model.js';
-import type { Sanitize } from './sanitize.js';
-import { excerptFrom, readingTimeLabel } from './text.js';
+import { articlePath, formatArticleDate, metaDescriptionOf, type ArticleWithAuthor } from './model.ts';
+import type { Sanitize } from './sanitize.ts';
+import { excerptFrom, readingTimeLabel } from './text.ts';
 
 /** What the public article page renders, computed once (on the server, or in the browser on navigation). */
 export interface PublicArticle {

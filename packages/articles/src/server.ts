@@ -1,6 +1,6 @@
 // Server-side pieces that need Node: the sanitiser on a jsdom window. Import from '@pentland/articles/server'.
 import { JSDOM } from 'jsdom';
-import { createSanitizer, type Sanitize } from './sanitize.js';
+import { createSanitizer, type Sanitize } from './sanitize.ts';
 
 let sanitize: Sanitize | undefined;
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ArticleError, type UploadedImage } from './api.js';
+import { ArticleError, type UploadedImage } from './api.ts';
 import {
   articleImagesBucket,
   imageCacheControl,
@@ -7,7 +7,7 @@ import {
   imageProblem,
   imageProblemMessage,
   type ImageNameOptions,
-} from './images.js';
+} from './images.ts';
 
 /**
  * `uploadArticleImage` with upload progress, for the browser: the same Storage call (POST

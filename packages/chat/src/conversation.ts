@@ -1,6 +1,6 @@
-import type { ChatEvent } from './events.js';
-import type { SourceLink } from './knowledge.js';
-import type { ChatTurn } from './request.js';
+import type { ChatEvent } from './events.ts';
+import type { SourceLink } from './knowledge.ts';
+import type { ChatTurn } from './request.ts';
 
 /** One message on the page. Kept in memory only: the conversation lasts as long as the visit. */
 export interface ChatMessage {

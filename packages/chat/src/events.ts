@@ -1,4 +1,4 @@
-import type { SourceLink } from './knowledge.js';
+import type { SourceLink } from './knowledge.ts';
 
 /**
  * The reply stream (`text/event-stream`) of the chat function, in order: `meta` once, `delta` pieces of the

@@ -1,4 +1,4 @@
-export { knowledgePassages, type Passage, type SourceLink } from './knowledge.js';
+export { knowledgePassages, type Passage, type SourceLink } from './knowledge.ts';
 export {
   createRetriever,
   answerOffline,
@@ -6,16 +6,16 @@ export {
   type Retriever,
   type Retrieved,
   type OfflineAnswer,
-} from './retriever.js';
+} from './retriever.ts';
 export {
   parseChatRequest,
   chatLimits,
   chatErrors,
   type ChatTurn,
   type ParsedChatRequest,
-} from './request.js';
-export { groundedMessages, type PromptMessage } from './prompt.js';
-export { parseChatEvent, readChatStream, pieces, type ChatEvent } from './events.js';
+} from './request.ts';
+export { groundedMessages, type PromptMessage } from './prompt.ts';
+export { parseChatEvent, readChatStream, pieces, type ChatEvent } from './events.ts';
 export {
   conversationReducer,
   emptyConversation,
@@ -23,4 +23,4 @@ export {
   type Conversation,
   type ConversationAction,
   type ChatMessage,
-} from './conversation.js';
+} from './conversation.ts';

@@ -1,6 +1,6 @@
 import { brand, contact } from '@pentland/site-data';
-import type { Passage } from './knowledge.js';
-import type { ChatTurn } from './request.js';
+import type { Passage } from './knowledge.ts';
+import type { ChatTurn } from './request.ts';
 
 export interface PromptMessage {
   role: 'system' | 'user' | 'assistant';

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { knowledgePassages, type Passage, type SourceLink } from './knowledge.js';
+import { knowledgePassages, type Passage, type SourceLink } from './knowledge.ts';
 
 // Words that say nothing about what the visitor wants; a question made only of these matches nothing.
 const stopWords = new Set(

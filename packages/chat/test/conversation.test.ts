@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationReducer as reduce, emptyConversation, turnsOf, type ChatEvent } from '../src/index.js';
+import { conversationReducer as reduce, emptyConversation, turnsOf, type ChatEvent } from '../src/index.ts';
 
 const ev = (event: ChatEvent) => ({ type: 'event' as const, event });
 

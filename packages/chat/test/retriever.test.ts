@@ -9,7 +9,7 @@ import {
   knowledgePassages,
   parseChatRequest,
   pieces,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 const retriever = createRetriever();
 

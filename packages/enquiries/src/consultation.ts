@@ -1,7 +1,7 @@
 import { decodePackage, describeLine, pricePackage, serviceBySlug, type PackageItem, type PricedPackage, type ServiceSlug } from '@pentland/site-data';
-import { checkEmail, checkText, FieldCollector, honeypotField, isFilled, type Validation } from './fields.js';
-import { checkPhone, type UkPhone } from './phone.js';
-import { checkSlot, type HolidayLookup, type Slot } from './slots.js';
+import { checkEmail, checkText, FieldCollector, honeypotField, isFilled, type Validation } from './fields.ts';
+import { checkPhone, type UkPhone } from './phone.ts';
+import { checkSlot, type HolidayLookup, type Slot } from './slots.ts';
 
 /** What the form (or a JSON body) sends. Every field is untrusted. */
 export interface ConsultationRequestInput {

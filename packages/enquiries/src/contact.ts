@@ -1,5 +1,5 @@
-import { checkEmail, checkText, FieldCollector, honeypotField, isFilled, type Validation } from './fields.js';
-import { checkPhone, type UkPhone } from './phone.js';
+import { checkEmail, checkText, FieldCollector, honeypotField, isFilled, type Validation } from './fields.ts';
+import { checkPhone, type UkPhone } from './phone.ts';
 
 export interface ContactMessageInput {
   name?: unknown;

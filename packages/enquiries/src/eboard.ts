@@ -1,5 +1,5 @@
-import { checkEmail, checkText, FieldCollector, honeypotField, isFilled, type Validation } from './fields.js';
-import { londonParts } from './slots.js';
+import { checkEmail, checkText, FieldCollector, honeypotField, isFilled, type Validation } from './fields.ts';
+import { londonParts } from './slots.ts';
 
 export const eboardCategories = [
   { id: 'general', label: 'General notice' },

@@ -8,8 +8,8 @@ export {
   type FieldErrors,
   type Validation,
   type TextRule,
-} from './fields.js';
-export { parseUkPhone, checkPhone, phoneMessages, type UkPhone } from './phone.js';
+} from './fields.ts';
+export { parseUkPhone, checkPhone, phoneMessages, type UkPhone } from './phone.ts';
 export {
   businessTimeZone,
   openingMinute,
@@ -29,7 +29,7 @@ export {
   type Slot,
   type HolidayLookup,
   type BookableDay,
-} from './slots.js';
+} from './slots.ts';
 export {
   validateConsultationRequest,
   attachPackage,
@@ -40,7 +40,7 @@ export {
   type ConsultationField,
   type ConsultationType,
   type AttachedPackage,
-} from './consultation.js';
+} from './consultation.ts';
 export {
   validateContactMessage,
   contactFields,
@@ -48,7 +48,7 @@ export {
   type ContactMessageInput,
   type ContactMessage,
   type ContactField,
-} from './contact.js';
+} from './contact.ts';
 export {
   validateEboardEntry,
   checkEboardImage,
@@ -63,7 +63,7 @@ export {
   type EboardEntry,
   type EboardField,
   type EboardCategory,
-} from './eboard.js';
+} from './eboard.ts';
 export {
   enquiryStatuses,
   enquiryTransitions,
@@ -79,4 +79,4 @@ export {
   type EnquiryStatus,
   type EboardStatus,
   type ReferencePrefix,
-} from './workflow.js';
+} from './workflow.ts';

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { startBackend, type RunningBackend } from '@pentland/local-supabase';
 import { encodePackage } from '@pentland/site-data';
-import { bookableDays } from '../src/index.js';
-import { scottishBankHoliday } from '../src/holidays.js';
+import { bookableDays } from '../src/index.ts';
+import { scottishBankHoliday } from '../src/holidays.ts';
 
 let b: RunningBackend;
 let dataDir: string;

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { csvFileName, parseCsv, toCsv } from '../src/csv.js';
-import { consultationIcs } from '../src/ics.js';
+import { csvFileName, parseCsv, toCsv } from '../src/csv.ts';
+import { consultationIcs } from '../src/ics.ts';
 
 describe('.ics for a requested consultation', () => {
   const event = {

@@ -15,8 +15,8 @@ import {
   validateContactMessage,
   validateEboardEntry,
   type ConsultationRequestInput,
-} from '../src/index.js';
-import { scottishBankHoliday, scottishBankHolidays } from '../src/holidays.js';
+} from '../src/index.ts';
+import { scottishBankHoliday, scottishBankHolidays } from '../src/holidays.ts';
 
 // Monday 23 November 2026, 10:00 in London (GMT, so 10:00 UTC).
 const now = new Date('2026-11-23T10:00:00Z');

@@ -1,4 +1,4 @@
-import type { NavLink } from './nav.js';
+import type { NavLink } from './nav.ts';
 
 /**
  * The administrator e-mail addresses the site falls back to when the backend's is_admin check cannot be

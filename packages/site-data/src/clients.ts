@@ -1,5 +1,5 @@
-import { rating } from './business.js';
-import type { ServiceSlug } from './services.js';
+import { rating } from './business.ts';
+import type { ServiceSlug } from './services.ts';
 
 /** A sector the company serves. */
 export interface Sector {

@@ -1,6 +1,6 @@
-import { brand } from './brand.js';
-import { openingHours, rating, serviceRadius } from './business.js';
-import type { ServiceSlug } from './services.js';
+import { brand } from './brand.ts';
+import { openingHours, rating, serviceRadius } from './business.ts';
+import type { ServiceSlug } from './services.ts';
 
 const consultationRequest = '/consultation-request';
 

@@ -1,4 +1,4 @@
-export { brand, siteUrl, tagline, siteDescription, siteImages, type SiteImage } from './brand.js';
+export { brand, siteUrl, tagline, siteDescription, siteImages, type SiteImage } from './brand.ts';
 export {
   contact,
   formatAddress,
@@ -9,7 +9,7 @@ export {
   type PostalAddress,
   type SocialLink,
   type SocialNetwork,
-} from './contact.js';
+} from './contact.ts';
 export {
   services,
   currency,
@@ -23,8 +23,8 @@ export {
   type Service,
   type ServiceSlug,
   type PriceUnit,
-} from './services.js';
-export { canonicalPath } from './paths.js';
+} from './services.ts';
+export { canonicalPath } from './paths.ts';
 export {
   routes,
   notFoundRoute,
@@ -36,7 +36,7 @@ export {
   type Access,
   type RouteEntry,
   type RouteMatch,
-} from './routes.js';
+} from './routes.ts';
 export {
   navLinks,
   contactLink,
@@ -52,8 +52,8 @@ export {
   footerQuickLinks,
   copyrightLine,
   type NavLink,
-} from './nav.js';
-export { geo, openingHours, paymentMethods, serviceRadius, rating } from './business.js';
+} from './nav.ts';
+export { geo, openingHours, paymentMethods, serviceRadius, rating } from './business.ts';
 export {
   geoMetaTags,
   absoluteUrl,
@@ -71,14 +71,14 @@ export {
   type HeadLink,
   type SitemapEntry,
   type MetaTag,
-} from './seo.js';
+} from './seo.ts';
 export {
   homeContent,
   servicesContent,
   serviceDetailContent,
   consultationOffering,
   consultationRequestPath,
-} from './content.js';
+} from './content.ts';
 export {
   serviceDetails,
   serviceDetail,
@@ -87,8 +87,8 @@ export {
   type ServiceDetail,
   type ServiceStep,
   type Faq,
-} from './service-details.js';
-export { providers, providersContent, type Provider } from './providers.js';
+} from './service-details.ts';
+export { providers, providersContent, type Provider } from './providers.ts';
 export {
   sectors,
   caseStudies,
@@ -97,8 +97,8 @@ export {
   type Sector,
   type CaseStudy,
   type Testimonial,
-} from './clients.js';
-export { socialChannels, socialContent, type SocialChannel } from './social.js';
+} from './clients.ts';
+export { socialChannels, socialContent, type SocialChannel } from './social.ts';
 export {
   administratorEmails,
   parseEmailList,
@@ -107,7 +107,7 @@ export {
   premiumStatusText,
   upgradeLink,
   type DashboardTool,
-} from './account.js';
+} from './account.ts';
 export {
   legalPaths,
   legalDocuments,
@@ -119,7 +119,7 @@ export {
   type LegalPath,
   type LegalDocument,
   type LegalSection,
-} from './legal.js';
+} from './legal.ts';
 export {
   billings,
   vatRatePercent,
@@ -148,5 +148,5 @@ export {
   type BillingTotal,
   type PricedPackage,
   type DecodedPackage,
-} from './packages.js';
-export * from './landings.js';
+} from './packages.ts';
+export * from './landings.ts';

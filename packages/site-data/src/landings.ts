@@ -1,5 +1,5 @@
-import { contact } from './contact.js';
-import { servicePath, services } from './services.js';
+import { contact } from './contact.ts';
+import { servicePath, services } from './services.ts';
 
 /** A promotional page that a poster's QR code leads to. */
 export interface QrLanding {

@@ -1,7 +1,7 @@
-import { brand, siteUrl } from './brand.js';
-import { contact, formatAddress, mailtoHref, telHref } from './contact.js';
-import type { NavLink } from './nav.js';
-import { routes } from './routes.js';
+import { brand, siteUrl } from './brand.ts';
+import { contact, formatAddress, mailtoHref, telHref } from './contact.ts';
+import type { NavLink } from './nav.ts';
+import { routes } from './routes.ts';
 
 /** The two legal documents the sign-up form links to (spec §2). */
 export type LegalPath = '/terms' | '/privacy';

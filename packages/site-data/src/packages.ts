@@ -2,7 +2,7 @@
  * The package builder's catalogue and price rules. Every amount is an integer number of pence, so sums,
  * quantities and VAT never drift the way binary floating point does (0.1 + 0.2); formatting happens last.
  */
-import { currency, serviceBySlug, services, type Service, type ServiceSlug } from './services.js';
+import { currency, serviceBySlug, services, type Service, type ServiceSlug } from './services.ts';
 
 export type Billing = 'monthly' | 'one-off';
 export type OptionKey = 'users' | 'devices' | 'hours';

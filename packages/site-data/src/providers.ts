@@ -1,4 +1,4 @@
-import type { ServiceSlug } from './services.js';
+import type { ServiceSlug } from './services.ts';
 
 /** A technology platform the company builds on, with what it does with it. Names only: no third-party marks. */
 export interface Provider {

@@ -1,6 +1,6 @@
-import { brand } from './brand.js';
-import { services, servicePath } from './services.js';
-import { canonicalPath, splitPath } from './paths.js';
+import { brand } from './brand.ts';
+import { services, servicePath } from './services.ts';
+import { canonicalPath, splitPath } from './paths.ts';
 
 export type Access = 'public' | 'signed-in' | 'admin';
 

@@ -1,6 +1,6 @@
-import { brand, siteDescription, siteImages, siteUrl, tagline } from './brand.js';
-import { contact, socialLinks } from './contact.js';
-import { canonicalPath } from './paths.js';
+import { brand, siteDescription, siteImages, siteUrl, tagline } from './brand.ts';
+import { contact, socialLinks } from './contact.ts';
+import { canonicalPath } from './paths.ts';
 import {
   matchRoute,
   notFoundRoute,
@@ -8,10 +8,10 @@ import {
   prerenderedRoutes,
   routes,
   type RouteEntry,
-} from './routes.js';
-import { currency, priceRange, serviceBySlug, services, servicePath, type Service } from './services.js';
-import { serviceDetail, servicePrices } from './service-details.js';
-import { geo, openingHours, paymentMethods, rating, serviceRadius } from './business.js';
+} from './routes.ts';
+import { currency, priceRange, serviceBySlug, services, servicePath, type Service } from './services.ts';
+import { serviceDetail, servicePrices } from './service-details.ts';
+import { geo, openingHours, paymentMethods, rating, serviceRadius } from './business.ts';
 
 export interface MetaTag {
   name?: string;

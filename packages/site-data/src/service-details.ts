@@ -1,5 +1,5 @@
-import { offerFor, type Billing } from './packages.js';
-import { formatPrice, type ServiceSlug } from './services.js';
+import { offerFor, type Billing } from './packages.ts';
+import { formatPrice, type ServiceSlug } from './services.ts';
 
 /** One step of how a service is delivered. */
 export interface ServiceStep {

@@ -1,4 +1,4 @@
-import { socialLinks, type SocialLink, type SocialNetwork } from './contact.js';
+import { socialLinks, type SocialLink, type SocialNetwork } from './contact.ts';
 
 /** A social channel with what it is for: the six footer links, described. */
 export interface SocialChannel extends SocialLink {

@@ -9,7 +9,7 @@ import {
   userMenuLinks,
   userMenuTrailingLink,
   welcomeGreeting,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 describe('administrator e-mails', () => {
   it('are four distinct lower-case addresses (spec §6)', () => {

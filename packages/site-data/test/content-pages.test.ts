@@ -15,7 +15,7 @@ import {
   socialChannels,
   socialLinks,
   testimonials,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 describe('page copy', () => {
   it('states the rating, opening hours and service radius from the business data', () => {

@@ -14,7 +14,7 @@ import {
   socialLinks,
   tagline,
   telHref,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 // The ten service routes of spec §2, written out so a renamed slug fails here.
 const specServicePaths = [

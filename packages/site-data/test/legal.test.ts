@@ -9,7 +9,7 @@ import {
   legalPaths,
   matchRoute,
   type LegalDocument,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 const documents: LegalDocument[] = legalPaths.map((path) => legalDocument(path));
 

@@ -14,7 +14,7 @@ import {
   services,
   vatOn,
   type PackageItem,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 describe('package offers', () => {
   it('offer every service, and the cheapest tier of each is its advertised "from" price', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, canonicalPath, siteUrl } from '../src/index.js';
+import { absoluteUrl, canonicalPath, siteUrl } from '../src/index.ts';
 
 describe('canonicalPath', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   routes,
   services,
   servicePath,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 const spec = {
   public: [

@@ -17,7 +17,7 @@ import {
   serviceDetails,
   servicePrices,
   services,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 describe('structuredData', () => {
   const data = structuredData('/pricing/');
