@@ -1,0 +1,3 @@
+export * from './plans.ts';
+export * from './benefits.ts';
+export * from './subscription.ts';
