@@ -5,5 +5,8 @@ export default defineProject({
     name: 'premium',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The backend test starts one local backend (PGlite); the rules tests need none.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

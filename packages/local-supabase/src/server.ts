@@ -11,6 +11,7 @@ import { createRealtime, REALTIME_PATH, type Realtime } from './realtime/index.j
 import { createRest } from './rest/index.js';
 import { createStorage, STORAGE_MAX_BODY } from './storage/index.js';
 import { seedBucketObjects } from './storage/seed.js';
+import { startDevStripe, type DevStripe } from './stripe/index.js';
 
 export interface RunningBackend {
   url: string;
@@ -24,6 +25,8 @@ export interface RunningBackend {
   db: Database;
   auth: AuthModule;
   realtime: Realtime;
+  /** The development checkout (Stripe in test mode), unless STRIPE_SECRET_KEY configures the real Stripe. */
+  stripe: DevStripe | null;
   stop(): Promise<void>;
 }
 
@@ -142,7 +145,25 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
         };
   const rest = createRest({ db, config });
   const storage = createStorage({ db, config });
-  const functions = createFunctions({ config, url, env: smtpEnv });
+  // Premium checkout: the real Stripe when the operator configures it, else the development checkout.
+  let stripe: DevStripe | null = null;
+  if (!process.env.STRIPE_SECRET_KEY) {
+    try {
+      stripe = await startDevStripe({ webhookUrl: `${url}/functions/v1/stripe-webhook`, dataDir: config.dataDir });
+    } catch (err) {
+      server.close();
+      await smtp?.close();
+      await rt.close();
+      await auth.close();
+      await db.close();
+      throw err;
+    }
+  }
+  const functions = createFunctions({
+    config,
+    url,
+    env: { ...smtpEnv, SITE_URL: config.siteUrl, ...(stripe?.env ?? {}) },
+  });
   handlers = [
     { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest },
     { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
@@ -164,6 +185,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     db,
     auth,
     realtime: rt,
+    stripe,
     stop() {
       stopped ??= (async () => {
         await rt.close();
@@ -172,6 +194,7 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
           server.closeAllConnections();
         });
         await smtp?.close();
+        await stripe?.close();
         await auth.close();
         await db.close();
       })();

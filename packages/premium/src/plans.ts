@@ -69,7 +69,10 @@ export function yearlySaving(monthly: Plan = plans.monthly, yearly: Plan = plans
 }
 
 /** The plan a Stripe price id stands for, under a deployment's price ids; null for any other price. */
-export function planForPrice(priceId: string | null | undefined, priceIds: Readonly<Record<PlanId, string>>): PlanId | null {
+export function planForPrice(
+  priceId: string | null | undefined,
+  priceIds: Readonly<Record<PlanId, string>>,
+): PlanId | null {
   if (!priceId) return null;
   for (const id of planIds) if (priceIds[id] === priceId) return id;
   return null;

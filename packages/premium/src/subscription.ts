@@ -7,14 +7,7 @@ import { isPlanId, plans, type PlanId } from './plans.ts';
 
 /** The states a stored subscription can be in: Stripe's, with incomplete_expired stored as expired. */
 export type SubscriptionStatus =
-  | 'incomplete'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'unpaid'
-  | 'paused'
-  | 'canceled'
-  | 'expired';
+  'incomplete' | 'trialing' | 'active' | 'past_due' | 'unpaid' | 'paused' | 'canceled' | 'expired';
 
 export const subscriptionStatuses: readonly SubscriptionStatus[] = [
   'incomplete',
@@ -59,7 +52,7 @@ export interface AppliedEvent {
   eventAt: number;
 }
 
-export type EventDecision = 'apply' | 'stale' | 'terminal';
+export type EventDecision = 'applied' | 'stale' | 'terminal';
 
 /**
  * Whether an incoming event may change a stored subscription: an older event never does ('stale'); nothing moves
@@ -67,11 +60,12 @@ export type EventDecision = 'apply' | 'stale' | 'terminal';
  * would move the state back (rank); a newer one applies.
  */
 export function eventDecision(current: AppliedEvent | null, incoming: AppliedEvent): EventDecision {
-  if (!current) return 'apply';
+  if (!current) return 'applied';
   if (incoming.eventAt < current.eventAt) return 'stale';
   if (isTerminal(current.status) && incoming.status !== current.status) return 'terminal';
-  if (incoming.eventAt === current.eventAt && stateRank[incoming.status] < stateRank[current.status]) return 'stale';
-  return 'apply';
+  if (incoming.eventAt === current.eventAt && stateRank[incoming.status] < stateRank[current.status])
+    return 'stale';
+  return 'applied';
 }
 
 /** A subscription as user_subscription_status() lists it. */
@@ -84,7 +78,10 @@ export interface SubscriptionSummary {
 }
 
 /** Premium access: active or trialing, and the paid period has not ended. */
-export function grantsPremium(sub: Pick<SubscriptionSummary, 'status' | 'current_period_end'>, now: Date): boolean {
+export function grantsPremium(
+  sub: Pick<SubscriptionSummary, 'status' | 'current_period_end'>,
+  now: Date,
+): boolean {
   if (sub.status !== 'active' && sub.status !== 'trialing') return false;
   return sub.current_period_end === null || Date.parse(sub.current_period_end) > now.getTime();
 }
@@ -152,9 +149,19 @@ export function describeSubscription(sub: SubscriptionSummary, now: Date): Subsc
   const base = { plan, planName, premium, canCancel: false, canResume: false };
   if (premium) {
     if (sub.cancel_at_period_end) {
-      return { ...base, state: 'ends', detail: end ? `Ends on ${end}` : 'Ends at the end of this period', canResume: true };
+      return {
+        ...base,
+        state: 'ends',
+        detail: end ? `Ends on ${end}` : 'Ends at the end of this period',
+        canResume: true,
+      };
     }
-    return { ...base, state: 'renews', detail: end ? `Renews on ${end}` : 'Renews automatically', canCancel: true };
+    return {
+      ...base,
+      state: 'renews',
+      detail: end ? `Renews on ${end}` : 'Renews automatically',
+      canCancel: true,
+    };
   }
   if (sub.status === 'past_due' || sub.status === 'unpaid') {
     return {

@@ -14,18 +14,23 @@ export interface OrderingCase {
 const t = 1_800_000_000;
 
 export const orderingCases: readonly OrderingCase[] = [
-  { name: 'a first event creates the row', current: null, incoming: { status: 'active', eventAt: t }, expected: 'apply' },
+  {
+    name: 'a first event creates the row',
+    current: null,
+    incoming: { status: 'active', eventAt: t },
+    expected: 'applied',
+  },
   {
     name: 'a newer event moves the state on',
     current: { status: 'active', eventAt: t },
     incoming: { status: 'past_due', eventAt: t + 60 },
-    expected: 'apply',
+    expected: 'applied',
   },
   {
     name: 'a newer event may also bring a past_due subscription back to active',
     current: { status: 'past_due', eventAt: t },
     incoming: { status: 'active', eventAt: t + 60 },
-    expected: 'apply',
+    expected: 'applied',
   },
   {
     name: 'an older event never moves the state back',
@@ -49,13 +54,13 @@ export const orderingCases: readonly OrderingCase[] = [
     name: 'in the same second a later state applies',
     current: { status: 'incomplete', eventAt: t },
     incoming: { status: 'active', eventAt: t },
-    expected: 'apply',
+    expected: 'applied',
   },
   {
     name: 'the same state in the same second applies (cancel_at_period_end may have changed)',
     current: { status: 'active', eventAt: t },
     incoming: { status: 'active', eventAt: t },
-    expected: 'apply',
+    expected: 'applied',
   },
   {
     name: 'a canceled subscription is never reactivated',

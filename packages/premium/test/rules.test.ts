@@ -116,7 +116,10 @@ describe('how a subscription reads', () => {
   });
 
   it('past due, ended and pending', () => {
-    expect(describeSubscription(sub({ status: 'past_due' }), now)).toMatchObject({ state: 'past_due', premium: false });
+    expect(describeSubscription(sub({ status: 'past_due' }), now)).toMatchObject({
+      state: 'past_due',
+      premium: false,
+    });
     expect(describeSubscription(sub({ current_period_end: earlier }), now)).toMatchObject({
       state: 'ended',
       detail: 'Ended on 1 November 2026',
