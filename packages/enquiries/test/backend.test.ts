@@ -289,6 +289,96 @@ describe('contact and E-Board', () => {
   });
 });
 
+describe('live updates (Realtime)', () => {
+  type Received = { event: string; payload: Record<string, unknown> };
+  /** Subscribes `c` to one channel and resolves once Realtime has confirmed it; what arrives is pushed to `got`. */
+  type Channel = ReturnType<SupabaseClient['channel']>;
+  async function subscribe(c: SupabaseClient, build: (ch: Channel, got: Received[]) => Channel, topic = `test-${randomUUID()}`) {
+    const got: Received[] = [];
+    const channel = build(c.channel(topic), got);
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status, err) => (status === 'SUBSCRIBED' ? resolve() : status !== 'CLOSED' && reject(err ?? new Error(status)))),
+    );
+    return { got, stop: () => c.removeChannel(channel) };
+  }
+  const until = async (what: () => boolean, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!what()) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  /** The display's subscription: broadcasts on the public topic 'eboard'. */
+  const board = (c: SupabaseClient) =>
+    subscribe(c, (ch, got) => ch.on('broadcast', { event: '*' }, (m) => got.push({ event: m.event, payload: m.payload as Record<string, unknown> })), 'eboard');
+  const entry = async (displayFrom: string) =>
+    (
+      await b.db.query<{ id: string }>(
+        `insert into public.eboard_submissions (title, description, category, contact_name, contact_email, display_from)
+         values ('Ceilidh', 'Friday in the hall.', 'events', 'Thurso Hall', 'secret@example.test', $1) returning id`,
+        [displayFrom],
+      )
+    ).rows[0]!.id;
+  const setStatus = async (id: string, status: string) => {
+    const { error } = await admin.client.from('eboard_submissions').update({ status }).eq('id', id);
+    expect(error).toBeNull();
+  };
+
+  it('the E-Board broadcasts on its public topic when the board changes: only board columns, nothing for pending or future entries', async () => {
+    const screen = await board(client());
+    try {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+      const future = await entry('2099-01-01');
+      const id = await entry(today);
+      await setStatus(future, 'approved');
+      await setStatus(id, 'approved');
+      await until(() => screen.got.length >= 1);
+      // The pending inserts and the entry approved for later said nothing; the one on the board today did.
+      expect(screen.got[0]!.event).toBe('approved');
+      expect(screen.got[0]!.payload).toMatchObject({ id, title: 'Ceilidh', author: 'Thurso Hall', category: 'events' });
+      const viewColumns = Object.keys((await client().from('eboard_board').select('*').eq('id', id)).data![0]!).sort();
+      expect(Object.keys(screen.got[0]!.payload).sort()).toEqual(viewColumns);
+      expect(JSON.stringify(screen.got)).not.toContain('secret@example.test');
+
+      expect((await admin.client.from('eboard_submissions').update({ title: 'Ceilidh (sold out)' }).eq('id', id)).error).toBeNull();
+      await until(() => screen.got.length >= 2);
+      expect(screen.got[1]).toMatchObject({ event: 'updated', payload: { id, title: 'Ceilidh (sold out)' } });
+      await setStatus(id, 'archived');
+      await until(() => screen.got.length >= 3);
+      expect(screen.got[2]).toEqual({ event: 'removed', payload: { id } });
+      expect(screen.got.every((m) => m.payload.id === id)).toBe(true);
+    } finally {
+      await screen.stop();
+    }
+  });
+
+  it('new consultations and contact messages reach an administrator’s subscription, never a non-admin’s or a visitor’s', async () => {
+    const changes = (c: SupabaseClient) =>
+      subscribe(c, (ch, got) =>
+        ch
+          .on('postgres_changes', { event: '*', schema: 'public', table: 'consultations' }, (m) => got.push({ event: m.eventType, payload: m.new }))
+          .on('postgres_changes', { event: '*', schema: 'public', table: 'contact_messages' }, (m) => got.push({ event: m.eventType, payload: m.new })),
+      );
+    const [forAdmin, forMember, forVisitor] = await Promise.all([changes(admin.client), changes(member.client), changes(client())]);
+    try {
+      const consultation = await client().functions.invoke('submit-consultation', { body: request() });
+      const message = await client().functions.invoke('submit-contact', {
+        body: { name: 'Magnus Gunn', email: `magnus-${randomUUID().slice(0, 8)}@example.test`, subject: 'Live', message: 'Is this live?' },
+      });
+      expect(consultation.error ?? message.error).toBeNull();
+      const refs = [consultation.data.reference, message.data.reference];
+      await until(() => refs.every((r) => forAdmin.got.some((g) => g.payload.reference === r)));
+      expect(forAdmin.got.filter((g) => refs.includes(g.payload.reference)).map((g) => g.event)).toEqual(['INSERT', 'INSERT']);
+      // Both went out after the administrator's; give the others as long again before saying they got nothing.
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(forMember.got).toEqual([]);
+      expect(forVisitor.got).toEqual([]);
+    } finally {
+      await Promise.all([forAdmin.stop(), forMember.stop(), forVisitor.stop()]);
+    }
+  });
+});
+
 describe('rate limit', () => {
   it('the database refuses the address’s submissions past the limit, through the function and directly', async () => {
     await b.db.query(`update private.form_rate_limits set max_per_window = 2 where form = 'contact'`);
