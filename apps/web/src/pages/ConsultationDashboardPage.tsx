@@ -1,23 +1,46 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { enquiryStatuses, enquiryStatusLabels, enquiryTransitions, formatSlot, londonParts } from '@pentland/enquiries';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  enquiryStatuses,
+  enquiryStatusLabels,
+  enquiryTransitions,
+  formatSlot,
+  londonParts,
+} from '@pentland/enquiries';
 import { csvFileName, toCsv } from '@pentland/enquiries/csv';
 import { serviceBySlug, services } from '@pentland/site-data';
-import { EnquiryDashboard, emptyEnquiryFilters, PageHeader, Section, type EnquiryFilters, type EnquiryHistory, type EnquiryRow } from '@pentland/ui';
+import {
+  EnquiryDashboard,
+  emptyEnquiryFilters,
+  PageHeader,
+  Pagination,
+  Section,
+  type EnquiryFilters,
+  type EnquiryHistory,
+  type EnquiryRow,
+} from '@pentland/ui';
 import { ukDateTime } from '../lib/forms';
+import { useLiveChannel } from '../lib/live';
+import { pageOf, readAll, type Raw, withChange } from '../lib/liveRows';
 import { loadSupabase } from '../lib/supabase';
 
-/** New requests appear without a reload: the list is re-read this often. */
-const refreshMs = 5000;
+/** New and changed requests arrive over Realtime; only while its channel is down is the list re-read this often. */
+const fallbackMs = 30_000;
+const perPage = 25;
+const tables = ['consultations', 'contact_messages'] as const;
+type Table = (typeof tables)[number];
 
 type Row = EnquiryRow & { createdAt: string; services: string[] };
 
-function toRows(consultations: Record<string, unknown>[], messages: Record<string, unknown>[], types: Map<string, string>): Row[] {
+function toRows(consultations: readonly Raw[], messages: readonly Raw[], types: Map<string, string>): Row[] {
   const c = consultations.map((r): Row => {
     const pkg = r.package as { lines?: string[] } | null;
-    const local = r.preferred_start ? (() => {
-      const p = londonParts(new Date(r.preferred_start as string));
-      return `${p.date}T${String(Math.floor(p.minute / 60)).padStart(2, '0')}:${String(p.minute % 60).padStart(2, '0')}`;
-    })() : null;
+    const local = r.preferred_start
+      ? (() => {
+          const p = londonParts(new Date(r.preferred_start as string));
+          return `${p.date}T${String(Math.floor(p.minute / 60)).padStart(2, '0')}:${String(p.minute % 60).padStart(2, '0')}`;
+        })()
+      : null;
     const svc = (r.services as string[] | null) ?? [];
     return {
       id: r.id as string,
@@ -70,7 +93,13 @@ export function filterEnquiries(rows: readonly Row[], f: EnquiryFilters): Row[] 
     const day = londonParts(new Date(r.createdAt)).date;
     if (f.from && day < f.from) return false;
     if (f.until && day > f.until) return false;
-    if (q && ![r.reference, r.name, r.email, r.company ?? '', r.about, r.phone ?? ''].some((v) => v.toLowerCase().includes(q))) return false;
+    if (
+      q &&
+      ![r.reference, r.name, r.email, r.company ?? '', r.about, r.phone ?? ''].some((v) =>
+        v.toLowerCase().includes(q),
+      )
+    )
+      return false;
     return true;
   });
 }
@@ -79,7 +108,10 @@ const csvColumns = [
   { header: 'Reference', value: (r: Row) => r.reference },
   { header: 'Kind', value: (r: Row) => (r.kind === 'consultation' ? 'Consultation' : 'Contact message') },
   { header: 'Received', value: (r: Row) => r.createdAt },
-  { header: 'Status', value: (r: Row) => enquiryStatusLabels[r.status as keyof typeof enquiryStatusLabels] ?? r.status },
+  {
+    header: 'Status',
+    value: (r: Row) => enquiryStatusLabels[r.status as keyof typeof enquiryStatusLabels] ?? r.status,
+  },
   { header: 'Name', value: (r: Row) => r.name },
   { header: 'E-mail', value: (r: Row) => r.email },
   { header: 'Phone', value: (r: Row) => r.phone ?? '' },
@@ -93,10 +125,12 @@ const csvColumns = [
 
 /** /consultation-dashboard (admins): consultations and contact messages, workflow, notes, audit, CSV export. */
 export default function ConsultationDashboardPage() {
-  const [rows, setRows] = useState<Row[]>([]);
+  const [data, setData] = useState<Record<Table, Raw[]>>({ consultations: [], contact_messages: [] });
+  const [types, setTypes] = useState<Map<string, string>>(new Map());
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [error, setError] = useState<string | null>(null);
   const [filters, setFilters] = useState<EnquiryFilters>(emptyEnquiryFilters);
+  const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [history, setHistory] = useState<EnquiryHistory | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -106,13 +140,13 @@ export default function ConsultationDashboardPage() {
     try {
       const supabase = await loadSupabase();
       const [c, m, t] = await Promise.all([
-        supabase.from('consultations').select('*').order('created_at', { ascending: false }).limit(500),
-        supabase.from('contact_messages').select('*').order('created_at', { ascending: false }).limit(500),
+        readAll(supabase, 'consultations'),
+        readAll(supabase, 'contact_messages'),
         supabase.from('consultation_services').select('id, name'),
       ]);
-      const failed = c.error ?? m.error ?? t.error;
-      if (failed) throw failed;
-      setRows(toRows(c.data ?? [], m.data ?? [], new Map((t.data ?? []).map((x) => [x.id as string, x.name as string]))));
+      if (t.error) throw t.error;
+      setData({ consultations: c, contact_messages: m });
+      setTypes(new Map((t.data ?? []).map((x) => [x.id as string, x.name as string])));
       setState('ready');
       setError(null);
     } catch (e) {
@@ -123,26 +157,57 @@ export default function ConsultationDashboardPage() {
 
   useEffect(() => {
     const first = setTimeout(() => void load(), 0);
-    const t = setInterval(() => void load(), refreshMs);
-    return () => {
-      clearTimeout(first);
-      clearInterval(t);
-    };
+    return () => clearTimeout(first);
   }, [load]);
 
+  // A change names its row; the row itself is read back through the API (the same shape as the list's rows).
+  const changed = useCallback(async (supabase: SupabaseClient, table: Table, event: string, id: string) => {
+    const row =
+      event === 'DELETE' ? null : (await supabase.from(table).select('*').eq('id', id).maybeSingle()).data;
+    setData((d) => ({ ...d, [table]: withChange(d[table], id, row) }));
+  }, []);
+  useLiveChannel({
+    topic: 'consultation-dashboard',
+    bind: (channel) => {
+      for (const table of tables)
+        channel.on('postgres_changes', { event: '*', schema: 'public', table }, (change) => {
+          const id = ((change.eventType === 'DELETE' ? change.old : change.new) as Raw).id as
+            string | undefined;
+          if (id) void loadSupabase().then((supabase) => changed(supabase, table, change.eventType, id));
+        });
+      return channel;
+    },
+    refresh: () => void load(),
+    fallbackMs,
+  });
+
+  const rows = useMemo(() => toRows(data.consultations, data.contact_messages, types), [data, types]);
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const loadHistory = useCallback(async (row: Row | null) => {
     if (!row) return setHistory(null);
     const supabase = await loadSupabase();
     const column = row.kind === 'consultation' ? 'consultation_id' : 'contact_message_id';
     const [notes, events] = await Promise.all([
-      supabase.from('enquiry_notes').select('id, author_email, body, created_at').eq(column, row.id).order('created_at'),
-      supabase.from('enquiry_events').select('id, action, from_status, to_status, actor_email, detail, created_at').eq(column, row.id).order('id'),
+      supabase
+        .from('enquiry_notes')
+        .select('id, author_email, body, created_at')
+        .eq(column, row.id)
+        .order('created_at'),
+      supabase
+        .from('enquiry_events')
+        .select('id, action, from_status, to_status, actor_email, detail, created_at')
+        .eq(column, row.id)
+        .order('id'),
     ]);
     const who = (e: string | null) => e ?? 'the requester';
     const name = (s: string | null) => enquiryStatusLabels[s as keyof typeof enquiryStatusLabels] ?? s ?? '';
     setHistory({
-      notes: (notes.data ?? []).map((n) => ({ id: n.id as string, author: (n.author_email as string) ?? '—', at: ukDateTime(n.created_at as string), body: n.body as string })),
+      notes: (notes.data ?? []).map((n) => ({
+        id: n.id as string,
+        author: (n.author_email as string) ?? '—',
+        at: ukDateTime(n.created_at as string),
+        body: n.body as string,
+      })),
       events: (events.data ?? []).map((e) => ({
         id: String(e.id),
         at: ukDateTime(e.created_at as string),
@@ -164,20 +229,36 @@ export default function ConsultationDashboardPage() {
   }, [selectedId, selected?.status]);
 
   const visible = useMemo(() => filterEnquiries(rows, filters), [rows, filters]);
-  const table = (r: EnquiryRow) => (r.kind === 'consultation' ? 'consultations' : 'contact_messages');
+  const shown = pageOf(visible, page, perPage);
+  const table = (r: EnquiryRow): Table => (r.kind === 'consultation' ? 'consultations' : 'contact_messages');
 
   return (
     <>
-      <PageHeader title="Manage Consultations" lead="Every consultation request and contact message: search, filter, move each through the workflow, keep notes." />
+      <PageHeader
+        title="Manage Consultations"
+        lead="Every consultation request and contact message: search, filter, move each through the workflow, keep notes."
+      />
       <Section>
         <EnquiryDashboard
           state={state}
           error={error}
           onRetry={() => void load()}
-          rows={visible}
+          rows={shown.rows}
           total={visible.length}
           filters={filters}
-          onFiltersChange={setFilters}
+          onFiltersChange={(f) => {
+            setFilters(f);
+            setPage(1);
+          }}
+          pager={
+            <Pagination
+              page={shown.page}
+              pageCount={shown.pageCount}
+              onPageChange={setPage}
+              label="Enquiry pages"
+              summary={shown.summary('enquiries')}
+            />
+          }
           statuses={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }))}
           services={services.map((s) => ({ value: s.slug, label: s.title }))}
           transitions={enquiryTransitions}
@@ -191,15 +272,30 @@ export default function ConsultationDashboardPage() {
           actionMessage={message}
           onStatusChange={async (row, to) => {
             setBusy(true);
-            const { error: e } = await (await loadSupabase()).from(table(row)).update({ status: to }).eq('id', row.id);
+            const supabase = await loadSupabase();
+            const { error: e } = await supabase.from(table(row)).update({ status: to }).eq('id', row.id);
+            // The change also arrives over Realtime; reading the row now shows it without waiting for that.
+            await changed(supabase, table(row), 'UPDATE', row.id);
             setBusy(false);
-            setMessage(e ? { tone: 'error', text: e.message } : { tone: 'success', text: `${row.reference} is now ${enquiryStatusLabels[to as keyof typeof enquiryStatusLabels].toLowerCase()}.` });
-            await load();
+            setMessage(
+              e
+                ? { tone: 'error', text: e.message }
+                : {
+                    tone: 'success',
+                    text: `${row.reference} is now ${enquiryStatusLabels[to as keyof typeof enquiryStatusLabels].toLowerCase()}.`,
+                  },
+            );
           }}
           onAddNote={async (row, body) => {
-            const { error: e } = await (await loadSupabase())
+            const { error: e } = await (
+              await loadSupabase()
+            )
               .from('enquiry_notes')
-              .insert(row.kind === 'consultation' ? { consultation_id: row.id, body } : { contact_message_id: row.id, body });
+              .insert(
+                row.kind === 'consultation'
+                  ? { consultation_id: row.id, body }
+                  : { contact_message_id: row.id, body },
+              );
             setMessage(e ? { tone: 'error', text: e.message } : { tone: 'success', text: 'Note added.' });
             await loadHistory(row as Row);
           }}

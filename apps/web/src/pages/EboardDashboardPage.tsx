@@ -1,8 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { eboardCategoryLabel, eboardStatuses, eboardStatusLabels } from '@pentland/enquiries';
-import { EboardModeration, PageHeader, Section, type ModerationAction, type ModerationEntry } from '@pentland/ui';
+import {
+  EboardModeration,
+  PageHeader,
+  Pagination,
+  Section,
+  Stack,
+  type ModerationAction,
+  type ModerationEntry,
+} from '@pentland/ui';
 import { submitForm, ukDateTime } from '../lib/forms';
+import { useLiveChannel } from '../lib/live';
+import { pageOf, readAll, withChange, type Raw } from '../lib/liveRows';
 import { loadSupabase } from '../lib/supabase';
+
+/** New and changed entries arrive over Realtime; only while its channel is down is the list re-read this often. */
+const fallbackMs = 30_000;
+const perPage = 25;
 
 const actions: Record<string, ModerationAction[]> = {
   pending: ['approve', 'reject', 'archive'],
@@ -11,84 +25,148 @@ const actions: Record<string, ModerationAction[]> = {
   archived: ['reopen'],
 };
 
+const toEntries = (data: readonly Raw[]): ModerationEntry[] =>
+  [...data]
+    .sort((a, b) => Date.parse(b.created_at as string) - Date.parse(a.created_at as string))
+    .map((r) => ({
+      id: r.id as string,
+      reference: r.reference as string,
+      title: r.title as string,
+      message: r.description as string,
+      category: eboardCategoryLabel(r.category as string),
+      author: (r.contact_name as string) ?? '—',
+      email: (r.contact_email as string) ?? '—',
+      organisation: r.organisation as string | null,
+      status: r.status as string,
+      displayFrom: (r.display_from as string) ?? '',
+      displayUntil: (r.display_until as string) ?? '',
+      imageUrl: r.image_url as string | null,
+      rejectionReason: r.rejection_reason as string | null,
+      received: ukDateTime(r.created_at as string),
+    }));
+
 /** /eboard-dashboard (admins): moderate E-Board entries. */
 export default function EboardDashboardPage() {
-  const [entries, setEntries] = useState<ModerationEntry[]>([]);
+  const [data, setData] = useState<Raw[]>([]);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [filter, setFilter] = useState('pending');
+  const [page, setPage] = useState(1);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const load = useCallback(async () => {
-    const { data, error } = await (await loadSupabase()).from('eboard_submissions').select('*').order('created_at', { ascending: false }).limit(500);
-    if (error || !data) return setState((s) => (s === 'ready' ? s : 'error'));
-    setEntries(
-      data.map((r) => ({
-        id: r.id as string,
-        reference: r.reference as string,
-        title: r.title as string,
-        message: r.description as string,
-        category: eboardCategoryLabel(r.category as string),
-        author: (r.contact_name as string) ?? '—',
-        email: (r.contact_email as string) ?? '—',
-        organisation: r.organisation as string | null,
-        status: r.status as string,
-        displayFrom: (r.display_from as string) ?? '',
-        displayUntil: (r.display_until as string) ?? '',
-        imageUrl: r.image_url as string | null,
-        rejectionReason: r.rejection_reason as string | null,
-        received: ukDateTime(r.created_at as string),
-      })),
-    );
-    setState('ready');
+    try {
+      setData(await readAll(await loadSupabase(), 'eboard_submissions'));
+      setState('ready');
+    } catch {
+      setState((s) => (s === 'ready' ? s : 'error'));
+    }
   }, []);
   useEffect(() => {
     const first = setTimeout(() => void load(), 0);
-    const t = setInterval(() => void load(), 5000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(t);
-    };
+    return () => clearTimeout(first);
   }, [load]);
-  const counts = useMemo(() => Object.fromEntries(eboardStatuses.map((s) => [s, entries.filter((e) => e.status === s).length])), [entries]);
+  // A change names its entry; the entry itself is read back through the API.
+  const changed = useCallback(async (id: string, deleted = false) => {
+    const row = deleted
+      ? null
+      : (await (await loadSupabase()).from('eboard_submissions').select('*').eq('id', id).maybeSingle()).data;
+    setData((d) => withChange(d, id, row));
+  }, []);
+  useLiveChannel({
+    topic: 'eboard-dashboard',
+    bind: (channel) =>
+      channel.on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'eboard_submissions' },
+        (change) => {
+          const id = ((change.eventType === 'DELETE' ? change.old : change.new) as Raw).id as
+            string | undefined;
+          if (id) void changed(id, change.eventType === 'DELETE');
+        },
+      ),
+    refresh: () => void load(),
+    fallbackMs,
+  });
+  const entries = useMemo(() => toEntries(data), [data]);
+  const counts = useMemo(
+    () => Object.fromEntries(eboardStatuses.map((s) => [s, entries.filter((e) => e.status === s).length])),
+    [entries],
+  );
+  const shown = pageOf(filter ? entries.filter((e) => e.status === filter) : entries, page, perPage);
   return (
     <>
-      <PageHeader title="Manage E-Board" lead="Approve, reject with a reason (e-mailed to the submitter), edit, schedule and archive E-Board entries." />
+      <PageHeader
+        title="Manage E-Board"
+        lead="Approve, reject with a reason (e-mailed to the submitter), edit, schedule and archive E-Board entries."
+      />
       <Section>
-        <EboardModeration
-          state={state}
-          onRetry={() => void load()}
-          entries={filter ? entries.filter((e) => e.status === filter) : entries}
-          counts={counts}
-          statuses={eboardStatuses.map((s) => ({ value: s, label: eboardStatusLabels[s] }))}
-          statusFilter={filter}
-          onStatusFilterChange={setFilter}
-          actions={actions}
-          message={message}
-          busy={busy}
-          onModerate={async (ids, action, reason) => {
-            setBusy(true);
-            const res = await submitForm<{ updated: { reference: string }[]; failed: { error: string }[] }>('moderate-eboard', { ids, action, reason });
-            setBusy(false);
-            if (!res.ok) setMessage({ tone: 'error', text: res.message });
-            else if (res.data.failed.length) setMessage({ tone: 'error', text: res.data.failed.map((f) => f.error).join(' · ') });
-            else setMessage({ tone: 'success', text: `${res.data.updated.map((u) => u.reference).join(', ')}: done.` });
-            await load();
-          }}
-          onSave={async (id, patch) => {
-            const dateError =
-              patch.displayFrom && patch.displayUntil && patch.displayUntil < patch.displayFrom ? 'The last day must be on or after the first day' : null;
-            if (!patch.title.trim() || !patch.message.trim() || dateError) {
-              setMessage({ tone: 'error', text: dateError ?? 'A title and a message are needed.' });
-              return;
-            }
-            const { error } = await (await loadSupabase())
-              .from('eboard_submissions')
-              .update({ title: patch.title.trim(), description: patch.message.trim(), display_from: patch.displayFrom || null, display_until: patch.displayUntil || null })
-              .eq('id', id);
-            setMessage(error ? { tone: 'error', text: error.message } : { tone: 'success', text: 'Entry saved.' });
-            await load();
-          }}
-        />
+        <Stack gap="5">
+          <EboardModeration
+            state={state}
+            onRetry={() => void load()}
+            entries={shown.rows}
+            counts={counts}
+            statuses={eboardStatuses.map((s) => ({ value: s, label: eboardStatusLabels[s] }))}
+            statusFilter={filter}
+            onStatusFilterChange={(f) => {
+              setFilter(f);
+              setPage(1);
+            }}
+            actions={actions}
+            message={message}
+            busy={busy}
+            onModerate={async (ids, action, reason) => {
+              setBusy(true);
+              const res = await submitForm<{ updated: { reference: string }[]; failed: { error: string }[] }>(
+                'moderate-eboard',
+                { ids, action, reason },
+              );
+              setBusy(false);
+              if (!res.ok) setMessage({ tone: 'error', text: res.message });
+              else if (res.data.failed.length)
+                setMessage({ tone: 'error', text: res.data.failed.map((f) => f.error).join(' · ') });
+              else
+                setMessage({
+                  tone: 'success',
+                  text: `${res.data.updated.map((u) => u.reference).join(', ')}: done.`,
+                });
+              // The changes also arrive over Realtime; reading the entries now shows them without waiting for that.
+              await Promise.all(ids.map((id) => changed(id)));
+            }}
+            onSave={async (id, patch) => {
+              const dateError =
+                patch.displayFrom && patch.displayUntil && patch.displayUntil < patch.displayFrom
+                  ? 'The last day must be on or after the first day'
+                  : null;
+              if (!patch.title.trim() || !patch.message.trim() || dateError) {
+                setMessage({ tone: 'error', text: dateError ?? 'A title and a message are needed.' });
+                return;
+              }
+              const { error } = await (
+                await loadSupabase()
+              )
+                .from('eboard_submissions')
+                .update({
+                  title: patch.title.trim(),
+                  description: patch.message.trim(),
+                  display_from: patch.displayFrom || null,
+                  display_until: patch.displayUntil || null,
+                })
+                .eq('id', id);
+              setMessage(
+                error ? { tone: 'error', text: error.message } : { tone: 'success', text: 'Entry saved.' },
+              );
+              await changed(id);
+            }}
+          />
+          <Pagination
+            page={shown.page}
+            pageCount={shown.pageCount}
+            onPageChange={setPage}
+            label="Entry pages"
+            summary={shown.summary('entries')}
+          />
+        </Stack>
       </Section>
     </>
   );

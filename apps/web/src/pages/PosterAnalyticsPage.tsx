@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { csvFileName, toCsv } from '@pentland/enquiries/csv';
 import { qrLandings } from '@pentland/site-data';
 import {
   Button,
   ButtonLink,
+  DateRangePicker,
   PageHeader,
   ScanAnalytics,
   Section,
   Select,
-  TextField,
   type ScanStats,
 } from '@pentland/ui';
+import { useLiveChannel } from '../lib/live';
 import { loadSupabase } from '../lib/supabase';
 import { failure, listPosters, type PosterRow } from '../poster/posters';
 
@@ -22,15 +23,18 @@ const landingNames: Record<string, string> = {
 const isoDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d); // YYYY-MM-DD
 const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * 86_400_000));
 
-// Until live updates (Realtime) are available, the figures refresh on this interval.
-const REFRESH_MS = 30_000;
+// New scans arrive over Realtime (the owner's only: RLS decides) and the figures are re-read at once; only while
+// the channel is down are they re-read on this interval.
+const FALLBACK_MS = 30_000;
+// A burst of scans (a poster passed round a room) is one re-read.
+const SETTLE_MS = 500;
 
 /** /poster-analytics: scans of the user's posters per day, by landing page, source and poster; CSV export. */
 export default function PosterAnalyticsPage() {
   const [posters, setPosters] = useState<PosterRow[]>([]);
   const [poster, setPoster] = useState('all');
-  const [from, setFrom] = useState(() => daysAgo(29));
-  const [to, setTo] = useState(() => daysAgo(0));
+  const [range, setRange] = useState(() => ({ from: daysAgo(29), until: daysAgo(0) }));
+  const { from, until: to } = range;
   const [stats, setStats] = useState<ScanStats | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,12 +61,32 @@ export default function PosterAnalyticsPage() {
 
   useEffect(() => {
     const first = setTimeout(() => void load(), 0);
-    const timer = setInterval(() => void load(), REFRESH_MS);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
+    return () => clearTimeout(first);
   }, [load]);
+
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const loadSoon = useCallback(() => {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => void load(), SETTLE_MS);
+  }, [load]);
+  useEffect(() => () => clearTimeout(settle.current), []);
+  useLiveChannel({
+    // One channel per poster filter (a filtered subscription for one poster, else all the owner's scans).
+    topic: `poster-scans:${poster}`,
+    bind: (channel) =>
+      channel.on(
+        'postgres_changes',
+        {
+          event: 'INSERT',
+          schema: 'public',
+          table: 'poster_scans',
+          ...(poster === 'all' ? {} : { filter: `poster_id=eq.${poster}` }),
+        },
+        () => loadSoon(),
+      ),
+    refresh: loadSoon,
+    fallbackMs: FALLBACK_MS,
+  });
 
   const exportCsv = () => {
     if (!stats) return;
@@ -104,24 +128,7 @@ export default function PosterAnalyticsPage() {
                   onValueChange={setPoster}
                 />
               </div>
-              <div>
-                <TextField
-                  label="From"
-                  type="date"
-                  value={from}
-                  max={to}
-                  onChange={(e) => setFrom(e.target.value)}
-                />
-              </div>
-              <div>
-                <TextField
-                  label="To"
-                  type="date"
-                  value={to}
-                  min={from}
-                  onChange={(e) => setTo(e.target.value)}
-                />
-              </div>
+              <DateRangePicker legend="Scanned" untilLabel="To" value={range} onChange={setRange} />
               <Button
                 type="button"
                 variant="secondary"
