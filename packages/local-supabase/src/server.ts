@@ -40,6 +40,9 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
   try {
     const report = await setupDatabase(db, config.projectDir, config.seed);
     if (report.seeded) await seedBucketObjects(db, config);
+    // PGlite runs no autovacuum: without statistics the planner takes every table for ten pages of rows, which
+    // misleads plans and the per-role plan cost limit; gather them once at start.
+    if (db.engine === 'pglite') await db.exec('analyze');
     await loadRoleSettings(db);
   } catch (err) {
     await db.close();

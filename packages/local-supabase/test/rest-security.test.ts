@@ -95,7 +95,8 @@ describe('query cost', () => {
 
   const nested = (depth: number): string => {
     let s = 'id';
-    for (let i = 0; i < depth; i++) s = `id,parent:nodes!parent_id(${s})`;
+    // The column name embeds the parent (a self-reference: `nodes!parent_id` would be the children, as PostgREST reads it).
+    for (let i = 0; i < depth; i++) s = `id,parent:parent_id(${s})`;
     return s;
   };
 

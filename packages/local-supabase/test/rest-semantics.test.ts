@@ -347,3 +347,171 @@ describe('platform schema as on hosted Supabase', () => {
     });
   });
 });
+
+describe('PostgREST preferences and media types', () => {
+  const rest = (p: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    fetch(`${b.url}/rest/v1/${p}`, { ...init, headers: { apikey: b.anonKey, ...init.headers } });
+
+  it('Accept: text/csv answers a header of the columns and each row as PostgreSQL writes a record', async () => {
+    const res = await rest('books?select=id,title,rating&id=in.(3,4)&order=id', { headers: { accept: 'text/csv' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await res.text()).toBe('id,title,rating\n3,"The Living Mountain",4.8\n4,Greenvoe,');
+    const none = await rest('books?select=id&id=eq.0', { headers: { accept: 'text/csv' } });
+    expect(await none.text()).toBe('\n');
+    const viaClient = await anon.from('authors').select('name,country').eq('id', 1).csv();
+    expect(viaClient.data).toBe('name,country\n"Neil Gunn",Scotland');
+  });
+
+  it('strip-nulls leaves out null values (arrays and objects)', async () => {
+    const { data, error } = await anon.from('books').select('id,rating,published').eq('id', 4).stripNulls();
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 4 }]);
+    const one = await anon.from('authors').select('name,country').eq('id', 3).single().stripNulls();
+    expect(one.data).toEqual({ name: 'George Mackay Brown' });
+  });
+
+  it('count=planned gives the planner estimate and count=estimated the exact count below max_rows', async () => {
+    const planned = await anon.from('books').select('id', { count: 'planned', head: true });
+    const plan = await b.db.query<{ 'QUERY PLAN': unknown }>('explain (format json) select 1 from public.books as _t');
+    const raw = plan.rows[0]!['QUERY PLAN'];
+    const rows = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+    expect(planned.error).toBeNull();
+    expect(planned.count).toBe(rows[0].Plan['Plan Rows']);
+    const estimated = await anon.from('books').select('id', { count: 'estimated' }).gt('pages', 200);
+    expect(estimated.count).toBe(await count('books where pages > 200'));
+  });
+
+  it('max-affected (handling=strict): over the limit is 400 PGRST124 and nothing is changed', async () => {
+    await anon.from('notes').insert([{ body: 'max-affected' }, { body: 'max-affected' }, { body: 'max-affected' }]);
+    const before = await sql("select id, title from notes where body = 'max-affected' order by id");
+    expect(before).toHaveLength(3);
+    const strict = (max: number, extra = '') => ({ 'content-type': 'application/json', prefer: `handling=strict, max-affected=${max}${extra}` });
+    const over = await rest('notes?body=eq.max-affected', { method: 'PATCH', headers: strict(2), body: '{"title":"changed"}' });
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows' });
+    const overDelete = await rest('notes?body=eq.max-affected', { method: 'DELETE', headers: strict(2, ', return=representation') });
+    expect(await overDelete.json()).toMatchObject({ code: 'PGRST124' });
+    expect(await sql("select id, title from notes where body = 'max-affected' order by id")).toEqual(before);
+    const id = (before[0] as { id: number }).id;
+    const within = await rest(`notes?id=eq.${id}&select=title`, { method: 'PATCH', headers: strict(1, ', return=representation'), body: '{"title":"changed"}' });
+    expect(within.status).toBe(200);
+    expect(await within.json()).toEqual([{ title: 'changed' }]);
+    // Without handling=strict the preference is ignored (PostgREST's lenient handling).
+    const lenient = await rest("notes?body=eq.max-affected", { method: 'DELETE', headers: { prefer: 'max-affected=1' } });
+    expect(lenient.status).toBe(204);
+    expect(await sql("select id from notes where body = 'max-affected'")).toEqual([]);
+  });
+
+  it('upsert: 200 when every row was updated, 201 when one was inserted', async () => {
+    const updated = await anon.from('notes').upsert({ id: 9001, title: 'first' }).select('id,title');
+    expect(updated.status).toBe(201);
+    const again = await anon.from('notes').upsert({ id: 9001, title: 'second' }).select('id,title');
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual([{ id: 9001, title: 'second' }]);
+    const minimal = await anon.from('notes').upsert({ id: 9001, title: 'third' });
+    expect(minimal.status).toBe(200);
+    const mixed = await anon.from('notes').upsert([{ id: 9001, title: 'fourth' }, { id: 9002, title: 'new' }]);
+    expect(mixed.status).toBe(201);
+    expect(await sql('select id, title from notes where id >= 9001 order by id')).toEqual([{ id: 9001, title: 'fourth' }, { id: 9002, title: 'new' }]);
+  });
+
+  it('Prefer: missing=default fills keys a row lacks with the column default (defaultToNull: false)', async () => {
+    const { data, error, status } = await anon
+      .from('notes')
+      .insert([{ title: 'has title', body: 'b' }, { body: 'no title' }], { defaultToNull: false })
+      .select('title,body');
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([{ title: 'has title', body: 'b' }, { title: 'untitled', body: 'no title' }]);
+    // Without it, a key missing from one row of a batch is null (here refused by NOT NULL: 400, nothing written).
+    const nulls = await anon.from('notes').insert([{ title: 'x', body: 'b2' }, { body: 'no title 2' }]);
+    expect(nulls.error).toMatchObject({ code: '23502' });
+    expect(await sql("select 1 from notes where body in ('b2', 'no title 2')")).toEqual([]);
+  });
+
+  it('columns= may quote names with spaces and commas', async () => {
+    const res = await rest('notes?columns="Label Text","a,b"', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 'Label Text': 'spaced', 'a,b': 'comma', ignored: 1 }),
+    });
+    expect(res.status).toBe(201);
+    expect(await sql(`select "Label Text" as l, "a,b" as c from notes where "Label Text" = 'spaced'`)).toEqual([{ l: 'spaced', c: 'comma' }]);
+  });
+
+  it('RAISE with SQLSTATE PTxxx answers that HTTP status', async () => {
+    const { error, status } = await anon.rpc('pay_up');
+    expect(status).toBe(402);
+    expect(error).toMatchObject({ code: 'PT402', message: 'Payment required', details: 'Upgrade to read on' });
+  });
+});
+
+describe('embedding as PostgREST resolves relationships', () => {
+  it('one-to-one (the foreign key is the key) is an object in both directions', async () => {
+    const { data, error } = await anon.from('authors').select('name,author_bios(bio)').in('id', [1, 3]).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Neil Gunn', author_bios: { bio: 'Caithness novelist' } },
+      { name: 'George Mackay Brown', author_bios: null },
+    ]);
+    const back = await anon.from('author_bios').select('bio,authors(name)').eq('author_id', 2);
+    expect(back.data).toEqual([{ bio: 'Cairngorms walker', authors: { name: 'Nan Shepherd' } }]);
+  });
+
+  it('many-to-many through a junction table, both ways', async () => {
+    const { data, error } = await anon.from('shelves').select('name,books(id)').order('id');
+    expect(error).toBeNull();
+    const expected = await sql(
+      `select s.name, coalesce((select json_agg(json_build_object('id', b.id)) from books b join shelf_books sb on sb.book_id = b.id where sb.shelf_id = s.id), '[]') as books from shelves s order by s.id`,
+    );
+    expect(data).toEqual(expected);
+    const back = await anon.from('books').select('title,shelves(name)').eq('id', 5);
+    expect(back.data).toEqual([{ title: 'A Wizard of Earthsea', shelves: [{ name: 'Speculative' }] }]);
+  });
+
+  it('self-reference: the table name embeds the children, the column the parent', async () => {
+    const { data, error } = await anon.from('places').select('name,places(name),parent_id(name)').eq('name', 'Caithness');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'Caithness', places: [{ name: 'Wick' }, { name: 'Thurso' }], parent_id: { name: 'Scotland' } }]);
+    const hinted = await anon.from('places').select('name,children:places!parent_id(name)').eq('name', 'Scotland');
+    expect(hinted.data).toEqual([{ name: 'Scotland', children: [{ name: 'Caithness' }] }]);
+  });
+
+  it('two foreign keys to one table: ambiguous is 300 PGRST201 with the choices; a constraint name picks one', async () => {
+    const ambiguous = await anon.from('loans').select('title,authors(name)');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error).toMatchObject({ code: 'PGRST201' });
+    expect(ambiguous.error!.hint).toContain("'authors!loans_lender_fkey'");
+    expect(ambiguous.error!.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ cardinality: 'many-to-one', embedding: 'loans with authors' })]),
+    );
+    const { data, error } = await anon.from('loans').select('title,lender:authors!loans_lender_fkey(name),borrower:authors!loans_borrower_fkey(name)');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ title: 'Greenvoe copy', lender: { name: 'George Mackay Brown' }, borrower: { name: 'Neil Gunn' } }]);
+  });
+
+  it('spread ...rel(): to-one columns join the parent; to-many become arrays', async () => {
+    const { data, error } = await anon.from('books').select('title,...authors(author:name,country)').eq('id', 3);
+    expect(error).toBeNull();
+    expect(data).toEqual(await sql('select b.title, a.name as author, a.country from books b join authors a on a.id = b.author_id where b.id = 3'));
+    const many = await anon.from('authors').select('name,...books(title)').eq('id', 1).order('id', { referencedTable: 'books' });
+    expect(many.data).toEqual(await sql("select a.name, (select json_agg(b.title order by b.id) from books b where b.author_id = a.id) as title from authors a where a.id = 1"));
+  });
+
+  it('computed fields: a function of the row is selected like a column', async () => {
+    const { data, error } = await anon.from('books').select('id,shout').eq('id', 4);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 4, shout: 'GREENVOE!' }]);
+  });
+
+  it('aggregates (db-aggregates-enabled): count(), sum() grouped by the other columns, rel(count)', async () => {
+    const { data, error } = await anon.from('books').select('author_id,pages.sum(),count()').not('author_id', 'is', null).order('author_id');
+    expect(error).toBeNull();
+    expect(data).toEqual(await sql('select author_id, sum(pages) as sum, count(*) as count from books where author_id is not null group by author_id order by author_id'));
+    const total = await anon.from('books').select('total:pages.sum()::text');
+    expect(total.data).toEqual(await sql('select sum(pages)::text as total from books'));
+    const nested = await anon.from('authors').select('name,books(count)').eq('id', 1);
+    expect(nested.data).toEqual([{ name: 'Neil Gunn', books: [{ count: 2 }] }]);
+  });
+});

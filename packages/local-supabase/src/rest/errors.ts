@@ -4,7 +4,7 @@ export class ApiError extends Error {
     public status: number,
     public code: string,
     message: string,
-    public details: string | null = null,
+    public details: unknown = null,
     public hint: string | null = null,
   ) {
     super(message);

@@ -1,10 +1,10 @@
 import type { BackendConfig } from '../config.js';
 import { InvalidJson, readJson } from '../body.js';
-import { queryAs, roleOf, type Database } from '../db.js';
+import { queryAs, requestPrelude, roleOf, type Database } from '../db.js';
 import type { Claims } from '../jwt.js';
 import { AuthError, json, requestClaims, requestToken } from '../http.js';
 import { readProjectConfig } from '../project.js';
-import { loadCatalog, type Catalog, type FunctionInfo, type Relation, type TableInfo } from './catalog.js';
+import { isToOne, loadCatalog, type Catalog, type FunctionInfo, type Relationship, type TableInfo } from './catalog.js';
 import { ApiError, fromPgError, parseError } from './errors.js';
 import {
   parseField,
@@ -14,6 +14,7 @@ import {
   parseOrder,
   parsePrefer,
   parseSelect,
+  splitTop,
   type Condition,
   type Field,
   type OrderTerm,
@@ -40,6 +41,8 @@ class Builder {
     private levels: Map<string, Level>,
     /** `max_rows`, applied at every level of a read (null for the rows a mutation returns). */
     private maxRows: number | null,
+    /** `db-aggregates-enabled` (authenticator's `pgrst.db_aggregates_enabled`). */
+    private aggregatesAllowed = false,
   ) {}
 
   /** A cast's type as SQL, from the catalogue; never the request's text. */
@@ -66,8 +69,10 @@ class Builder {
   }
 
   fieldSql(table: TableInfo | null, alias: string, field: Field): string {
-    this.checkColumn(table, field.column);
-    let sql = `${alias}.${q(field.column)}`;
+    // A computed field: a function taking the table's row (`full_name(people)`), called with the row.
+    const computed = table && !table.columns.has(field.column) ? this.catalog.computed.get(table.name)?.get(field.column) : undefined;
+    if (!computed) this.checkColumn(table, field.column);
+    let sql = computed ? `public.${q(computed.name)}(${alias})` : `${alias}.${q(field.column)}`;
     for (const step of field.path) {
       const key = /^-?\d+$/.test(step.key) ? step.key : `${this.param(step.key)}::text`;
       sql = `(${sql}${step.arrow}${key})`;
@@ -152,20 +157,56 @@ class Builder {
 
   /** The select list for one level; `path` names the level for embedded filters (`rel.col=eq.1`). */
   selectList(table: TableInfo | null, alias: string, items: SelectItem[], path: string): string {
-    const out: string[] = [];
+    const out = this.selectColumns(table, alias, items, path).map(([name, sql]) => (name === null ? sql : `${sql} as ${q(name)}`));
+    return out.length ? out.join(', ') : `${alias}.*`;
+  }
+
+  /** Each output column of a level as [name, SQL] (name null for `alias.*`). */
+  private selectColumns(table: TableInfo | null, alias: string, items: SelectItem[], path: string): [string | null, string][] {
+    const out: [string | null, string][] = [];
     for (const item of items) {
-      if (item.kind === 'star') out.push(`${alias}.*`);
+      if (item.kind === 'star') out.push([null, `${alias}.*`]);
       else if (item.kind === 'column') {
+        // `rel(count)`: inside an embed, a bare `count` that is no column counts the rows (as PostgREST).
+        const bareCount = path !== '' && item.column === 'count' && !item.path.length && !item.aggregate && table !== null && !table.columns.has('count');
+        if (item.aggregate && !this.aggregatesAllowed) throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+        if (bareCount || item.aggregate) {
+          let arg = '*';
+          if (!bareCount && item.column !== '') {
+            arg = this.fieldSql(table, alias, item);
+            if (item.cast) arg = `cast(${arg} as ${this.castType(item.cast)})`;
+          }
+          let sql = `${item.aggregate ?? 'count'}(${arg})`;
+          if (item.aggregateCast) sql = `cast(${sql} as ${this.castType(item.aggregateCast)})`;
+          out.push([item.alias ?? item.aggregate ?? 'count', sql]);
+          continue;
+        }
         let sql = this.fieldSql(table, alias, item);
         if (item.cast) sql = `cast(${sql} as ${this.castType(item.cast)})`;
-        const name = item.alias ?? (item.path.length ? item.path[item.path.length - 1]!.key : item.column);
-        out.push(`${sql} as ${q(name)}`);
+        out.push([item.alias ?? (item.path.length ? item.path[item.path.length - 1]!.key : item.column), sql]);
       } else {
         if (!table) throw new ApiError(400, 'PGRST200', `Could not find a relationship for '${item.relation}' in the schema cache`);
-        out.push(`${this.embed(table, alias, item, path).sql} as ${q(item.alias ?? item.relation)}`);
+        if (item.spread) out.push(...this.spread(table, alias, item, path));
+        else out.push([item.alias ?? item.relation, this.embed(table, alias, item, path).sql]);
       }
     }
-    return out.length ? out.join(', ') : `${alias}.*`;
+    return out;
+  }
+
+  /** ` group by …` of a level that has aggregates: every other selected column, as PostgREST groups. */
+  groupBy(table: TableInfo | null, alias: string, items: SelectItem[], path: string): string {
+    const aggregated = (i: SelectItem) =>
+      i.kind === 'column' && (i.aggregate !== undefined || (path !== '' && i.column === 'count' && !i.path.length && table !== null && !table.columns.has('count')));
+    if (!items.some(aggregated)) return '';
+    const keys = items.filter((i) => !aggregated(i) && i.kind === 'column');
+    if (!keys.length) return '';
+    return ` group by ${keys
+      .map((i) => {
+        const c = i as Extract<SelectItem, { kind: 'column' }>;
+        const sql = this.fieldSql(table, alias, c);
+        return c.cast ? `cast(${sql} as ${this.castType(c.cast)})` : sql;
+      })
+      .join(', ')}`;
   }
 
   /** The parent-side conditions an `!inner` embed adds. */
@@ -178,55 +219,114 @@ class Builder {
     return out;
   }
 
-  private resolve(parent: TableInfo, item: Extract<SelectItem, { kind: 'embed' }>): { rel: Relation; toOne: boolean; target: TableInfo } {
-    const candidates: { rel: Relation; toOne: boolean }[] = [];
-    const matchesHint = (r: Relation) => !item.hint || item.hint === r.name || r.columns.includes(item.hint) || item.hint === r.table || item.hint === r.refTable;
-    for (const r of this.catalog.relations) {
-      if (r.table === parent.name && (r.refTable === item.relation || (r.columns.length === 1 && r.columns[0] === item.relation)) && matchesHint(r))
-        candidates.push({ rel: r, toOne: true });
-      if (r.refTable === parent.name && r.table === item.relation && matchesHint(r) && !(r.table === r.refTable && candidates.some((c) => c.rel === r)))
-        candidates.push({ rel: r, toOne: false });
-    }
-    if (candidates.length === 0)
+  /** PostgREST's findRel: which relationship `target!hint` means from `parent`. */
+  private resolve(parent: TableInfo, item: Extract<SelectItem, { kind: 'embed' }>): { rel: Relationship; target: TableInfo } {
+    const name = item.relation;
+    const hint = item.hint;
+    const single = (r: Relationship) => (r.kind !== 'm2m' && r.columns.length === 1 ? r.columns[0]! : null);
+    const fkCol = (h: string, r: Relationship) => single(r)?.[0] === h;
+    const refCol = (h: string, r: Relationship) => single(r)?.[1] === h;
+    const constraint = (h: string, r: Relationship) => r.kind !== 'm2m' && r.constraint === h;
+    const found = (this.catalog.relationships.get(parent.name) ?? []).filter((r) => {
+      if (r.isSelf && r.kind !== 'm2m') {
+        // One foreign key, two directions: the table's name is the children (to-many), the column's the parent.
+        if (hint === undefined) return (name === r.target && r.kind !== 'm2o') || (fkCol(name, r) && r.kind !== 'o2m');
+        return name === r.target && r.kind !== 'm2o' && refCol(hint, r);
+      }
+      if (hint === undefined) return name === r.target || constraint(name, r) || fkCol(name, r);
+      return name === r.target && (constraint(hint, r) || fkCol(hint, r) || refCol(hint, r) || (r.kind === 'm2m' && r.junction === hint));
+    });
+    if (found.length === 0)
       throw new ApiError(
         400,
         'PGRST200',
-        `Could not find a relationship between '${parent.name}' and '${item.relation}' in the schema cache`,
-        `Searched for a foreign key relationship between '${parent.name}' and '${item.relation}' in the schema 'public', but no matches were found.`,
+        `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
       );
-    if (candidates.length > 1)
+    if (found.length > 1) {
+      const cardinality = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
+      const describe = (r: Relationship) =>
+        r.kind === 'm2m'
+          ? `public.${r.junction} using ${r.source.map(([, j]) => j).join(', ')} and ${r.dest.map(([, j]) => j).join(', ')}`
+          : `${r.constraint} using public.${r.origin}(${r.columns.map(([o]) => o).join(', ')}) and public.${r.target}(${r.columns.map(([, t]) => t).join(', ')})`;
       throw new ApiError(
         300,
         'PGRST201',
-        `Could not embed because more than one relationship was found for '${parent.name}' and '${item.relation}'`,
-        candidates.map((c) => c.rel.name).join(', '),
-        `Try changing '${item.relation}' to one of the relationships with '!<constraint name>'`,
+        `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+        found.map((r) => ({ cardinality: cardinality[r.kind], embedding: `${parent.name} with ${r.target}`, relationship: describe(r) })),
+        `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.kind === 'm2m' ? r.junction : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
       );
-    const { rel, toOne } = candidates[0]!;
-    const target = this.catalog.tables.get(toOne ? rel.refTable : rel.table)!;
-    return { rel, toOne, target };
+    }
+    const rel = found[0]!;
+    return { rel, target: this.catalog.tables.get(rel.target)! };
+  }
+
+  /** FROM (with the junction of a many-to-many) and the join conditions of an embed's level. */
+  private source(parentAlias: string, rel: Relationship, target: TableInfo, child: string): { from: string; join: string[] } {
+    let from = ` from public.${q(target.name)} as ${child}`;
+    if (rel.kind !== 'm2m') return { from, join: rel.columns.map(([o, t]) => `${child}.${q(t)} = ${parentAlias}.${q(o)}`) };
+    const j = this.nextAlias();
+    from += ` join public.${q(rel.junction)} as ${j} on ${rel.dest.map(([t, jc]) => `${j}.${q(jc)} = ${child}.${q(t)}`).join(' and ')}`;
+    return { from, join: rel.source.map(([o, jc]) => `${j}.${q(jc)} = ${parentAlias}.${q(o)}`) };
   }
 
   embed(parent: TableInfo, alias: string, item: Extract<SelectItem, { kind: 'embed' }>, path: string, existsOnly = false): { sql: string } {
-    const { rel, toOne, target } = this.resolve(parent, item);
+    const { rel, target } = this.resolve(parent, item);
     const child = this.nextAlias();
     const levelPath = `${path}${item.alias ?? item.relation}`;
     const level = this.levels.get(levelPath);
-    const join = rel.columns.map((col, i) =>
-      toOne ? `${child}.${q(rel.refColumns[i]!)} = ${alias}.${q(col)}` : `${child}.${q(col)} = ${alias}.${q(rel.refColumns[i]!)}`,
-    );
-    const from = ` from public.${q(target.name)} as ${child}`;
+    const { from, join } = this.source(alias, rel, target, child);
     if (existsOnly) {
       const where = this.where(target, child, level?.conditions ?? [], [...join, ...this.innerConditions(target, child, item.select, `${levelPath}.`)]);
       return { sql: `exists (select 1${from}${where})` };
     }
     const list = this.selectList(target, child, item.select, `${levelPath}.`);
     const where = this.where(target, child, level?.conditions ?? [], [...join, ...this.innerConditions(target, child, item.select, `${levelPath}.`)]);
-    const inner = `select ${list}${from}${where}${this.orderBy(target, child, level?.order ?? [])}${this.limits(level)}`;
+    const inner = `select ${list}${from}${where}${this.groupBy(target, child, item.select, `${levelPath}.`)}${this.orderBy(target, child, level?.order ?? [])}${this.limits(level)}`;
     const x = this.nextAlias();
-    return toOne
+    return isToOne(rel)
       ? { sql: `(select row_to_json(${x}) from (${inner}) ${x} limit 1)` }
       : { sql: `coalesce((select json_agg(${x}) from (${inner}) ${x}), '[]'::json)` };
+  }
+
+  /**
+   * `...rel(cols)`: the embedded columns become the parent's. From a to-one relationship each is a value; from a
+   * to-many one each is an array of the values (PostgREST 13).
+   */
+  private spread(parent: TableInfo, alias: string, item: Extract<SelectItem, { kind: 'embed' }>, path: string): [string, string][] {
+    const { rel, target } = this.resolve(parent, item);
+    const levelPath = `${path}${item.alias ?? item.relation}`;
+    const level = this.levels.get(levelPath);
+    const out: [string, string][] = [];
+    const items = item.select.flatMap((i): SelectItem[] =>
+      i.kind === 'star' ? [...target.columns.keys()].map((column) => ({ kind: 'column', column, path: [] })) : [i],
+    );
+    for (const [name, expr] of this.selectColumnsOf(target, items, `${levelPath}.`)) {
+      const child = this.nextAlias();
+      const { from, join } = this.source(alias, rel, target, child);
+      const where = this.where(target, child, level?.conditions ?? [], join);
+      const value = expr(child);
+      if (isToOne(rel)) out.push([name, `(select ${value}${from}${where} limit 1)`]);
+      else {
+        const x = this.nextAlias();
+        out.push([name, `coalesce((select json_agg(${x}.v) from (select ${value} as v${from}${where}${this.orderBy(target, child, level?.order ?? [])}${this.limits(level)}) ${x}), '[]'::json)`]);
+      }
+    }
+    return out;
+  }
+
+  /** Output columns of a level as functions of the level's alias (each spread column gets its own subquery). */
+  private selectColumnsOf(table: TableInfo, items: SelectItem[], path: string): [string, (alias: string) => string][] {
+    return items.map((item): [string, (alias: string) => string] => {
+      if (item.kind === 'embed' && item.spread) throw parseError('select parameter', `a spread inside a spread ("...${item.relation}") is not supported`);
+      const name =
+        item.kind === 'embed'
+          ? (item.alias ?? item.relation)
+          : item.kind === 'column'
+            ? (item.alias ?? item.aggregate ?? (item.path.length ? item.path[item.path.length - 1]!.key : item.column))
+            : '*';
+      return [name, (alias: string) => this.selectColumns(table, alias, [item], path)[0]![1]];
+    });
   }
 }
 
@@ -259,7 +359,11 @@ function parseQuery(url: URL, isRpcGet: boolean, fn: FunctionInfo[] | null): Par
   for (const [key, value] of url.searchParams) {
     if (key === 'select') select = parseSelect(value);
     else if (key === 'on_conflict') onConflict = value.split(',').map((s) => s.trim());
-    else if (key === 'columns') columns = value.split(',').map((s) => s.trim().replace(/^"|"$/g, ''));
+    else if (key === 'columns')
+      columns = splitTop(value).map((raw) => {
+        const c = raw.trim();
+        return c.length >= 2 && c.startsWith('"') && c.endsWith('"') ? c.slice(1, -1).replace(/\\(.)/g, '$1') : c;
+      });
     else if (isRpcGet && argNames.has(key)) args.set(key, value);
     else {
       const logic = logicKey(key);
@@ -342,7 +446,34 @@ export interface RestDeps {
   config: BackendConfig;
 }
 
-type Result = { body: string | null; n: number; total?: number | null };
+type Result = { body: string | null; n: number; total?: number | null; inserted?: number | null };
+
+/** What the client accepts: PostgREST's media types for a body of rows. */
+interface Format {
+  csv: boolean;
+  object: boolean;
+  stripNulls: boolean;
+}
+
+function acceptFormat(accept: string | null): Format {
+  const a = (accept ?? '').toLowerCase();
+  return { csv: a.includes('text/csv'), object: a.includes(OBJECT_MIME), stripNulls: /nulls=stripped/.test(a) };
+}
+
+/**
+ * The statement that renders rows of `inner` as the response body, as PostgREST does: a JSON array (nulls stripped
+ * on request) or CSV (a header of the first row's keys, then each row as PostgreSQL's record text).
+ */
+function bodySql(inner: string, format: Format, extra = ''): string {
+  const body = format.csv
+    ? `coalesce((select string_agg(_k, ',') from json_object_keys(json_agg(_r) -> 0) _k), '') || chr(10) || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), chr(10)), '')`
+    : format.stripNulls
+      ? `json_strip_nulls(coalesce(json_agg(_r), '[]'::json))::text`
+      : `coalesce(json_agg(_r), '[]'::json)::text`;
+  return `select ${body} as body, count(*)::int as n${extra} from (${inner}) _r`;
+}
+
+const literal = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 
 export function createRest({ db, config }: RestDeps): (req: Request) => Promise<Response> {
   const { maxRows } = readProjectConfig(config.projectDir).api;
@@ -384,10 +515,14 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       if (profile && profile !== 'public')
         throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
       const path = decodePath(url.pathname.replace(/^\/rest\/v1\/?/, ''));
-      const wantsObject = (req.headers.get('accept') ?? '').includes(OBJECT_MIME);
+      const format = acceptFormat(req.headers.get('accept'));
+      const wantsObject = format.object;
       const prefer = parsePrefer(req.headers.get('prefer'));
       const method = req.method.toUpperCase();
-      const ctx = requestContext(req, url, prefer, db.roleSettings.get(roleOf(claims))?.settings.get('pgrst.db_tx_end'));
+      const maxAffected = maxAffectedOf(prefer);
+      const settings = db.roleSettings.get(roleOf(claims))?.settings;
+      const ctx = requestContext(req, url, prefer, settings?.get('pgrst.db_tx_end'));
+      const aggregates = settings?.get('pgrst.db_aggregates_enabled') === 'true';
 
       if (path === '' && method === 'GET') {
         const cat = await getCatalog();
@@ -412,7 +547,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         else throw new ApiError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
         const args: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
         const fn = findFunction(name, overloads ?? [], Object.keys(args), isPost);
-        const b = new Builder(cat, parsed.levels, maxRows);
+        const b = new Builder(cat, parsed.levels, maxRows, aggregates);
         const call = isSingleUnnamedJson(fn)
           ? `public.${q(fn.name)}(${b.param(JSON.stringify(body))}::${fn.args[0]!.type})`
           : `public.${q(fn.name)}(${fn.args
@@ -436,13 +571,13 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           const list = b.selectList(pseudo, '_f', parsed.select, '');
           const where = b.where(pseudo, '_f', parsed.root.conditions, b.innerConditions(pseudo, '_f', parsed.select, ''));
           const count = prefer.count && fn.returnsSet ? `, (select count(*) from ${call} as _f${where})::int as total` : '';
-          const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n${count} from (select ${list} from ${call} as _f${where}${b.orderBy(pseudo, '_f', parsed.root.order)}${b.limits(parsed.root)}) _r`;
-          result = await run(claims, ctx, sql, b.params);
+          const sql = bodySql(`select ${list} from ${call} as _f${where}${b.groupBy(pseudo, '_f', parsed.select, '')}${b.orderBy(pseudo, '_f', parsed.root.order)}${b.limits(parsed.root)}`, format, count);
+          result = await run(claims, ctx, sql, b.params, fn.returnsSet ? maxAffected : null);
           fnForObject = !fn.returnsSet;
         } else if (fn.returnsSet) {
           // SETOF a scalar: an array of the values.
           const count = prefer.count ? `, (select count(*) from ${call} as _f)::int as total` : '';
-          result = await run(claims, ctx, `select coalesce(json_agg(_f), '[]'::json)::text as body, count(*)::int as n${count} from (select _f from ${call} as _f${b.limits(parsed.root)}) _r`, b.params);
+          result = await run(claims, ctx, `select coalesce(json_agg(_f), '[]'::json)::text as body, count(*)::int as n${count} from (select _f from ${call} as _f${b.limits(parsed.root)}) _r`, b.params, maxAffected);
         } else {
           result = await run(claims, ctx, `select to_json(${call})::text as body, 1 as n`, b.params);
         }
@@ -455,22 +590,32 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         const { cat, table } = await tableOrThrow(path);
         const parsed = parseQuery(url, false, null);
         rangeHeader(req, parsed.root);
-        const b = new Builder(cat, parsed.levels, method === 'GET' || method === 'HEAD' ? maxRows : null);
+        const b = new Builder(cat, parsed.levels, method === 'GET' || method === 'HEAD' ? maxRows : null, aggregates);
         const representation = prefer.return === 'representation';
-        const outer = (source: string) =>
-          `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${b.selectList(table, '_t', parsed.select, '')} from ${source} as _t) _r`;
+        const outer = (source: string, extra = '') => bodySql(`select ${b.selectList(table, '_t', parsed.select, '')} from ${source} as _t`, format, extra);
         if (method === 'GET' || method === 'HEAD') {
           const whereSql = b.where(table, '_t', parsed.root.conditions, b.innerConditions(table, '_t', parsed.select, ''));
           const list = b.selectList(table, '_t', parsed.select, '');
-          const inner = `select ${list} from public.${q(table.name)} as _t${whereSql}${b.orderBy(table, '_t', parsed.root.order)}${b.limits(parsed.root)}`;
-          const count = prefer.count ? `, (select count(*) from public.${q(table.name)} as _t${whereSql})::int as total` : '';
-          const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n${count} from (${inner}) _r`;
+          const inner = `select ${list} from public.${q(table.name)} as _t${whereSql}${b.groupBy(table, '_t', parsed.select, '')}${b.orderBy(table, '_t', parsed.root.order)}${b.limits(parsed.root)}`;
+          // count=exact counts; estimated counts up to max_rows and beyond it takes the planner's estimate; planned
+          // takes the estimate (PostgREST's three count modes).
+          const counted = prefer.count === 'estimated' && maxRows !== null ? ` limit ${maxRows + 1}` : '';
+          const count =
+            prefer.count === 'exact' || prefer.count === 'estimated'
+              ? `, (select count(*) from (select 1 from public.${q(table.name)} as _t${whereSql}${counted}) _c)::int as total`
+              : '';
+          const sql = bodySql(inner, format, count);
           if (parsed.select.some((i) => i.kind === 'embed')) await checkCost(claims, sql, b.params);
           result = await run(claims, ctx, sql, b.params);
+          if (prefer.count === 'planned' || (prefer.count === 'estimated' && maxRows !== null && (result.total ?? 0) > maxRows)) {
+            const c = new Builder(cat, parsed.levels, null);
+            const where = c.where(table, '_t', parsed.root.conditions, c.innerConditions(table, '_t', parsed.select, ''));
+            result.total = await plannedRows(claims, `select 1 from public.${q(table.name)} as _t${where}`, c.params);
+          }
           const offset = parsed.root.offset ?? 0;
           const range = result.n === 0 ? '*' : `${offset}-${offset + result.n - 1}`;
           const headers: Record<string, string> = { 'content-range': `${range}/${result.total ?? '*'}` };
-          return answer(result, wantsObject, 200, headers, method === 'HEAD');
+          return answer(result, format, 200, headers, method === 'HEAD');
         }
         if (method === 'POST') {
           const body = await readBody(req, false);
@@ -494,13 +639,27 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
                 ? ` on conflict (${target.map(q).join(', ')}) do nothing`
                 : ` on conflict (${target.map(q).join(', ')}) do update set ${updatable.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}`;
           }
+          // Prefer: missing=default: a key absent from a row takes the column's default (else every listed column
+          // is taken from the row, null when absent).
+          const source =
+            prefer.missing === 'default'
+              ? `select ${cols.map((c) => `case when _j.j ? ${literal(c)} then _v.${q(c)} else ${table.defaults?.get(c) ?? 'null'} end`).join(', ')} from jsonb_array_elements(${data}::jsonb) as _j(j) cross join lateral jsonb_populate_record(null::public.${q(table.name)}, _j.j) as _v`
+              : `select ${colList} from json_populate_recordset(null::public.${q(table.name)}, ${data}::json)`;
           const insert = cols.length
-            ? `insert into public.${q(table.name)} as _t (${colList}) select ${colList} from json_populate_recordset(null::public.${q(table.name)}, ${data}::json)${conflict}`
+            ? `insert into public.${q(table.name)} as _t (${colList}) ${source}${conflict}`
             : `insert into public.${q(table.name)} as _t default values`;
-          result = representation
-            ? await run(claims, ctx, `with _w as (${insert} returning _t.*) ${outer('_w')}`, b.params)
-            : await runWrite(claims, ctx, insert, b.params);
-          status = 201;
+          // An upsert tells inserted rows from updated ones (xmax is 0 for a row this statement inserted): all
+          // updated answers 200, as PostgREST.
+          const merge = prefer.resolution === 'merge-duplicates' && cols.length > 0;
+          if (merge)
+            result = representation
+              ? await run(claims, ctx, `with _w0 as (${insert} returning _t as _row, (_t.xmax = 0) as _ins), _w as (select (_w0._row).* from _w0) ${outer('_w', ', (select count(*) from _w0 where _ins)::int as inserted')}`, b.params)
+              : await run(claims, ctx, `with _w0 as (${insert} returning (_t.xmax = 0) as _ins) select null::text as body, count(*)::int as n, count(*) filter (where _ins)::int as inserted from _w0`, b.params);
+          else
+            result = representation
+              ? await run(claims, ctx, `with _w as (${insert} returning _t.*) ${outer('_w')}`, b.params)
+              : await runWrite(claims, ctx, insert, b.params);
+          status = merge && result.n > 0 && result.inserted === 0 ? 200 : 201;
         } else if (method === 'PATCH') {
           const body = await readBody(req, false);
           if (body === null || typeof body !== 'object' || Array.isArray(body))
@@ -515,15 +674,15 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
             const data = b.param(JSON.stringify(body));
             const update = `update public.${q(table.name)} as _t set ${cols.map((c) => `${q(c)} = _v.${q(c)}`).join(', ')} from json_populate_record(null::public.${q(table.name)}, ${data}::json) as _v${b.where(table, '_t', parsed.root.conditions)}`;
             result = representation
-              ? await run(claims, ctx, `with _w as (${update} returning _t.*) ${outer('_w')}`, b.params)
-              : await runWrite(claims, ctx, update, b.params);
+              ? await run(claims, ctx, `with _w as (${update} returning _t.*) ${outer('_w')}`, b.params, maxAffected)
+              : await runWrite(claims, ctx, update, b.params, maxAffected);
           }
           status = representation ? 200 : 204;
         } else if (method === 'DELETE') {
           const del = `delete from public.${q(table.name)} as _t${b.where(table, '_t', parsed.root.conditions)}`;
           result = representation
-            ? await run(claims, ctx, `with _w as (${del} returning _t.*) ${outer('_w')}`, b.params)
-            : await runWrite(claims, ctx, del, b.params);
+            ? await run(claims, ctx, `with _w as (${del} returning _t.*) ${outer('_w')}`, b.params, maxAffected)
+            : await runWrite(claims, ctx, del, b.params, maxAffected);
           status = representation ? 200 : 204;
         } else {
           throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -531,9 +690,9 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         const headers: Record<string, string> = {};
         if (prefer.count) headers['content-range'] = `*/${result.n}`;
         if (!representation) return new Response(null, { status, headers });
-        return answer(result, wantsObject, status, headers);
+        return answer(result, format, status, headers);
       }
-      return answer(result, wantsObject && !fnForObject, status, rpcRange ? { 'content-range': rpcRange } : {}, method === 'HEAD');
+      return answer(result, { ...format, object: wantsObject && !fnForObject }, status, rpcRange ? { 'content-range': rpcRange } : {}, method === 'HEAD');
     } catch (err) {
       const e = err instanceof ApiError ? err : fromPgError(err, role);
       if (e.status === 500) console.error('[rest]', err);
@@ -541,9 +700,9 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
     }
   };
 
-  function answer(result: Result, wantsObject: boolean, status: number, headers: Record<string, string>, head = false): Response {
+  function answer(result: Result, format: Format, status: number, headers: Record<string, string>, head = false): Response {
     let body = result.body ?? '[]';
-    if (wantsObject) {
+    if (format.object && !format.csv) {
       if (result.n !== 1)
         throw new ApiError(
           406,
@@ -553,10 +712,19 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         );
       body = stripObject(body);
     }
+    const type = format.csv ? 'text/csv' : format.object ? OBJECT_MIME : 'application/json';
     return new Response(head ? null : body, {
       status,
-      headers: { 'content-type': `${wantsObject ? OBJECT_MIME : 'application/json'}; charset=utf-8`, ...headers },
+      headers: { 'content-type': `${type}; charset=utf-8`, ...headers },
     });
+  }
+
+  /** The planner's estimate of a statement's rows (`count=planned`), as the role sees the table. */
+  async function plannedRows(claims: Claims, sql: string, params: unknown[]): Promise<number> {
+    type Plan = [{ Plan: { 'Plan Rows': number } }];
+    const plan = await queryAs<{ 'QUERY PLAN': Plan | string }>(db, claims, `explain (format json) ${sql}`, params);
+    const raw = plan.rows[0]!['QUERY PLAN'];
+    return (typeof raw === 'string' ? (JSON.parse(raw) as Plan) : raw)[0].Plan['Plan Rows'];
   }
 
   /**
@@ -575,16 +743,63 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       throw new ApiError(400, '54000', 'plan cost limit exceeded', null, `The plan for your query shows that it would probably have an execution cost above ${limit}.`);
   }
 
-  async function run(claims: Claims, ctx: RequestContext, sql: string, params: unknown[]): Promise<Result> {
-    const out = await queryAs<{ body: string; n: number; total?: number }>(db, claims, sql, params, ctx);
-    const row = out.rows[0]!;
-    return { body: row.body, n: Number(row.n), total: row.total === undefined ? null : Number(row.total) };
+  async function run(claims: Claims, ctx: RequestContext, sql: string, params: unknown[], maxAffected: number | null = null): Promise<Result> {
+    const toResult = (row: { body: string; n: number; total?: number; inserted?: number }): Result => ({
+      body: row.body,
+      n: Number(row.n),
+      total: row.total === undefined ? null : Number(row.total),
+      inserted: row.inserted === undefined ? null : Number(row.inserted),
+    });
+    if (maxAffected !== null) return guarded(claims, ctx, sql, params, maxAffected, (out) => toResult(out.rows[0] as never));
+    const out = await queryAs<{ body: string; n: number; total?: number; inserted?: number }>(db, claims, sql, params, ctx);
+    return toResult(out.rows[0]!);
   }
 
-  async function runWrite(claims: Claims, ctx: RequestContext, sql: string, params: unknown[]): Promise<Result> {
+  async function runWrite(claims: Claims, ctx: RequestContext, sql: string, params: unknown[], maxAffected: number | null = null): Promise<Result> {
+    if (maxAffected !== null) return guarded(claims, ctx, sql, params, maxAffected, (out) => ({ body: null, n: out.affectedRows }));
     const out = await queryAs(db, claims, sql, params, ctx);
     return { body: null, n: out.affectedRows };
   }
+
+  /**
+   * `Prefer: handling=strict, max-affected=N`: the statement runs, and when it touched more than N rows the
+   * transaction is rolled back and the answer is 400 PGRST124, as PostgREST does.
+   */
+  async function guarded(
+    claims: Claims,
+    ctx: RequestContext,
+    sql: string,
+    params: unknown[],
+    max: number,
+    read: (out: { rows: Record<string, unknown>[]; affectedRows: number }) => Result,
+  ): Promise<Result> {
+    const { prelude, timeoutMs } = requestPrelude(db, claims, ctx.request);
+    const rollback = new Error('rollback');
+    let result: Result | null = null;
+    try {
+      await db.transaction(
+        async (tx) => {
+          result = read(await tx.query(sql, params));
+          if (result.n > max)
+            throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${result.n} rows`);
+          if (ctx.rollback) throw rollback;
+        },
+        ctx.readOnly ? `set transaction read only; ${prelude}` : prelude,
+        { timeoutMs },
+      );
+    } catch (err) {
+      if (err !== rollback) throw err;
+    }
+    return result!;
+  }
+}
+
+/** `Prefer: max-affected=N`, honoured with `handling=strict` on PATCH, DELETE and rpc (PostgREST 12.1+). */
+function maxAffectedOf(prefer: ReturnType<typeof parsePrefer>): number | null {
+  const raw = prefer['max-affected'];
+  if (prefer.handling !== 'strict' || raw === undefined) return null;
+  if (!/^\d+$/.test(raw)) throw new ApiError(400, 'PGRST100', `failed to parse Prefer header (max-affected=${raw})`, 'expected a non-negative integer');
+  return Number(raw);
 }
 
 /** Percent-decodes a path; a malformed escape stays as written (as PostgREST's server does), never a crash. */

@@ -3,8 +3,12 @@ import { parseError } from './errors.js';
 /** One item of `select=`: a column (optionally aliased, cast, or a JSON path) or an embedded relation. */
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; column: string; path: JsonStep[]; alias?: string; cast?: string }
-  | { kind: 'embed'; relation: string; hint?: string; inner: boolean; alias?: string; select: SelectItem[] };
+  | { kind: 'column'; column: string; path: JsonStep[]; alias?: string; cast?: string; aggregate?: Aggregate; aggregateCast?: string }
+  | { kind: 'embed'; relation: string; hint?: string; inner: boolean; alias?: string; select: SelectItem[]; spread?: boolean };
+
+/** PostgREST's aggregate functions (`count()`, `col.sum()`…), allowed when `db-aggregates-enabled`. */
+export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
+const AGGREGATE = /^(?:([A-Za-z_][A-Za-z0-9_]*):(?!:))?(?:(.+?)\.)?(count|sum|avg|min|max)\(\)(?:::([A-Za-z0-9_$ ]+))?$/;
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -86,9 +90,27 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
       items.push({ kind: 'star' });
       continue;
     }
+    const agg = AGGREGATE.exec(part);
+    if (agg) {
+      let body = agg[2] ?? '';
+      let cast: string | undefined;
+      const castAt = body.indexOf('::');
+      if (castAt >= 0) {
+        cast = body.slice(castAt + 2).trim().replace(/\s+/g, ' ');
+        body = body.slice(0, castAt);
+        if (!CAST.test(cast)) throw parseError('select parameter', `unexpected "${cast}" in a cast: expected a type name`);
+      }
+      if (body === '' && agg[3] !== 'count') throw parseError('select parameter', `${agg[3]}() needs a column: "col.${agg[3]}()"`);
+      const field = body === '' ? { column: '', path: [] } : parseField(body);
+      const aggregateCast = agg[4]?.trim().replace(/\s+/g, ' ');
+      items.push({ kind: 'column', column: field.column, path: field.path, alias: agg[1], cast, aggregate: agg[3] as Aggregate, aggregateCast });
+      continue;
+    }
     const paren = part.indexOf('(');
     if (paren >= 0 && part.endsWith(')')) {
       let head = part.slice(0, paren);
+      const spread = head.startsWith('...');
+      if (spread) head = head.slice(3);
       const inside = part.slice(paren + 1, -1);
       let alias: string | undefined;
       const colon = head.indexOf(':');
@@ -108,7 +130,7 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
         throw parseError('select parameter', `unexpected "${part}"`);
       if (depth + 1 > MAX_EMBED_DEPTH)
         throw parseError('select parameter', `embedded resources are nested more than ${MAX_EMBED_DEPTH} levels deep`);
-      items.push({ kind: 'embed', relation, hint, inner, alias, select: parseSelect(inside, depth + 1) });
+      items.push({ kind: 'embed', relation, hint, inner, alias, select: parseSelect(inside, depth + 1), ...(spread ? { spread } : {}) });
       continue;
     }
     let body = part;
@@ -206,6 +228,8 @@ export interface Prefer {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
   tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  'max-affected'?: string;
 }
 
 export function parsePrefer(header: string | null): Prefer {
