@@ -232,6 +232,27 @@ async function attackSection(b: RunningBackend, f: Fixture): Promise<string[]> {
   while (depth > 1 && (await request(probe, urlFor(depth), 'GET', anon)) === 400) depth--;
   const attackUrl = urlFor(depth);
   const seconds = SECONDS * 4;
+  const pct = (xs: number[], p: number) => {
+    const sorted = [...xs].sort((x, y) => x - y);
+    return (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0).toFixed(1);
+  };
+  // The same readers first without the attacker: the machine's own latency, to compare with.
+  const baseline: number[] = [];
+  {
+    const stop = performance.now() + seconds * 1000;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    const url = new URL(`/rest/v1/articles?select=*&id=eq.${f.articleId}`, base);
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (performance.now() < stop) {
+          const t = performance.now();
+          await request(agent, url, 'GET', anon).catch(() => 0);
+          baseline.push(performance.now() - t);
+        }
+      }),
+    );
+    agent.destroy();
+  }
   const end = performance.now() + seconds * 1000;
   const statuses = new Map<number, number>();
   const attackTimes: number[] = [];
@@ -265,13 +286,10 @@ async function attackSection(b: RunningBackend, f: Fixture): Promise<string[]> {
     loop(16, new URL(`/rest/v1/articles?select=*&id=eq.${f.articleId}`, base), anon, reads),
     loop(1, new URL('/auth/v1/health', base), {}, health),
   ]);
-  const pct = (xs: number[], p: number) => {
-    const sorted = [...xs].sort((x, y) => x - y);
-    return (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0).toFixed(1);
-  };
   return [
     `[${b.db.engine}] cost attack, ${seconds}s: ${depth}-level embed (deeper ones refused up front) over ${ARTICLES} articles by one author`,
     `  attacker: ${attackTimes.length} requests, statuses ${[...statuses].map(([k, v]) => `${k}×${v}`).join(' ')}, p50 ${pct(attackTimes, 0.5)} ms, max ${pct(attackTimes, 1)} ms`,
+    `  16 one-row readers, no attacker: ${(baseline.length / seconds).toFixed(0)} req/s, p50 ${pct(baseline, 0.5)} ms, p99 ${pct(baseline, 0.99)} ms`,
     `  16 one-row readers: ${(reads.length / seconds).toFixed(0)} req/s, p50 ${pct(reads, 0.5)} ms, p99 ${pct(reads, 0.99)} ms, max ${pct(reads, 1)} ms`,
     `  /auth/v1/health: p50 ${pct(health, 0.5)} ms, p99 ${pct(health, 0.99)} ms, max ${pct(health, 1)} ms`,
   ];

@@ -56,6 +56,8 @@ export interface RoleSettings {
   timeoutMs: number | null;
   /** `plan_filter.statement_cost_limit` (Supabase's pg_plan_filter): reads estimated above it are refused. */
   costLimit: number | null;
+  /** `local_supabase.answer_bytes_limit`: reads with embeds whose estimated answer is larger are refused. */
+  answerBytesLimit: number | null;
 }
 
 /**
@@ -66,6 +68,15 @@ export interface RoleSettings {
  */
 export const PGLITE_DEFAULT_COST_LIMIT = 2500;
 const COST_LIMIT = 'plan_filter.statement_cost_limit';
+
+/**
+ * On PGlite the engine's time for a read grows with the bytes it renders (a 3.6 MB two-level embed holds the engine
+ * ~0.5 s, a 100 KB one ~30 ms), which the plan's cost does not weigh; unless the role sets
+ * `local_supabase.answer_bytes_limit`, an anonymous or signed-in read with embeds whose planned answer exceeds this
+ * is refused before it runs, so one client cannot hold every other behind it.
+ */
+export const PGLITE_DEFAULT_ANSWER_BYTES = 1024 * 1024;
+const ANSWER_LIMIT = 'local_supabase.answer_bytes_limit';
 
 /** The error PostgreSQL raises when a statement exceeds `statement_timeout`. */
 export class StatementTimeout extends Error {
@@ -423,7 +434,7 @@ export async function loadRoleSettings(db: Database): Promise<void> {
        from pg_db_role_setting s
        join pg_roles r on r.oid = s.setrole
        cross join lateral unnest(s.setconfig) as kv
-      where (split_part(kv, '=', 1) = '${COST_LIMIT}' or kv like 'pgrst.%'
+      where (split_part(kv, '=', 1) in ('${COST_LIMIT}', '${ANSWER_LIMIT}') or kv like 'pgrst.%'
              or exists (select 1 from pg_settings ps where ps.name = split_part(kv, '=', 1) and ps.context = 'user'))
         and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
         and r.rolname in ('authenticator', 'anon', 'authenticated', 'service_role')
@@ -437,11 +448,14 @@ export async function loadRoleSettings(db: Database): Promise<void> {
     for (const r of rows) if (r.role === role) settings.set(r.name, r.value);
     const timeout = settings.get('statement_timeout');
     const cost = Number(settings.get(COST_LIMIT) ?? (db.engine === 'pglite' && role !== 'service_role' ? PGLITE_DEFAULT_COST_LIMIT : NaN));
+    const bytes = Number(settings.get(ANSWER_LIMIT) ?? (db.engine === 'pglite' && role !== 'service_role' ? PGLITE_DEFAULT_ANSWER_BYTES : NaN));
     settings.delete(COST_LIMIT);
+    settings.delete(ANSWER_LIMIT);
     db.roleSettings.set(role, {
       settings,
       timeoutMs: timeout === undefined ? null : settingMs(timeout),
       costLimit: cost > 0 ? cost : null,
+      answerBytesLimit: bytes > 0 ? bytes : null,
     });
   }
 }

@@ -143,6 +143,17 @@ describe('query cost', () => {
     expect((costly.body as { hint: string }).hint).toMatch(/execution cost above 30/);
   });
 
+  it("a read with embeds whose planned answer is over the role's local_supabase.answer_bytes_limit is refused (54000)", async () => {
+    const small = await rest('nodes?select=id,pages(id)&id=eq.1&pages.order=id');
+    expect(small.status).toBe(200);
+    expect(small.body).toEqual([{ id: 1, pages: [{ id: 11 }, { id: 12 }, { id: 13 }] }]);
+    // Nine pages of ~1.5 kB planned: over anon's 8,000 bytes, refused before it runs.
+    const wide = await rest('nodes?select=id,pages(body)');
+    expect(wide.status).toBe(400);
+    expect(wide.body).toMatchObject({ code: '54000', message: 'answer size limit exceeded' });
+    expect((wide.body as { hint: string }).hint).toMatch(/larger than 8000 bytes/);
+  });
+
   it('the limit is per role: authenticated (8s by default) finishes a 1.5s call', async () => {
     const user = await makeUser(b);
     const a = await rest('rpc/spin', { method: 'POST', body: JSON.stringify({ seconds: 1.5 }), key: user.token });

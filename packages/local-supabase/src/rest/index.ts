@@ -733,14 +733,25 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
    * level; on PGlite such a statement would hold the one engine until its timeout.
    */
   async function checkCost(claims: Claims, sql: string, params: unknown[]): Promise<void> {
-    const limit = db.roleSettings.get(roleOf(claims))?.costLimit;
-    if (!limit) return;
-    type Plan = [{ Plan: { 'Total Cost': number } }];
+    const own = db.roleSettings.get(roleOf(claims));
+    const limit = own?.costLimit;
+    const bytesLimit = own?.answerBytesLimit;
+    if (!limit && !bytesLimit) return;
+    type Plan = [{ Plan: PlanNode }];
     const plan = await queryAs<{ 'QUERY PLAN': Plan | string }>(db, claims, `explain (format json) ${sql}`, params);
     const raw = plan.rows[0]!['QUERY PLAN'];
-    const cost = (typeof raw === 'string' ? (JSON.parse(raw) as Plan) : raw)[0].Plan['Total Cost'];
-    if (cost > limit)
+    const root = (typeof raw === 'string' ? (JSON.parse(raw) as Plan) : raw)[0].Plan;
+    const cost = root['Total Cost'];
+    if (limit && cost > limit)
       throw new ApiError(400, '54000', 'plan cost limit exceeded', null, `The plan for your query shows that it would probably have an execution cost above ${limit}.`);
+    if (bytesLimit && plannedBytes(root) > bytesLimit)
+      throw new ApiError(
+        400,
+        '54000',
+        'answer size limit exceeded',
+        null,
+        `The plan for your query shows that its answer would probably be larger than ${bytesLimit} bytes: select fewer columns or levels, or page with limit.`,
+      );
   }
 
   async function run(claims: Claims, ctx: RequestContext, sql: string, params: unknown[], maxAffected: number | null = null): Promise<Result> {
@@ -800,6 +811,39 @@ function maxAffectedOf(prefer: ReturnType<typeof parsePrefer>): number | null {
   if (prefer.handling !== 'strict' || raw === undefined) return null;
   if (!/^\d+$/.test(raw)) throw new ApiError(400, 'PGRST100', `failed to parse Prefer header (max-affected=${raw})`, 'expected a non-negative integer');
   return Number(raw);
+}
+
+interface PlanNode {
+  'Total Cost': number;
+  'Plan Rows': number;
+  'Plan Width': number;
+  'Parent Relationship'?: string;
+  'Node Type': string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The bytes a plan reads into its answer, estimated: every table scan's rows × width, a subplan's counted once per row of
+ * the node that runs it (an embed runs once per parent row), a nested loop's inner side once per outer row.
+ */
+export function plannedBytes(node: PlanNode, loops = 1): number {
+  const rows = node['Plan Rows'] * loops;
+  const children = node.Plans ?? [];
+  const type = node['Node Type'];
+  const reads = type.endsWith('Scan') && type !== 'Subquery Scan' && type !== 'CTE Scan' && type !== 'Bitmap Index Scan';
+  const outer = children.find((c) => c['Parent Relationship'] === 'Outer');
+  let sum = reads ? rows * node['Plan Width'] : 0;
+  for (const child of children) {
+    const relation = child['Parent Relationship'];
+    const times =
+      relation === 'SubPlan'
+        ? rows
+        : relation === 'Inner' && node['Node Type'] === 'Nested Loop' && outer
+          ? outer['Plan Rows'] * loops
+          : loops;
+    sum += plannedBytes(child, times);
+  }
+  return sum;
 }
 
 /** Percent-decodes a path; a malformed escape stays as written (as PostgREST's server does), never a crash. */
