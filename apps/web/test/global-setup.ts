@@ -189,6 +189,10 @@ export default async function setup(project: TestProject) {
       `update public.articles set cover_image_url = replace(cover_image_url, 'http://127.0.0.1:54321', $1)`,
       [backend.url],
     );
+    await backend.db.query(
+      `update public.eboard_submissions set image_url = replace(image_url, 'http://127.0.0.1:54321', $1)`,
+      [backend.url],
+    );
 
     // 3. The site, built against that backend into a directory of its own (dist/ stays untouched).
     removeStaleBuilds();
