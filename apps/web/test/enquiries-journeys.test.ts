@@ -150,9 +150,13 @@ describe('contact', () => {
 });
 
 describe('E-Board', () => {
-  async function submit(page: Page, title: string, email: string): Promise<string> {
+  async function submit(page: Page, title: string, email: string, image?: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
     await page.goto(url('/eboard-submissions'));
     const form = page.getByRole('form', { name: 'E-Board submission' });
+    if (image) {
+      await form.getByLabel('Image').setInputFiles(image);
+      await form.getByText(`Chosen: ${image.name}`).waitFor();
+    }
     await form.getByLabel('Name').fill('Seaforth Darts');
     await form.getByLabel('E-mail').fill(email);
     await choose(page, 'Category', 'Sport and clubs');
@@ -203,6 +207,46 @@ describe('E-Board', () => {
     await visitor.page.getByRole('list', { name: 'On the E-Board now' }).getByRole('heading', { name: title }).waitFor();
     expect(await visitor.page.getByRole('heading', { name: rejectedTitle }).count()).toBe(0);
   }, 120_000);
+
+  it('a photo larger than the screen and the 2 MB limit is scaled down in the browser and accepted', async () => {
+    const { page, errors } = await startJourney(browser);
+    await page.goto(url('/eboard-submissions'));
+    // A 4000 × 3000 JPEG photo of more than 2 MB, drawn by the browser (smooth colours with fine grain).
+    const photo = Buffer.from(
+      await page.evaluate(async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 4000;
+        canvas.height = 3000;
+        const ctx = canvas.getContext('2d')!;
+        const image = ctx.createImageData(4000, 3000);
+        for (let i = 0; i < image.data.length; i += 4) {
+          const p = i / 4;
+          const x = p % 4000;
+          const y = Math.floor(p / 4000);
+          const grain = Math.random() * 48;
+          image.data.set([(x / 16 + grain) & 255, (y / 12 + grain) & 255, ((x + y) / 28 + grain) & 255, 255], i);
+        }
+        ctx.putImageData(image, 0, 0);
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        let text = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(text);
+      }),
+      'base64',
+    );
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    const reference = await submit(page, `Big photo ${Date.now()}`, uniqueEmail('eboard-photo'), { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const [row] = await testSql<{ image_url: string }>(`select image_url from public.eboard_submissions where reference = $1`, [reference]);
+    const stored = await page.evaluate(async (src) => {
+      const blob = await (await fetch(src)).blob();
+      const bitmap = await createImageBitmap(blob);
+      return { size: blob.size, type: blob.type, width: bitmap.width, height: bitmap.height };
+    }, row!.image_url);
+    expect(stored).toMatchObject({ type: 'image/jpeg', width: 1920, height: 1440 });
+    expect(stored.size).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(errors).toEqual([]);
+  });
 
   it('bad input and a wrong image show their messages and store nothing', async () => {
     const { page } = await startJourney(browser);

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkEboardImage, eboardCategories, validateEboardEntry } from '@pentland/enquiries';
-import { ButtonLink, EboardSubmissionForm, emptyEboard, PageHeader, Section, SubmissionReceipt, Text, type EboardValues } from '@pentland/ui';
+import { ButtonLink, EboardSubmissionForm, emptyEboard, PageHeader, prepareImage, Section, SubmissionReceipt, Text, type EboardValues } from '@pentland/ui';
 import { submitForm, ukToday } from '../lib/forms';
 import { loadSupabase } from '../lib/supabase';
 
 const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+/** The E-Board is a full-HD screen: a larger picture is scaled down in the browser (the ui kit's prepareImage). */
+const maxImageSide = 1920;
 
 /** /eboard-submissions: a public form for an E-Board entry; entries wait for moderation. */
 export default function EboardSubmissionPage() {
@@ -15,9 +17,27 @@ export default function EboardSubmissionPage() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ reference: string; mailed: boolean } | null>(null);
 
-  const chooseImage = (file: File | null) => {
-    setImage(file);
-    const problem = file ? checkEboardImage({ type: file.type, size: file.size }) : null;
+  const [preparing, setPreparing] = useState(false);
+  const choice = useRef(0);
+
+  // The type is checked first; a picture of an accepted type is scaled down to fit the screen before its size is
+  // checked, so a large photo from a phone fits the 2 MB limit. A file the browser cannot read as an image is kept
+  // as chosen: the checks here, the function and the bucket refuse it.
+  const chooseImage = async (file: File | null) => {
+    const id = ++choice.current;
+    let chosen = file;
+    if (file && 'value' in checkEboardImage({ type: file.type, size: 1 })) {
+      setPreparing(true);
+      try {
+        chosen = (await prepareImage(file, maxImageSide)).file;
+      } catch {
+        chosen = file;
+      }
+      if (id !== choice.current) return;
+      setPreparing(false);
+    }
+    setImage(chosen);
+    const problem = chosen ? checkEboardImage({ type: chosen.type, size: chosen.size }) : null;
     setErrors(({ image: _drop, ...rest }) => (problem && 'error' in problem ? { ...rest, image: problem.error } : rest));
   };
 
@@ -61,12 +81,12 @@ export default function EboardSubmissionPage() {
           <EboardSubmissionForm
             values={values}
             onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            onImageChange={chooseImage}
+            onImageChange={(file) => void chooseImage(file)}
             imageName={image?.name}
             onSubmit={() => void submit()}
             errors={errors}
             formError={formError}
-            submitting={submitting}
+            submitting={submitting || preparing}
             categories={eboardCategories}
             today={ukToday()}
           />
