@@ -71,3 +71,4 @@ export * from './ImageUpload';
 export * from './Article';
 export * from './ArticleGenerator';
 export * from './Chat';
+export * from './AccountSettings';

@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
    * on failure.
    */
   onConfirm: () => Promise<void> | void;
+  /** Keeps the confirm button disabled (e.g. until a typed confirmation matches). */
+  confirmDisabled?: boolean;
   children?: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   tone = 'primary',
   onConfirm,
+  confirmDisabled = false,
   children,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -73,6 +76,7 @@ export function ConfirmDialog({
             <Button
               variant={tone === 'critical' ? 'critical' : 'primary'}
               busy={busy}
+              disabled={confirmDisabled && !busy}
               onClick={() => void confirm()}
             >
               {confirmLabel}

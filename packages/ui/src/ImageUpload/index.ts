@@ -6,3 +6,4 @@ export {
   type UploadedImageResult,
 } from './useImageUpload';
 export { prepareImage, type PreparedImage } from './prepareImage';
+export * from './cropSquare';
