@@ -141,9 +141,11 @@ export function createSupabaseMfaService(client: SupabaseClient): MfaService {
     async assurance() {
       const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
       if (level.error) return { assurance: null, error: asError(level.error) };
-      const factors = await client.auth.mfa.listFactors();
-      if (factors.error) return { assurance: null, error: asError(factors.error) };
-      const verified = factors.data.totp.find((f) => f.status === 'verified');
+      // The signed-in user's factors as the session holds them (no request: sign-in waits on this).
+      const { data } = await client.auth.getSession();
+      const verified = (data.session?.user.factors ?? []).find(
+        (f) => f.factor_type === 'totp' && f.status === 'verified',
+      );
       return {
         assurance: {
           current: level.data.currentLevel,
