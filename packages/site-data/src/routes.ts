@@ -206,7 +206,7 @@ export const routes: readonly RouteEntry[] = [
     access: 'signed-in',
     title: 'Profile',
     description: 'Your Pentland Cloud account details and premium subscription.',
-    page: 'ContentPage',
+    page: 'ProfilePage',
   },
   {
     path: '/dashboard',
