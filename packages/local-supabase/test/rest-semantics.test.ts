@@ -515,3 +515,39 @@ describe('embedding as PostgREST resolves relationships', () => {
     expect(nested.data).toEqual([{ name: 'Neil Gunn', books: [{ count: 2 }] }]);
   });
 });
+
+describe('schemas other than public ([api] schemas in config.toml)', () => {
+  it('Accept-Profile reads another exposed schema, with its embeds and functions; the default stays public', async () => {
+    const archive = anon.schema('archive');
+    const { data, error } = await archive.from('books').select('title,shelves(name)').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'Morning Tide', shelves: { name: 'attic' } },
+      { title: "Butcher's Broom", shelves: null },
+    ]);
+    expect((await archive.rpc('count_books')).data).toBe(2);
+    const publicBooks = await anon.from('books').select('id').eq('id', 1);
+    expect(publicBooks.data).toEqual([{ id: 1 }]);
+  });
+
+  it('Content-Profile writes there', async () => {
+    const { data, error, status } = await anon.schema('archive').from('books').insert({ title: 'Sun Circle' }).select('title');
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([{ title: 'Sun Circle' }]);
+    expect(await sql("select title from archive.books where title = 'Sun Circle'")).toEqual([{ title: 'Sun Circle' }]);
+    expect(await sql("select 1 from public.books where title = 'Sun Circle'")).toEqual([]);
+  });
+
+  it('a schema not listed is 406 PGRST106 and names the exposed ones', async () => {
+    for (const [header, method] of [['accept-profile', 'GET'], ['content-profile', 'POST']] as const) {
+      const res = await fetch(`${b.url}/rest/v1/books`, {
+        method,
+        headers: { apikey: b.anonKey, [header]: 'auth', 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: '{"title":"x"}' } : {}),
+      });
+      expect(res.status).toBe(406);
+      expect(await res.json()).toMatchObject({ code: 'PGRST106', message: 'The schema must be one of the following: public, archive' });
+    }
+  });
+});

@@ -54,6 +54,8 @@ export interface FunctionInfo {
 }
 
 export interface Catalog {
+  /** The schema this cache describes (`public`, or another of `[api] schemas` by Accept-Profile/Content-Profile). */
+  schema: string;
   tables: Map<string, TableInfo>;
   relations: Relation[];
   functions: Map<string, FunctionInfo[]>;
@@ -190,14 +192,14 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
   const computed = new Map<string, Map<string, FunctionInfo>>();
   for (const list of functions.values())
     for (const f of list) {
-      const arg = f.args.length === 1 ? f.args[0]!.type.replace(/^public\./, '').replace(/^"(.*)"$/, '$1') : null;
+      const arg = f.args.length === 1 ? f.args[0]!.type.replace(`${schema}.`, '').replace(/^"(.*)"$/, '$1') : null;
       if (arg && tables.has(arg) && !f.returnsSet) {
         let byName = computed.get(arg);
         if (!byName) computed.set(arg, (byName = new Map()));
         byName.set(f.name, f);
       }
     }
-  return { tables, relations, functions, relationships: relationshipsOf(tables, relations), computed, types: await loadTypes(sql, schema) };
+  return { schema, tables, relations, functions, relationships: relationshipsOf(tables, relations), computed, types: await loadTypes(sql, schema) };
 }
 
 const sameSet = (a: string[], b: string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));

@@ -72,7 +72,7 @@ class Builder {
     // A computed field: a function taking the table's row (`full_name(people)`), called with the row.
     const computed = table && !table.columns.has(field.column) ? this.catalog.computed.get(table.name)?.get(field.column) : undefined;
     if (!computed) this.checkColumn(table, field.column);
-    let sql = computed ? `public.${q(computed.name)}(${alias})` : `${alias}.${q(field.column)}`;
+    let sql = computed ? `${q(this.catalog.schema)}.${q(computed.name)}(${alias})` : `${alias}.${q(field.column)}`;
     for (const step of field.path) {
       const key = /^-?\d+$/.test(step.key) ? step.key : `${this.param(step.key)}::text`;
       sql = `(${sql}${step.arrow}${key})`;
@@ -241,14 +241,14 @@ class Builder {
         400,
         'PGRST200',
         `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+        `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${this.catalog.schema}', but no matches were found.`,
       );
     if (found.length > 1) {
       const cardinality = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
       const describe = (r: Relationship) =>
         r.kind === 'm2m'
-          ? `public.${r.junction} using ${r.source.map(([, j]) => j).join(', ')} and ${r.dest.map(([, j]) => j).join(', ')}`
-          : `${r.constraint} using public.${r.origin}(${r.columns.map(([o]) => o).join(', ')}) and public.${r.target}(${r.columns.map(([, t]) => t).join(', ')})`;
+          ? `${this.catalog.schema}.${r.junction} using ${r.source.map(([, j]) => j).join(', ')} and ${r.dest.map(([, j]) => j).join(', ')}`
+          : `${r.constraint} using ${this.catalog.schema}.${r.origin}(${r.columns.map(([o]) => o).join(', ')}) and ${this.catalog.schema}.${r.target}(${r.columns.map(([, t]) => t).join(', ')})`;
       throw new ApiError(
         300,
         'PGRST201',
@@ -263,10 +263,10 @@ class Builder {
 
   /** FROM (with the junction of a many-to-many) and the join conditions of an embed's level. */
   private source(parentAlias: string, rel: Relationship, target: TableInfo, child: string): { from: string; join: string[] } {
-    let from = ` from public.${q(target.name)} as ${child}`;
+    let from = ` from ${q(this.catalog.schema)}.${q(target.name)} as ${child}`;
     if (rel.kind !== 'm2m') return { from, join: rel.columns.map(([o, t]) => `${child}.${q(t)} = ${parentAlias}.${q(o)}`) };
     const j = this.nextAlias();
-    from += ` join public.${q(rel.junction)} as ${j} on ${rel.dest.map(([t, jc]) => `${j}.${q(jc)} = ${child}.${q(t)}`).join(' and ')}`;
+    from += ` join ${q(this.catalog.schema)}.${q(rel.junction)} as ${j} on ${rel.dest.map(([t, jc]) => `${j}.${q(jc)} = ${child}.${q(t)}`).join(' and ')}`;
     return { from, join: rel.source.map(([o, jc]) => `${j}.${q(jc)} = ${parentAlias}.${q(o)}`) };
   }
 
@@ -476,26 +476,29 @@ function bodySql(inner: string, format: Format, extra = ''): string {
 const literal = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 
 export function createRest({ db, config }: RestDeps): (req: Request) => Promise<Response> {
-  const { maxRows } = readProjectConfig(config.projectDir).api;
-  let catalog: Promise<Catalog> | null = null;
-  const getCatalog = (reload = false): Promise<Catalog> => {
+  const { maxRows, schemas } = readProjectConfig(config.projectDir).api;
+  const catalogs = new Map<string, Promise<Catalog>>();
+  /** The schema cache of one exposed schema, loaded at its first request (and again when something is not found). */
+  const catalogOf = (schema: string, reload = false): Promise<Catalog> => {
+    let catalog = catalogs.get(schema);
     if (!catalog || reload) {
-      catalog = loadCatalog(db).catch((err) => {
-        catalog = null;
+      catalog = loadCatalog(db, schema).catch((err) => {
+        catalogs.delete(schema);
         throw err;
       });
+      catalogs.set(schema, catalog);
     }
     return catalog;
   };
 
-  async function tableOrThrow(name: string): Promise<{ cat: Catalog; table: TableInfo }> {
+  async function tableOrThrow(getCatalog: (reload?: boolean) => Promise<Catalog>, name: string): Promise<{ cat: Catalog; table: TableInfo }> {
     let cat = await getCatalog();
     let table = cat.tables.get(name);
     if (!table) {
       cat = await getCatalog(true);
       table = cat.tables.get(name);
     }
-    if (!table) throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+    if (!table) throw new ApiError(404, 'PGRST205', `Could not find the table '${cat.schema}.${name}' in the schema cache`);
     return { cat, table };
   }
 
@@ -511,9 +514,15 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       }
       role = roleOf(claims);
       const url = new URL(req.url);
-      const profile = req.headers.get('accept-profile') ?? req.headers.get('content-profile');
-      if (profile && profile !== 'public')
-        throw new ApiError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+      // Accept-Profile (GET, HEAD) or Content-Profile (writes, rpc by POST) picks one of `[api] schemas`; the first is
+      // the default.
+      const reading = req.method === 'GET' || req.method === 'HEAD';
+      const profile = req.headers.get(reading ? 'accept-profile' : 'content-profile');
+      if (profile !== null && !schemas.includes(profile))
+        throw new ApiError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`, null, null);
+      const schema = profile ?? schemas[0]!;
+      const S = q(schema);
+      const getCatalog = (reload = false) => catalogOf(schema, reload);
       const path = decodePath(url.pathname.replace(/^\/rest\/v1\/?/, ''));
       const format = acceptFormat(req.headers.get('accept'));
       const wantsObject = format.object;
@@ -546,11 +555,11 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         else if (isPost) body = await readBody(req, true);
         else throw new ApiError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
         const args: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-        const fn = findFunction(name, overloads ?? [], Object.keys(args), isPost);
+        const fn = findFunction(name, overloads ?? [], Object.keys(args), isPost, schema);
         const b = new Builder(cat, parsed.levels, maxRows, aggregates);
         const call = isSingleUnnamedJson(fn)
-          ? `public.${q(fn.name)}(${b.param(JSON.stringify(body))}::${fn.args[0]!.type})`
-          : `public.${q(fn.name)}(${fn.args
+          ? `${S}.${q(fn.name)}(${b.param(JSON.stringify(body))}::${fn.args[0]!.type})`
+          : `${S}.${q(fn.name)}(${fn.args
               .filter((a) => a.name in args)
               .map((a) => `${q(a.name)} => ${b.param(argValue(args[a.name], a.type))}::${a.type}`)
               .join(', ')})`;
@@ -587,7 +596,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         }
         if (fnForObject && result.body) result.body = result.n === 0 ? 'null' : stripObject(result.body);
       } else {
-        const { cat, table } = await tableOrThrow(path);
+        const { cat, table } = await tableOrThrow(getCatalog, path);
         const parsed = parseQuery(url, false, null);
         rangeHeader(req, parsed.root);
         const b = new Builder(cat, parsed.levels, method === 'GET' || method === 'HEAD' ? maxRows : null, aggregates);
@@ -596,13 +605,13 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         if (method === 'GET' || method === 'HEAD') {
           const whereSql = b.where(table, '_t', parsed.root.conditions, b.innerConditions(table, '_t', parsed.select, ''));
           const list = b.selectList(table, '_t', parsed.select, '');
-          const inner = `select ${list} from public.${q(table.name)} as _t${whereSql}${b.groupBy(table, '_t', parsed.select, '')}${b.orderBy(table, '_t', parsed.root.order)}${b.limits(parsed.root)}`;
+          const inner = `select ${list} from ${S}.${q(table.name)} as _t${whereSql}${b.groupBy(table, '_t', parsed.select, '')}${b.orderBy(table, '_t', parsed.root.order)}${b.limits(parsed.root)}`;
           // count=exact counts; estimated counts up to max_rows and beyond it takes the planner's estimate; planned
           // takes the estimate (PostgREST's three count modes).
           const counted = prefer.count === 'estimated' && maxRows !== null ? ` limit ${maxRows + 1}` : '';
           const count =
             prefer.count === 'exact' || prefer.count === 'estimated'
-              ? `, (select count(*) from (select 1 from public.${q(table.name)} as _t${whereSql}${counted}) _c)::int as total`
+              ? `, (select count(*) from (select 1 from ${S}.${q(table.name)} as _t${whereSql}${counted}) _c)::int as total`
               : '';
           const sql = bodySql(inner, format, count);
           if (parsed.select.some((i) => i.kind === 'embed')) await checkCost(claims, sql, b.params);
@@ -610,7 +619,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           if (prefer.count === 'planned' || (prefer.count === 'estimated' && maxRows !== null && (result.total ?? 0) > maxRows)) {
             const c = new Builder(cat, parsed.levels, null);
             const where = c.where(table, '_t', parsed.root.conditions, c.innerConditions(table, '_t', parsed.select, ''));
-            result.total = await plannedRows(claims, `select 1 from public.${q(table.name)} as _t${where}`, c.params);
+            result.total = await plannedRows(claims, `select 1 from ${S}.${q(table.name)} as _t${where}`, c.params);
           }
           const offset = parsed.root.offset ?? 0;
           const range = result.n === 0 ? '*' : `${offset}-${offset + result.n - 1}`;
@@ -643,11 +652,11 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           // is taken from the row, null when absent).
           const source =
             prefer.missing === 'default'
-              ? `select ${cols.map((c) => `case when _j.j ? ${literal(c)} then _v.${q(c)} else ${table.defaults?.get(c) ?? 'null'} end`).join(', ')} from jsonb_array_elements(${data}::jsonb) as _j(j) cross join lateral jsonb_populate_record(null::public.${q(table.name)}, _j.j) as _v`
-              : `select ${colList} from json_populate_recordset(null::public.${q(table.name)}, ${data}::json)`;
+              ? `select ${cols.map((c) => `case when _j.j ? ${literal(c)} then _v.${q(c)} else ${table.defaults?.get(c) ?? 'null'} end`).join(', ')} from jsonb_array_elements(${data}::jsonb) as _j(j) cross join lateral jsonb_populate_record(null::${S}.${q(table.name)}, _j.j) as _v`
+              : `select ${colList} from json_populate_recordset(null::${S}.${q(table.name)}, ${data}::json)`;
           const insert = cols.length
-            ? `insert into public.${q(table.name)} as _t (${colList}) ${source}${conflict}`
-            : `insert into public.${q(table.name)} as _t default values`;
+            ? `insert into ${S}.${q(table.name)} as _t (${colList}) ${source}${conflict}`
+            : `insert into ${S}.${q(table.name)} as _t default values`;
           // An upsert tells inserted rows from updated ones (xmax is 0 for a row this statement inserted): all
           // updated answers 200, as PostgREST.
           const merge = prefer.resolution === 'merge-duplicates' && cols.length > 0;
@@ -672,14 +681,14 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
             result = { body: '[]', n: 0 };
           } else {
             const data = b.param(JSON.stringify(body));
-            const update = `update public.${q(table.name)} as _t set ${cols.map((c) => `${q(c)} = _v.${q(c)}`).join(', ')} from json_populate_record(null::public.${q(table.name)}, ${data}::json) as _v${b.where(table, '_t', parsed.root.conditions)}`;
+            const update = `update ${S}.${q(table.name)} as _t set ${cols.map((c) => `${q(c)} = _v.${q(c)}`).join(', ')} from json_populate_record(null::${S}.${q(table.name)}, ${data}::json) as _v${b.where(table, '_t', parsed.root.conditions)}`;
             result = representation
               ? await run(claims, ctx, `with _w as (${update} returning _t.*) ${outer('_w')}`, b.params, maxAffected)
               : await runWrite(claims, ctx, update, b.params, maxAffected);
           }
           status = representation ? 200 : 204;
         } else if (method === 'DELETE') {
-          const del = `delete from public.${q(table.name)} as _t${b.where(table, '_t', parsed.root.conditions)}`;
+          const del = `delete from ${S}.${q(table.name)} as _t${b.where(table, '_t', parsed.root.conditions)}`;
           result = representation
             ? await run(claims, ctx, `with _w as (${del} returning _t.*) ${outer('_w')}`, b.params, maxAffected)
             : await runWrite(claims, ctx, del, b.params, maxAffected);
@@ -877,7 +886,7 @@ const isSingleUnnamedJson = (f: FunctionInfo): boolean =>
  * of the optional ones; failing that, a POST may go to a function with a single unnamed json/jsonb parameter.
  * More than one candidate is 300 PGRST203.
  */
-function findFunction(name: string, overloads: FunctionInfo[], keys: string[], isPost: boolean): FunctionInfo {
+function findFunction(name: string, overloads: FunctionInfo[], keys: string[], isPost: boolean, schema = 'public'): FunctionInfo {
   const given = new Set(keys);
   const matches = overloads.filter((f) => {
     if (f.args.length === 0) return given.size === 0;
@@ -894,7 +903,7 @@ function findFunction(name: string, overloads: FunctionInfo[], keys: string[], i
       300,
       'PGRST203',
       `Could not choose the best candidate function between: ${candidates
-        .map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+        .map((f) => `${schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
         .sort()
         .join(', ')}`,
       null,
@@ -905,8 +914,8 @@ function findFunction(name: string, overloads: FunctionInfo[], keys: string[], i
   throw new ApiError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`,
-    `Searched for the function public.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`,
+    `Searched for the function ${schema}.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
   );
 }
 
