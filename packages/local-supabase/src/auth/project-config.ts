@@ -71,6 +71,15 @@ export function authFromToml(toml: Table, projectDir: string, env: Record<string
   if (flag(a, 'enable_anonymous_sign_ins') !== undefined) auth.anonymousSignIns = flag(a, 'enable_anonymous_sign_ins');
   if (flag(a, 'enable_manual_linking') !== undefined) auth.manualLinking = flag(a, 'enable_manual_linking');
   if (flag(table(a.oauth_server), 'enabled') !== undefined) auth.oauthServer = flag(table(a.oauth_server), 'enabled');
+  if (flag(table(a.passkey), 'enabled') !== undefined) auth.passkeys = flag(table(a.passkey), 'enabled');
+  const webauthn = table(a.webauthn);
+  if (Object.keys(webauthn).length) {
+    auth.webauthn = {
+      rpId: str(webauthn, 'rp_id'),
+      rpDisplayName: str(webauthn, 'rp_display_name'),
+      rpOrigins: Array.isArray(webauthn.rp_origins) ? webauthn.rp_origins.map((o) => String(sub(o))) : undefined,
+    };
+  }
   if (num(a, 'minimum_password_length') !== undefined) auth.minPasswordLength = num(a, 'minimum_password_length');
   if (flag(a, 'enable_refresh_token_rotation') === false) auth.refreshTokenReuseInterval = 0;
   if (num(a, 'refresh_token_reuse_interval') !== undefined) auth.refreshTokenReuseInterval = num(a, 'refresh_token_reuse_interval');

@@ -9,6 +9,7 @@ import { logout } from './handlers/logout.js';
 import * as mfa from './handlers/mfa.js';
 import { authorize, callback } from './handlers/oauth.js';
 import * as oauthClients from './handlers/oauth-clients.js';
+import * as passkeys from './handlers/passkeys.js';
 import { otp, resend } from './handlers/otp.js';
 import { recover } from './handlers/recover.js';
 import { health, jwks, samlDisabled, settings } from './handlers/settings.js';
@@ -17,7 +18,7 @@ import { token, tokenLimit } from './handlers/token.js';
 import { getUser, reauthenticate, updateUser } from './handlers/user.js';
 import { verifyGet, verifyPost } from './handlers/verify.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RouteBase {
   method: Method;
@@ -65,6 +66,15 @@ export const routes: Route[] = [
   { method: 'POST', path: '/factors/:factorId/verify', limit: 'verify', auth: 'user', handler: mfa.verify },
   { method: 'DELETE', path: '/factors/:factorId', auth: 'user', handler: mfa.unenroll },
 
+  // Passkeys (GoTrue's /passkeys routes; 404 passkey_disabled unless [auth.passkey] enabled).
+  { method: 'POST', path: '/passkeys/registration/options', auth: 'user', handler: passkeys.registrationOptions },
+  { method: 'POST', path: '/passkeys/registration/verify', limit: 'verify', auth: 'user', handler: passkeys.registrationVerify },
+  { method: 'POST', path: '/passkeys/authentication/options', limit: 'signIn', auth: 'none', handler: passkeys.authenticationOptions },
+  { method: 'POST', path: '/passkeys/authentication/verify', limit: 'verify', auth: 'none', handler: passkeys.authenticationVerify },
+  { method: 'GET', path: '/passkeys', auth: 'user', handler: passkeys.list },
+  { method: 'PATCH', path: '/passkeys/:passkeyId', auth: 'user', handler: passkeys.rename },
+  { method: 'DELETE', path: '/passkeys/:passkeyId', auth: 'user', handler: passkeys.remove },
+
   // SAML single sign-on is not offered (GoTrue's answer when it is disabled).
   { method: 'POST', path: '/sso', auth: 'none', handler: samlDisabled },
   { method: 'GET', path: '/sso/saml/metadata', auth: 'none', handler: samlDisabled },
@@ -79,6 +89,8 @@ export const routes: Route[] = [
   { method: 'DELETE', path: '/admin/users/:userId', auth: 'admin', handler: admin.deleteUser },
   { method: 'GET', path: '/admin/users/:userId/factors', auth: 'admin', handler: admin.listFactors },
   { method: 'DELETE', path: '/admin/users/:userId/factors/:factorId', auth: 'admin', handler: admin.deleteFactor },
+  { method: 'GET', path: '/admin/users/:userId/passkeys', auth: 'admin', handler: passkeys.adminList },
+  { method: 'DELETE', path: '/admin/users/:userId/passkeys/:passkeyId', auth: 'admin', handler: passkeys.adminRemove },
   { method: 'POST', path: '/admin/oauth/clients', auth: 'admin', handler: oauthClients.register },
   { method: 'GET', path: '/admin/oauth/clients', auth: 'admin', handler: oauthClients.list },
   { method: 'GET', path: '/admin/oauth/clients/:clientId', auth: 'admin', handler: oauthClients.get },

@@ -89,6 +89,10 @@ export interface AuthSettings {
   manualLinking: boolean;
   /** The project's own OAuth 2.1 server: /admin/oauth/clients (config.toml [auth.oauth_server]; GoTrue: off). */
   oauthServer: boolean;
+  /** Passkey sign-in and management (config.toml [auth.passkey]; GoTrue: off), at most maxPerUser each. */
+  passkeys: { enabled: boolean; maxPerUser: number };
+  /** The relying party passkeys belong to (config.toml [auth.webauthn]; default: the site URL's host and origin). */
+  webauthn: { rpId: string; rpDisplayName: string; rpOrigins: string[]; challengeExpirySeconds: number };
 }
 
 export interface ExternalProviderSettings {
@@ -203,6 +207,17 @@ function providersFromToml(raw: unknown): Record<string, ExternalProviderSetting
   return out;
 }
 
+function webauthnSettings(raw: unknown, siteUrl: string): AuthSettings['webauthn'] {
+  const w = (raw ?? {}) as { rpId?: string; rpDisplayName?: string; rpOrigins?: string[] };
+  const site = URL.canParse(siteUrl) ? new URL(siteUrl) : new URL('http://127.0.0.1:3000');
+  return {
+    rpId: w.rpId || site.hostname,
+    rpDisplayName: w.rpDisplayName || 'Pentland Cloud',
+    rpOrigins: w.rpOrigins?.length ? w.rpOrigins : [site.origin],
+    challengeExpirySeconds: 300,
+  };
+}
+
 export function resolveSettings(config: AuthConfigInput, env: Record<string, string | undefined> = process.env): AuthSettings {
   const a = (config.auth ?? {}) as Record<string, unknown>;
   const smtpIn = (config.smtp ?? (config.mail as Record<string, unknown> | undefined)?.smtp ?? null) as
@@ -257,5 +272,7 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     anonymousSignIns: bool(a.anonymousSignIns) ?? false,
     manualLinking: bool(a.manualLinking) ?? false,
     oauthServer: bool(a.oauthServer) ?? false,
+    passkeys: { enabled: bool(a.passkeys) ?? false, maxPerUser: num(a.maxPasskeysPerUser) ?? 10 },
+    webauthn: webauthnSettings(a.webauthn, str(config.siteUrl) ?? 'http://127.0.0.1:3000'),
   };
 }

@@ -9,6 +9,7 @@ import { Audit } from './audit.js';
 import { Factors } from './factors.js';
 import { FlowStates } from './flow-state.js';
 import { OAuthClients } from './oauth-clients.js';
+import { Passkeys } from './passkeys.js';
 import { Identities } from './identities.js';
 import { OneTimeTokens } from './one-time-tokens.js';
 import { RefreshTokens } from './refresh-tokens.js';
@@ -44,6 +45,7 @@ export class Store {
   readonly oneTimeTokens: OneTimeTokens;
   readonly audit: Audit;
   readonly oauthClients: OAuthClients;
+  readonly passkeys: Passkeys;
 
   private constructor(
     sql: Sql,
@@ -58,6 +60,7 @@ export class Store {
     this.oneTimeTokens = new OneTimeTokens(sql);
     this.audit = new Audit(sql);
     this.oauthClients = new OAuthClients(sql);
+    this.passkeys = new Passkeys(sql);
   }
 
   static open(db: AuthDatabase): Store {

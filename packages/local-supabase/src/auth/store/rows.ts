@@ -147,3 +147,31 @@ export interface OAuthClientRow {
   updated_at: Date;
   deleted_at: Date | null;
 }
+
+/** auth.webauthn_credentials: a user's passkeys. */
+export interface PasskeyRow {
+  id: string;
+  user_id: string;
+  credential_id: Uint8Array;
+  public_key: Uint8Array;
+  attestation_type: string;
+  aaguid: string | null;
+  sign_count: string | number;
+  transports: string[];
+  backup_eligible: boolean;
+  backed_up: boolean;
+  friendly_name: string;
+  created_at: Date;
+  updated_at: Date;
+  last_used_at: Date | null;
+}
+
+/** auth.webauthn_challenges: one pending ceremony (its challenge in session_data). */
+export interface WebAuthnChallengeRow {
+  id: string;
+  user_id: string | null;
+  challenge_type: 'signup' | 'registration' | 'authentication';
+  session_data: { challenge: string };
+  created_at: Date;
+  expires_at: Date;
+}
