@@ -57,6 +57,20 @@ export function authOverrides(
   };
 }
 
+/** The backend with `sql` as the owner, and its project folder removed when it stops. */
+function withProjectDir(b: Awaited<ReturnType<typeof startTestBackend>>, projectDir: string): AuthTestBackend {
+  const stop = b.stop.bind(b);
+  return Object.assign(b, {
+    async sql<T>(text: string, params: unknown[] = []) {
+      return (await b.db.query<T>(text, params)).rows;
+    },
+    async stop() {
+      await stop();
+      rmSync(projectDir, { recursive: true, force: true });
+    },
+  });
+}
+
 /**
  * A backend serving a project folder made of `files` (e.g. a config.toml whose [auth] settings apply as
  * `supabase start` applies them); only the hash cost is set here, so nothing overrides the file.
@@ -71,16 +85,7 @@ export async function startProjectBackend(files: Record<string, string>, rest: R
     rmSync(projectDir, { recursive: true, force: true });
     throw err;
   }
-  const stop = b.stop.bind(b);
-  return Object.assign(b, {
-    async sql<T>(text: string, params: unknown[] = []) {
-      return (await b.db.query<T>(text, params)).rows;
-    },
-    async stop() {
-      await stop();
-      rmSync(projectDir, { recursive: true, force: true });
-    },
-  });
+  return withProjectDir(b, projectDir);
 }
 
 /**
@@ -95,16 +100,7 @@ export async function startAuthBackend(
   const b = await startTestBackend(
     authOverrides(auth, { projectDir, seed: false, ...rest }) as Parameters<typeof startTestBackend>[0],
   );
-  const stop = b.stop.bind(b);
-  return Object.assign(b, {
-    async sql<T>(text: string, params: unknown[] = []) {
-      return (await b.db.query<T>(text, params)).rows;
-    },
-    async stop() {
-      await stop();
-      rmSync(projectDir, { recursive: true, force: true });
-    },
-  });
+  return withProjectDir(b, projectDir);
 }
 
 export function client(

@@ -115,21 +115,30 @@ async function clientOf(c: AuthContext, r: AuthRequest): Promise<OAuthClientRow>
   return row;
 }
 
+/** The fields registration and update share, each checked as GoTrue checks it (redirect_uris by the caller). */
+function clientFields(body: Json) {
+  const fields = {
+    redirectUris: stringList(body, 'redirect_uris'),
+    grantTypes: stringList(body, 'grant_types'),
+    clientName: optText(body, 'client_name'),
+    clientUri: optText(body, 'client_uri'),
+    logoUri: optText(body, 'logo_uri'),
+    method: optText(body, 'token_endpoint_auth_method'),
+  };
+  // An empty list: registration takes the defaults, an update refuses it (below).
+  if (fields.grantTypes?.length) checkGrantTypes(fields.grantTypes);
+  checkName(fields.clientName);
+  checkUri('client_uri', fields.clientUri);
+  checkUri('logo_uri', fields.logoUri);
+  return fields;
+}
+
 export async function register(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   requireEnabled(c);
   const body = await r.body();
-  const redirectUris = stringList(body, 'redirect_uris') ?? [];
-  const grantTypes = stringList(body, 'grant_types');
-  const clientName = optText(body, 'client_name');
-  const clientUri = optText(body, 'client_uri');
-  const logoUri = optText(body, 'logo_uri');
   const clientType = optText(body, 'client_type');
-  const method = optText(body, 'token_endpoint_auth_method');
+  const { redirectUris = [], grantTypes, clientName, clientUri, logoUri, method } = clientFields(body);
   checkRedirectUris(redirectUris, true);
-  if (grantTypes?.length) checkGrantTypes(grantTypes);
-  checkName(clientName);
-  checkUri('client_uri', clientUri);
-  checkUri('logo_uri', logoUri);
   if (clientType && clientType !== 'public' && clientType !== 'confidential') throw invalid("client_type must be 'public' or 'confidential'");
   checkAuthMethod(method);
   if (clientType && method && typeOf(method) !== clientType) {
@@ -165,19 +174,12 @@ export async function get(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Re
 export async function update(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   const row = await clientOf(c, r);
   const body = await r.body();
-  const redirectUris = stringList(body, 'redirect_uris');
-  const grantTypes = stringList(body, 'grant_types');
-  const clientName = optText(body, 'client_name');
-  const clientUri = optText(body, 'client_uri');
-  const logoUri = optText(body, 'logo_uri');
-  const method = optText(body, 'token_endpoint_auth_method');
+  const fields = clientFields(body);
+  const { redirectUris, grantTypes, clientName, clientUri, logoUri, method } = fields;
   const set: Parameters<typeof c.store.oauthClients.update>[1] = {};
-  if ([redirectUris, grantTypes, clientName, clientUri, logoUri, method].every((v) => v === undefined)) throw invalid('No fields provided for update');
+  if (Object.values(fields).every((v) => v === undefined)) throw invalid('No fields provided for update');
   if (redirectUris) checkRedirectUris(redirectUris, false);
   if (grantTypes) checkGrantTypes(grantTypes);
-  checkName(clientName);
-  checkUri('client_uri', clientUri);
-  checkUri('logo_uri', logoUri);
   checkAuthMethod(method);
   if (method !== undefined && typeOf(method) !== row.client_type) {
     const valid = row.client_type === 'public' ? ['none'] : ['client_secret_basic', 'client_secret_post'];
