@@ -1,20 +1,22 @@
 -- What hosted Supabase has before any project migration: API roles, schemas and default privileges.
--- Runs unchanged on PGlite and PostgreSQL 15, and is idempotent (roles are cluster-wide on PostgreSQL).
+-- Runs unchanged on PGlite and PostgreSQL 15, and is idempotent (roles are cluster-wide on PostgreSQL: two backends
+-- starting at once on one cluster may race to create a role, which fails with unique_violation rather than
+-- duplicate_object, so both are taken as "already there").
 
-do $$ begin create role anon nologin noinherit; exception when duplicate_object then null; end $$;
-do $$ begin create role authenticated nologin noinherit; exception when duplicate_object then null; end $$;
-do $$ begin create role service_role nologin noinherit bypassrls; exception when duplicate_object then null; end $$;
-do $$ begin create role supabase_storage_admin nologin noinherit; exception when duplicate_object then null; end $$;
-do $$ begin create role supabase_auth_admin nologin noinherit; exception when duplicate_object then null; end $$;
+do $$ begin create role anon nologin noinherit; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role authenticated nologin noinherit; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role service_role nologin noinherit bypassrls; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role supabase_storage_admin nologin noinherit; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role supabase_auth_admin nologin noinherit; exception when duplicate_object or unique_violation then null; end $$;
 -- Hosted Supabase's other roles, so that migrations naming them (grants, `alter default privileges for role …`,
 -- `alter role … set …`) apply unchanged.
-do $$ begin create role supabase_admin nologin noinherit createrole createdb bypassrls; exception when duplicate_object then null; end $$;
-do $$ begin create role dashboard_user nologin noinherit createrole createdb; exception when duplicate_object then null; end $$;
-do $$ begin create role pgbouncer nologin noinherit; exception when duplicate_object then null; end $$;
-do $$ begin create role supabase_replication_admin nologin noinherit; exception when duplicate_object then null; end $$;
-do $$ begin create role supabase_read_only_user nologin noinherit bypassrls; exception when duplicate_object then null; end $$;
+do $$ begin create role supabase_admin nologin noinherit createrole createdb bypassrls; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role dashboard_user nologin noinherit createrole createdb; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role pgbouncer nologin noinherit; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role supabase_replication_admin nologin noinherit; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role supabase_read_only_user nologin noinherit bypassrls; exception when duplicate_object or unique_violation then null; end $$;
 -- PostgREST's login role: it switches to the API roles per request, and its settings apply to all of them.
-do $$ begin create role authenticator login noinherit; exception when duplicate_object then null; end $$;
+do $$ begin create role authenticator login noinherit; exception when duplicate_object or unique_violation then null; end $$;
 grant anon, authenticated, service_role to authenticator;
 
 -- Supabase's statement timeouts (anon 3s, authenticated and the login role 8s), applied per request as PostgREST
