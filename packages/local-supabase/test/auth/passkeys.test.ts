@@ -101,6 +101,18 @@ describe('passkeys', () => {
     const phished = await sb.auth.passkey.verifyRegistration({ challengeId: reg.data!.challenge_id, credential: new TestAuthenticator(RP_ID, ORIGIN).create(reg.data!.options, 'https://evil.example') as never });
     expect(phished.error?.code).toBe('webauthn_verification_failed');
 
+    // Malformed answers are refused as unverifiable (never a 500), and spend their challenge.
+    for (const credential of [{}, { id: 'x', response: 'y' }, { id: answer.id, response: { ...answer.response, signature: 'AA' } }]) {
+      const opts = await raw(b, 'POST', '/passkeys/authentication/options', {});
+      const bad = await raw(b, 'POST', '/passkeys/authentication/verify', { challenge_id: opts.json?.challenge_id, credential });
+      expect(bad.status, JSON.stringify(credential)).toBe(400);
+      expect(bad.json?.code).toBe('webauthn_verification_failed');
+    }
+    expect((await raw(b, 'POST', '/passkeys/authentication/verify', { challenge_id: 'nope', credential: {} })).json).toMatchObject({
+      code: 'validation_failed',
+      msg: 'challenge_id must be a valid UUID',
+    });
+
     const stranger = await signInWith(new TestAuthenticator(RP_ID, ORIGIN));
     expect(stranger.res.error?.code).toBe('webauthn_verification_failed');
     expect(stranger.res.data).toBeNull();
