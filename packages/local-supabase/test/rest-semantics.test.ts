@@ -438,6 +438,15 @@ describe('PostgREST preferences and media types', () => {
     });
     expect(res.status).toBe(201);
     expect(await sql(`select "Label Text" as l, "a,b" as c from notes where "Label Text" = 'spaced'`)).toEqual([{ l: 'spaced', c: 'comma' }]);
+    // A quoted name in select= may hold spaces too.
+    const read = await rest(`notes?select=${encodeURIComponent('"Label Text",label:"a,b"')}&body=is.null&title=eq.untitled&code=is.null`);
+    expect(await read.json()).toEqual(expect.arrayContaining([{ 'Label Text': 'spaced', label: 'comma' }]));
+  });
+
+  it('count on an rpc returning one value is 1 (Content-Range 0-0/1)', async () => {
+    const { data, count } = await anon.rpc('add', { a: 1, b: 2 }, { count: 'exact' });
+    expect(data).toBe(3);
+    expect(count).toBe(1);
   });
 
   it('RAISE with SQLSTATE PTxxx answers that HTTP status', async () => {
@@ -483,8 +492,13 @@ describe('embedding as PostgREST resolves relationships', () => {
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error).toMatchObject({ code: 'PGRST201' });
     expect(ambiguous.error!.hint).toContain("'authors!loans_lender_fkey'");
-    expect(ambiguous.error!.details).toEqual(
-      expect.arrayContaining([expect.objectContaining({ cardinality: 'many-to-one', embedding: 'loans with authors' })]),
+    const details = ambiguous.error!.details as unknown as unknown[];
+    expect(details).toHaveLength(2);
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { cardinality: 'many-to-one', embedding: 'loans with authors', relationship: 'loans_borrower_fkey using loans(borrower_id) and authors(id)' },
+        { cardinality: 'many-to-one', embedding: 'loans with authors', relationship: 'loans_lender_fkey using loans(lender_id) and authors(id)' },
+      ]),
     );
     const { data, error } = await anon.from('loans').select('title,lender:authors!loans_lender_fkey(name),borrower:authors!loans_borrower_fkey(name)');
     expect(error).toBeNull();
@@ -497,6 +511,12 @@ describe('embedding as PostgREST resolves relationships', () => {
     expect(data).toEqual(await sql('select b.title, a.name as author, a.country from books b join authors a on a.id = b.author_id where b.id = 3'));
     const many = await anon.from('authors').select('name,...books(title)').eq('id', 1).order('id', { referencedTable: 'books' });
     expect(many.data).toEqual(await sql("select a.name, (select json_agg(b.title order by b.id) from books b where b.author_id = a.id) as title from authors a where a.id = 1"));
+  });
+
+  it('an embed with no columns filters (with !inner) and is left out of the answer', async () => {
+    const { data, error } = await anon.from('books').select('title,authors!inner()').eq('authors.name', 'Nan Shepherd');
+    expect(error).toBeNull();
+    expect(data).toEqual(await sql("select b.title from books b join authors a on a.id = b.author_id where a.name = 'Nan Shepherd' order by b.id"));
   });
 
   it('computed fields: a function of the row is selected like a column', async () => {

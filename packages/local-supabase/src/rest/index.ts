@@ -186,6 +186,8 @@ class Builder {
         out.push([item.alias ?? (item.path.length ? item.path[item.path.length - 1]!.key : item.column), sql]);
       } else {
         if (!table) throw new ApiError(400, 'PGRST200', `Could not find a relationship for '${item.relation}' in the schema cache`);
+        // `rel()` with no columns only filters (with !inner) and is left out of the answer, as PostgREST.
+        if (item.select.length === 0) continue;
         if (item.spread) out.push(...this.spread(table, alias, item, path));
         else out.push([item.alias ?? item.relation, this.embed(table, alias, item, path).sql]);
       }
@@ -248,7 +250,7 @@ class Builder {
       const describe = (r: Relationship) =>
         r.kind === 'm2m'
           ? `${this.catalog.schema}.${r.junction} using ${r.source.map(([, j]) => j).join(', ')} and ${r.dest.map(([, j]) => j).join(', ')}`
-          : `${r.constraint} using ${this.catalog.schema}.${r.origin}(${r.columns.map(([o]) => o).join(', ')}) and ${this.catalog.schema}.${r.target}(${r.columns.map(([, t]) => t).join(', ')})`;
+          : `${r.constraint} using ${r.origin}(${r.columns.map(([o]) => o).join(', ')}) and ${r.target}(${r.columns.map(([, t]) => t).join(', ')})`;
       throw new ApiError(
         300,
         'PGRST201',
@@ -590,6 +592,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         } else {
           result = await run(claims, ctx, `select to_json(${call})::text as body, 1 as n`, b.params);
         }
+        if (!fn.returnsSet && prefer.count) rpcRange = '0-0/1';
         if (fn.returnsSet) {
           const offset = parsed.root.offset ?? 0;
           rpcRange = `${result.n === 0 ? '*' : `${offset}-${offset + result.n - 1}`}/${result.total ?? '*'}`;

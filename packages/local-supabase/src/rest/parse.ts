@@ -59,8 +59,11 @@ export function splitTop(text: string, sep = ','): string[] {
 
 export function parseField(text: string): Field {
   const parts = text.split(/(->>|->)/);
-  const column = parts[0]!.trim();
-  if (!IDENT.test(column)) throw parseError('field', `unexpected "${text}"`);
+  let column = parts[0]!.trim();
+  // A double-quoted name may hold any character but `"` (it is checked against the schema cache and quoted again).
+  const quoted = /^"([^"]+)"$/.exec(column);
+  if (quoted) column = quoted[1]!;
+  else if (!IDENT.test(column)) throw parseError('field', `unexpected "${text}"`);
   const path: JsonStep[] = [];
   for (let i = 1; i < parts.length; i += 2) {
     const key = parts[i + 1] ?? '';
@@ -130,7 +133,8 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
         throw parseError('select parameter', `unexpected "${part}"`);
       if (depth + 1 > MAX_EMBED_DEPTH)
         throw parseError('select parameter', `embedded resources are nested more than ${MAX_EMBED_DEPTH} levels deep`);
-      items.push({ kind: 'embed', relation, hint, inner, alias, select: parseSelect(inside, depth + 1), ...(spread ? { spread } : {}) });
+      const select = inside.trim() === '' ? [] : parseSelect(inside, depth + 1);
+      items.push({ kind: 'embed', relation, hint, inner, alias, select, ...(spread ? { spread } : {}) });
       continue;
     }
     let body = part;
