@@ -48,3 +48,33 @@ export const upgradePrompts: Readonly<Record<BenefitId, string>> = {
   'analytics-history': `Free accounts see the last ${freeLimits.analyticsHistoryDays} days of scans. Upgrade to Premium for your full history.`,
   'poster-templates': 'This template is part of Premium. Upgrade to use every template.',
 };
+
+/** The /pricing page's words. */
+export const pricingContent = {
+  heading: 'Pricing',
+  intro:
+    'Clear prices for every Pentland Cloud service, and Premium membership for the signed-in tools. All prices in pounds sterling.',
+  premiumHeading: 'Premium membership',
+  premiumIntro:
+    'Everything in the free account, without its limits. Cancel at any time; Premium runs to the end of the period you paid for.',
+  compareHeading: 'Free and Premium compared',
+  servicesHeading: 'Service prices',
+  servicesNote: 'Service prices exclude VAT; Premium prices include it.',
+  premiumFeatures: [
+    'Unlimited AI article generations',
+    'Your full poster scan history',
+    'Every poster template, premium designs included',
+  ],
+} as const;
+
+/** What the site says around the checkout. */
+export const checkoutContent = {
+  signInHeading: 'Sign in to upgrade',
+  signInText: 'Sign in or create your account first; the checkout opens as soon as you are signed in.',
+  cancelled: 'Checkout cancelled: nothing was charged and your plan has not changed.',
+  successTitle: 'Welcome to Premium',
+  successText: 'Your payment went through and every premium tool is unlocked.',
+  confirming: 'Confirming your payment… this usually takes a few seconds.',
+  delayed:
+    'Your payment is still being confirmed. Premium will show here as soon as it is; you will not be charged twice.',
+} as const;

@@ -215,7 +215,7 @@ describe('development checkout', () => {
 
     const paid = await payCard(url, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.location).toMatch(/^http:\/\/127\.0\.0\.1:9\/pricing\/success\?session_id=cs_test_/);
+    expect(paid.location).toMatch(/^http:\/\/127\.0\.0\.1:9\/welcome\?checkout=success&session_id=cs_test_/);
     const st = await status(user.client);
     expect(st.has_premium).toBe(true);
     expect(st.subscriptions).toMatchObject([{ plan: 'monthly', status: 'active' }]);

@@ -114,7 +114,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Pricing',
     description:
       'Clear prices for every Pentland Cloud service, from £37.50 a month for hosting to enterprise cloud projects.',
-    page: 'ContentPage',
+    page: 'PricingPage',
   },
   {
     path: '/eboard-submissions',

@@ -72,3 +72,5 @@ export * from './Article';
 export * from './ArticleGenerator';
 export * from './Chat';
 export * from './AccountSettings';
+export * from './SubscriptionPanel';
+export * from './PlanCards';

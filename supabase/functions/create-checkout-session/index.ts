@@ -1,6 +1,6 @@
 // POST /functions/v1/create-checkout-session { plan: 'monthly' | 'yearly' }   (signed-in users)
 //   → 200 { url }: a Stripe Checkout session for the plan, paid as the caller's Stripe customer (created on the
-//     first checkout and linked in public.stripe_customers), returning to /pricing/success or /pricing/cancelled.
+//     first checkout and linked in public.stripe_customers), returning to /welcome?checkout=success or /pricing?checkout=cancelled.
 //   → 401 without a session, 400 for an unknown plan, 409 { code: 'already_premium' } when the caller already has
 //     premium (they manage it instead), 503 when payments are not configured, 502 when Stripe cannot be reached.
 // With STRIPE_SECRET_KEY and the price ids configured it talks to Stripe; the local backend configures its
@@ -40,8 +40,8 @@ serve(async (req) => {
       customer,
       client_reference_id: who.id,
       line_items: [{ price: prices[plan], quantity: 1 }],
-      success_url: `${site}/pricing/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/pricing/cancelled`,
+      success_url: `${site}/welcome?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}/pricing?checkout=cancelled`,
       metadata: { supabase_user_id: who.id, plan },
       subscription_data: { metadata: { supabase_user_id: who.id, plan } },
     });

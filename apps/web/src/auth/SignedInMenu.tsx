@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { UserMenu } from '@pentland/ui';
-import { useIsAdmin, useSession } from '@pentland/auth-machine/react';
+import { useIsAdmin, usePremium, useSession } from '@pentland/auth-machine/react';
 
 /**
  * The user menu of a signed-in user (loaded on sign-in): display name, e-mail, the items, the 'Admin Only' group for
@@ -9,9 +9,18 @@ import { useIsAdmin, useSession } from '@pentland/auth-machine/react';
 export default function SignedInMenu({ onAdminChange }: { onAdminChange: (isAdmin: boolean) => void }) {
   const { displayName, email, signOut } = useSession();
   const { isAdmin } = useIsAdmin();
+  const { hasPremium } = usePremium();
   useEffect(() => {
     onAdminChange(isAdmin);
     return () => onAdminChange(false);
   }, [isAdmin, onAdminChange]);
-  return <UserMenu displayName={displayName} email={email} isAdmin={isAdmin} onSignOut={signOut} />;
+  return (
+    <UserMenu
+      displayName={displayName}
+      email={email}
+      isAdmin={isAdmin}
+      plan={hasPremium ? 'Premium' : null}
+      onSignOut={signOut}
+    />
+  );
 }

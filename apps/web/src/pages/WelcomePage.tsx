@@ -1,34 +1,65 @@
-import { dashboardTools, premiumStatusText, upgradeLink, welcomeGreeting } from '@pentland/site-data';
-import { usePremium, useSession } from '@pentland/auth-machine/react';
-import { Badge, ButtonLink, Card, Grid, Inline, Link, PageHeader, Section, Stack, Text } from '@pentland/ui';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { dashboardTools, welcomeGreeting } from '@pentland/site-data';
+import { checkoutContent } from '@pentland/premium';
+import { useSession } from '@pentland/auth-machine/react';
+import {
+  Alert,
+  Badge,
+  Card,
+  Grid,
+  Link,
+  PageHeader,
+  Section,
+  Stack,
+  SubscriptionPanel,
+  Text,
+} from '@pentland/ui';
+import { useHydrated } from '../lib/hydrated';
+import { useSubscriptionPanel } from '../premium/premium';
 
-/** /welcome, the dashboard home: a greeting by display name, the premium status and the signed-in tools. */
+const pollMs = 1500;
+const giveUpMs = 30_000;
+
+/**
+ * /welcome, the dashboard home: a greeting by display name, the plan (with its management) and the signed-in
+ * tools. Stripe Checkout returns here with `?checkout=success`; the webhook, not this page, grants Premium, so the
+ * page asks user_subscription_status() again until it says so.
+ */
 export default function WelcomePage() {
   const { displayName, email } = useSession();
-  const premium = usePremium();
-  const status = premium.loading
-    ? premiumStatusText.loading
-    : premium.hasPremium
-      ? premiumStatusText.premium
-      : premiumStatusText.free;
+  const { hasPremium, refresh, ...panel } = useSubscriptionPanel('/welcome');
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const returned = hydrated && params.get('checkout') === 'success';
+  const [waited, setWaited] = useState(0);
+  useEffect(() => {
+    if (!returned || hasPremium || waited >= giveUpMs) return;
+    const timer = setTimeout(() => {
+      refresh();
+      setWaited((w) => w + pollMs);
+    }, pollMs);
+    return () => clearTimeout(timer);
+  }, [returned, hasPremium, waited, refresh]);
+
   return (
     <>
       <PageHeader title={welcomeGreeting(displayName)} lead={`Signed in as ${email}`} />
       <Section>
         <Stack gap="5">
-          <Card title="Your plan" titleAs="h2" aria-live="polite" aria-busy={premium.loading || undefined}>
-            <Inline as="p">
-              <Badge tone={premium.hasPremium ? 'positive' : 'neutral'}>
-                {premium.hasPremium ? 'Premium' : 'Free'}
-              </Badge>
-              <span data-premium-status>{status}</span>
-            </Inline>
-            {!premium.loading && !premium.hasPremium && (
-              <ButtonLink to={upgradeLink.to} variant="primary">
-                {upgradeLink.label}
-              </ButtonLink>
-            )}
-          </Card>
+          {returned &&
+            (hasPremium ? (
+              <Alert tone="success" title={checkoutContent.successTitle}>
+                {checkoutContent.successText}
+              </Alert>
+            ) : (
+              <Alert tone="info">
+                {waited >= giveUpMs ? checkoutContent.delayed : checkoutContent.confirming}
+              </Alert>
+            ))}
+          <div data-premium-status={panel.state}>
+            <SubscriptionPanel {...panel} />
+          </div>
           <h2>Your tools</h2>
           <Grid>
             {dashboardTools.map((tool) => (

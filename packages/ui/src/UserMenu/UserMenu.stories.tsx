@@ -74,6 +74,15 @@ export const NonAdmin: Story = {
   },
 };
 
+export const PremiumMember: Story = {
+  args: { plan: 'Premium' },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.getByText('Premium')).toBeVisible();
+    await expect(menu.getByText('ada@pentland.example')).toBeVisible();
+  },
+};
+
 export const Admin: Story = {
   args: { isAdmin: true, displayName: displayName(fixtures.adminUser), email: fixtures.adminUser.email },
   play: async ({ canvas, userEvent }) => {

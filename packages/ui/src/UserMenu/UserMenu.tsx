@@ -9,6 +9,7 @@ import {
   type NavLink,
 } from '@pentland/site-data';
 import { useId } from 'react';
+import { Badge } from '../Badge/Badge';
 import { Link } from '../Link/Link';
 import * as css from './UserMenu.css';
 
@@ -18,6 +19,8 @@ export interface UserMenuProps {
   email: string | null;
   /** Shows the 'Admin Only' group (from `useIsAdmin()`). */
   isAdmin: boolean;
+  /** The user's plan when it is worth a badge beside their name, e.g. 'Premium'. */
+  plan?: string | null;
   /** Called by Sign Out; the menu closes. */
   onSignOut: () => void;
   /** Profile … Request Consultation (defaults from @pentland/site-data). */
@@ -45,6 +48,7 @@ export function UserMenu({
   displayName,
   email,
   isAdmin,
+  plan = null,
   onSignOut,
   links = userMenuLinks,
   adminTitle = adminMenuTitle,
@@ -68,7 +72,15 @@ export function UserMenu({
       <Menu.Portal>
         <Menu.Content className={css.content} align="end" sideOffset={8} collisionPadding={8}>
           <div className={css.identity}>
-            <span className={css.name}>{displayName}</span>
+            <span className={css.name}>
+              {displayName}
+              {plan && (
+                <>
+                  {' '}
+                  <Badge tone="positive">{plan}</Badge>
+                </>
+              )}
+            </span>
             {email && <span className={css.email}>{email}</span>}
           </div>
           <Menu.Separator className={css.separator} />

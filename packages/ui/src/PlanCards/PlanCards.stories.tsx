@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PlanCards } from './PlanCards';
+
+const meta = {
+  title: 'Premium/PlanCards',
+  component: PlanCards,
+  args: {
+    plans: [
+      { id: 'monthly', name: 'Premium Monthly', price: '£9.99', per: 'a month' },
+      {
+        id: 'yearly',
+        name: 'Premium Yearly',
+        price: '£99.00',
+        per: 'a year',
+        note: 'Save £20.88 (17%) a year',
+        featured: true,
+      },
+    ],
+    features: [
+      'Unlimited AI article generations',
+      'Your full poster scan history',
+      'Every poster template, premium designs included',
+    ],
+    onChoose: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PlanCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plans: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Save £20.88 (17%) a year')).toBeVisible();
+    await expect(canvas.getByText('Best value')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade to Premium Yearly' }));
+    await expect(args.onChoose).toHaveBeenCalledWith('yearly');
+  },
+};
+
+export const OpeningCheckout: Story = {
+  args: { busyPlan: 'monthly' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Opening checkout…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Premium Yearly' })).toBeDisabled();
+  },
+};
+
+export const CheckoutFailed: Story = {
+  args: { error: 'Payments are unavailable right now; please try again in a few minutes.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Payments are unavailable right now');
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Premium Monthly' })).toBeEnabled();
+  },
+};
+
+export const AlreadyPremium: Story = {
+  args: { current: { label: 'You have Premium Monthly', managePath: '/profile' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have Premium Monthly')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(canvas.queryByRole('button', { name: /Upgrade/ })).toBeNull();
+  },
+};

@@ -1,0 +1,86 @@
+import { Alert } from '../Alert/Alert';
+import { Badge } from '../Badge/Badge';
+import { Button, ButtonLink } from '../Button/Button';
+import * as css from './PlanCards.css';
+
+export interface PlanCardItem {
+  id: string;
+  name: string;
+  /** '£9.99'. */
+  price: string;
+  /** 'a month'. */
+  per: string;
+  /** 'Save £20.88 (17%) a year'. */
+  note?: string;
+  /** Drawn out (the better value). */
+  featured?: boolean;
+}
+
+export interface PlanCardsProps {
+  plans: readonly PlanCardItem[];
+  /** What every plan includes. */
+  features: readonly string[];
+  /** Starts the upgrade to a plan (sign in first when signed out: the page decides). */
+  onChoose: (id: string) => void;
+  /** The plan whose checkout is being opened. */
+  busyPlan?: string | null;
+  /** The visitor already has Premium: no upgrade buttons, a link to manage it instead. */
+  current?: { label: string; managePath: string } | null;
+  /** Why the checkout could not start. */
+  error?: string | null;
+}
+
+/** The Premium membership plans side by side, each with its price, what it includes and an Upgrade button. */
+export function PlanCards({
+  plans,
+  features,
+  onChoose,
+  busyPlan = null,
+  current = null,
+  error = null,
+}: PlanCardsProps) {
+  return (
+    <div>
+      {error && <Alert tone="error">{error}</Alert>}
+      {current && (
+        <Alert tone="success" title={current.label}>
+          <ButtonLink to={current.managePath} variant="secondary">
+            Manage your subscription
+          </ButtonLink>
+        </Alert>
+      )}
+      <ul className={css.list} aria-label="Premium plans">
+        {plans.map((plan) => (
+          <li key={plan.id} className={css.card({ featured: plan.featured ?? false })}>
+            <h3 className={css.name}>
+              {plan.name}
+              {plan.featured && <Badge tone="brand">Best value</Badge>}
+            </h3>
+            <p className={css.price}>
+              {plan.price} <span className={css.per}>{plan.per}</span>
+            </p>
+            {plan.note && <p className={css.note}>{plan.note}</p>}
+            <ul className={css.features}>
+              {features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+            {!current && (
+              <div className={css.action}>
+                <Button
+                  variant={plan.featured ? 'primary' : 'secondary'}
+                  fullWidth
+                  busy={busyPlan === plan.id}
+                  disabled={busyPlan !== null && busyPlan !== plan.id}
+                  onClick={() => onChoose(plan.id)}
+                >
+                  {busyPlan === plan.id ? 'Opening checkout…' : `Upgrade to ${plan.name}`}
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlanCards, type PlanCardItem, type PlanCardsProps } from './PlanCards';

@@ -1,0 +1,5 @@
+export {
+  SubscriptionPanel,
+  type SubscriptionPanelProps,
+  type SubscriptionPanelState,
+} from './SubscriptionPanel';
