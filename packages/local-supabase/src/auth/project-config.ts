@@ -113,6 +113,7 @@ export function authFromToml(toml: Table, projectDir: string, env: Record<string
   if (num(mfa, 'max_enrolled_factors') !== undefined) auth.mfaMaxFactors = num(mfa, 'max_enrolled_factors');
   if (flag(table(mfa.totp), 'enroll_enabled') !== undefined) auth.mfaTotpEnroll = flag(table(mfa.totp), 'enroll_enabled');
   if (flag(table(mfa.web_authn), 'enroll_enabled') !== undefined) auth.mfaWebAuthnEnroll = flag(table(mfa.web_authn), 'enroll_enabled');
+  if (flag(table(mfa.web_authn), 'verify_enabled') !== undefined) auth.mfaWebAuthnVerify = flag(table(mfa.web_authn), 'verify_enabled');
 
   const providers: Record<string, Partial<ExternalProviderSettings> & { enabled: boolean }> = {};
   for (const [name, raw] of Object.entries(table(a.external))) {

@@ -65,6 +65,8 @@ export interface AuthSettings {
   mfaTotpEnroll: boolean;
   /** WebAuthn factors may be enrolled (GoTrue: off); their challenges need a browser's authenticator. */
   mfaWebAuthnEnroll: boolean;
+  /** WebAuthn factors may be challenged and verified (GoTrue: off), for the relying party of `webauthn`. */
+  mfaWebAuthnVerify: boolean;
   /** Seconds during which a just-rotated refresh token may be used again by a concurrent client (GoTrue: 10). */
   refreshTokenReuseInterval: number;
   /** E-mail changes need the links sent to both the current and the new address (Supabase's default). */
@@ -261,6 +263,7 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     mfaMaxFactors: num(a.mfaMaxFactors) ?? 10,
     mfaTotpEnroll: bool(a.mfaTotpEnroll) ?? true,
     mfaWebAuthnEnroll: bool(a.mfaWebAuthnEnroll) ?? false,
+    mfaWebAuthnVerify: bool(a.mfaWebAuthnVerify) ?? false,
     secureEmailChange: bool(a.secureEmailChange) ?? bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) ?? true,
     updatePasswordRequireReauthentication:
       bool(a.updatePasswordRequireReauthentication) ?? bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION) ?? false,

@@ -29,6 +29,15 @@ export class Factors {
     ).rows[0]!;
   }
 
+  /** Keeps a WebAuthn factor's credential (at its first verification) or its new signature counter. */
+  async saveWebAuthnCredential(id: string, credential: NonNullable<FactorRow['web_authn_credential']>, aaguid?: string): Promise<void> {
+    await this.sql.query('update auth.mfa_factors set web_authn_credential = $2::jsonb, web_authn_aaguid = coalesce($3::uuid, web_authn_aaguid), updated_at = now() where id = $1', [
+      id,
+      JSON.stringify(credential),
+      aaguid ?? null,
+    ]);
+  }
+
   async markVerified(id: string): Promise<void> {
     await this.sql.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [id]);
   }
@@ -38,11 +47,12 @@ export class Factors {
   }
 
   /** A new challenge for the factor (its last_challenged_at moves with it). */
-  async challenge(factorId: string): Promise<ChallengeRow> {
+  async challenge(factorId: string, webauthn: ChallengeRow['web_authn_session_data'] = null): Promise<ChallengeRow> {
     const row = (
       await this.sql.query<ChallengeRow>(
-        'insert into auth.mfa_challenges (id, factor_id, created_at) values ($1, $2, now()) returning id, factor_id, created_at, verified_at',
-        [randomUUID(), factorId],
+        `insert into auth.mfa_challenges (id, factor_id, created_at, web_authn_session_data) values ($1, $2, now(), $3::jsonb)
+         returning id, factor_id, created_at, verified_at, web_authn_session_data`,
+        [randomUUID(), factorId, webauthn ? JSON.stringify(webauthn) : null],
       )
     ).rows[0]!;
     await this.sql.query('update auth.mfa_factors set last_challenged_at = clock_timestamp(), updated_at = now() where id = $1', [factorId]);
@@ -54,7 +64,7 @@ export class Factors {
     return (
       (
         await this.sql.query<ChallengeRow>(
-          'select id, factor_id, created_at, verified_at from auth.mfa_challenges where id = $1 and factor_id = $2 and verified_at is null',
+          'select id, factor_id, created_at, verified_at, web_authn_session_data from auth.mfa_challenges where id = $1 and factor_id = $2 and verified_at is null',
           [id, factorId],
         )
       ).rows[0] ?? null

@@ -84,6 +84,8 @@ export interface FactorRow {
   updated_at: Date;
   secret: string | null;
   last_challenged_at: Date | null;
+  /** A verified WebAuthn factor's credential: id (base64url), public key (base64url COSE), counter, transports. */
+  web_authn_credential: { id: string; publicKey: string; counter: number; transports?: string[] } | null;
 }
 
 export interface ChallengeRow {
@@ -91,6 +93,8 @@ export interface ChallengeRow {
   factor_id: string;
   created_at: Date;
   verified_at: Date | null;
+  /** A WebAuthn factor's ceremony: its kind and challenge. */
+  web_authn_session_data: { type: 'create' | 'request'; challenge: string } | null;
 }
 
 export interface FlowStateRow {
