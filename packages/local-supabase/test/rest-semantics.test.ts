@@ -449,6 +449,19 @@ describe('PostgREST preferences and media types', () => {
     expect(count).toBe(1);
   });
 
+  it('unnamed parameters: a single text one is the argument "", others are not exposed (PostgREST schema cache)', async () => {
+    expect(await anon.rpc('echo_text', { '': 'Wick' })).toMatchObject({ data: 'got Wick', error: null });
+    const hidden = await anon.rpc('unnamed_int', { '': 1 });
+    expect(hidden.status).toBe(404);
+    expect(hidden.error).toMatchObject({ code: 'PGRST202' });
+    const ambiguous = await anon.rpc('choose');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error).toMatchObject({
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.choose(), public.choose( => text)',
+    });
+  });
+
   it('RAISE with SQLSTATE PTxxx answers that HTTP status', async () => {
     const { error, status } = await anon.rpc('pay_up');
     expect(status).toBe(402);

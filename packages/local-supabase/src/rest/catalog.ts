@@ -167,7 +167,8 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
             (select rc.relname::text from pg_class rc where rc.oid = ty.typrelid and rc.relkind in ('r', 'v', 'm', 'p', 'f')) as rettable,
             p.provolatile::text as vol
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type ty on ty.oid = p.prorettype
-      where n.nspname = $1 and p.prokind = 'f'`,
+      where n.nspname = $1 and p.prokind = 'f'
+      order by p.oid`,
     [schema],
   );
   const functions = new Map<string, FunctionInfo[]>();

@@ -563,7 +563,8 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           ? `${S}.${q(fn.name)}(${b.param(JSON.stringify(body))}::${fn.args[0]!.type})`
           : `${S}.${q(fn.name)}(${fn.args
               .filter((a) => a.name in args)
-              .map((a) => `${q(a.name)} => ${b.param(argValue(args[a.name], a.type))}::${a.type}`)
+              // An unnamed parameter (the only one, see findFunction) is passed by position.
+              .map((a) => `${a.name === '' ? '' : `${q(a.name)} => `}${b.param(argValue(args[a.name], a.type))}::${a.type}`)
               .join(', ')})`;
         const composite = fn.returnColumns !== null;
         if (fn.returnType === 'void') {
@@ -889,8 +890,13 @@ const isSingleUnnamedJson = (f: FunctionInfo): boolean =>
  * of the optional ones; failing that, a POST may go to a function with a single unnamed json/jsonb parameter.
  * More than one candidate is 300 PGRST203.
  */
-function findFunction(name: string, overloads: FunctionInfo[], keys: string[], isPost: boolean, schema = 'public'): FunctionInfo {
+function findFunction(name: string, all: FunctionInfo[], keys: string[], isPost: boolean, schema = 'public'): FunctionInfo {
   const given = new Set(keys);
+  // PostgREST's schema cache keeps a function with unnamed parameters only when it has one, of a type a request body
+  // can be (json, jsonb, text, xml, bytea); such a parameter is the argument named "".
+  const overloads = all.filter(
+    (f) => !f.args.some((a) => a.name === '') || (f.args.length === 1 && ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(f.args[0]!.type)),
+  );
   const matches = overloads.filter((f) => {
     if (f.args.length === 0) return given.size === 0;
     const optional = new Set(f.args.filter((a) => a.hasDefault).map((a) => a.name));
@@ -907,7 +913,6 @@ function findFunction(name: string, overloads: FunctionInfo[], keys: string[], i
       'PGRST203',
       `Could not choose the best candidate function between: ${candidates
         .map((f) => `${schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
-        .sort()
         .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
