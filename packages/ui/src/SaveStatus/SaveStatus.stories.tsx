@@ -73,3 +73,25 @@ export const LiveAutosave: Story = {
     await expect(readLocalDraft('story-autosave')).toBeUndefined();
   },
 };
+
+/** An edit undone before the debounce ends: the value is what the server has again, so it is 'Saved' at once. */
+export const BackToSaved: Story = {
+  parameters: { visual: { disable: true } },
+  render: () => <AutosaveDemo save={() => new Promise((r) => setTimeout(r, 50))} />,
+  play: async ({ canvas, userEvent }) => {
+    localStorage.removeItem('story-autosave');
+    const title = canvas.getByLabelText('Title');
+    await userEvent.type(title, 'Hi');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Saved'));
+    await userEvent.type(title, '!');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saving…');
+    await expect(readLocalDraft('story-autosave')).toBe('Hi!');
+    await userEvent.type(title, '{Backspace}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Saved'));
+    // The local copy of the undone edit is gone: reopening shows what the server has.
+    await expect(readLocalDraft('story-autosave')).toBeUndefined();
+    // It stays so: nothing is pending.
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+  },
+};

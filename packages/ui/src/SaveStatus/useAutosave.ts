@@ -76,6 +76,8 @@ export function useAutosave<T>({
   const saved = useRef(value);
   const latest = useRef(value);
   const inFlight = useRef<Promise<void> | null>(null);
+  /** This hook has written a local copy that the server does not have yet. */
+  const kept = useRef(false);
   const saveRef = useRef(save);
   const enabledRef = useRef(enabled);
   useEffect(() => {
@@ -87,7 +89,11 @@ export function useAutosave<T>({
     if (inFlight.current) await inFlight.current.catch(() => undefined);
     const value = latest.current;
     if (isEqual(value, saved.current) || !enabledRef.current) {
-      if (isEqual(value, saved.current)) setStatus('saved');
+      if (isEqual(value, saved.current)) {
+        if (kept.current && storageKey) clearLocalDraft(storageKey);
+        kept.current = false;
+        setStatus('saved');
+      }
       return;
     }
     setStatus('saving');
@@ -99,6 +105,7 @@ export function useAutosave<T>({
       setError(undefined);
       if (isEqual(latest.current, value)) {
         if (storageKey) clearLocalDraft(storageKey);
+        kept.current = false;
         setStatus('saved');
       } else setStatus('pending');
     } catch (err) {
@@ -111,8 +118,19 @@ export function useAutosave<T>({
 
   useEffect(() => {
     latest.current = value;
-    if (isEqual(value, saved.current)) return;
+    // Back to what the server has (an edit undone before the debounce ended): nothing to save. While a save of
+    // another value is under way, the run below still follows it and sends this one.
+    if (isEqual(value, saved.current) && !inFlight.current) {
+      // The local copy of the undone edit is stale now (but a copy this hook did not write, before any change, is
+      // left for the editor to read).
+      if (kept.current && storageKey) clearLocalDraft(storageKey);
+      kept.current = false;
+      setStatus('saved');
+      setError(undefined);
+      return;
+    }
     if (storageKey) keepLocalDraft(storageKey, value);
+    kept.current = true;
     setStatus((s) => (s === 'error' ? 'error' : 'pending'));
     if (!enabled) return;
     const timer = setTimeout(() => void run(), delay);
@@ -130,6 +148,7 @@ export function useAutosave<T>({
       saved.current = value;
       if (isEqual(latest.current, value)) {
         if (storageKey) clearLocalDraft(storageKey);
+        kept.current = false;
         setStatus('saved');
       }
     },
