@@ -31,25 +31,19 @@ import { exportPdf, exportPng, PosterStage, type PosterAssets } from '@pentland/
 import {
   Alert,
   Button,
+  clearLocalDraft,
   LayerProperties,
   LayersPanel,
   PosterToolbar,
+  readLocalDraft,
+  SaveStatus,
   Spinner,
   TextField,
+  useAutosave,
   type PosterToolbarAction,
 } from '@pentland/ui';
 import { checkImage, documentOf, getPoster, loadImage, savePoster, uploadImage } from './posters';
 import * as css from './poster.css';
-
-type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed' | 'offline';
-
-const saveText: Record<SaveState, string> = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  unsaved: 'Unsaved changes',
-  failed: 'Not saved — retry',
-  offline: 'Offline — kept on this device',
-};
 
 const draftKey = (id: string) => `poster-draft:${id}`;
 
@@ -68,10 +62,18 @@ const fileName = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'poster';
 
+/** What autosave keeps: the title and the versioned JSON of the document. */
+interface Saved {
+  title: string;
+  design: string;
+}
+
 interface Loaded {
   title: string;
   editor: EditorState;
-  /** A local draft was newer than the server's copy. */
+  /** What the server has. */
+  server: Saved;
+  /** A local draft differed from the server's copy. */
   restored: boolean;
 }
 
@@ -88,19 +90,19 @@ export function PosterEditor({ id, userId, onClose }: { id: string; userId: stri
         if (!row) return setLoadError('This poster does not exist, or it is not yours.');
         let title = row.title;
         let doc = documentOf(row);
+        const server = { title, design: serializePoster(doc) };
         let restored = false;
-        const draft = localStorage.getItem(draftKey(id));
-        if (draft) {
+        const draft = readLocalDraft<Saved>(draftKey(id));
+        if (draft && (draft.title !== server.title || draft.design !== server.design)) {
           try {
-            const saved = JSON.parse(draft) as { title: string; design: string };
-            doc = parsePoster(saved.design);
-            title = saved.title;
+            doc = parsePoster(draft.design);
+            title = draft.title;
             restored = true;
           } catch {
-            localStorage.removeItem(draftKey(id));
+            clearLocalDraft(draftKey(id));
           }
         }
-        setLoaded({ title, editor: createEditor(doc), restored });
+        setLoaded({ title, editor: createEditor(doc), server, restored });
       })
       .catch((e: unknown) => {
         if (!live) return;
@@ -151,7 +153,6 @@ function Editor({
   );
   const [images, setImages] = useState<Map<string, HTMLImageElement>>(new Map());
   const [exporting, setExporting] = useState<'png' | 'pdf' | null>(null);
-  const [save, setSave] = useState<SaveState>(initial.restored ? 'unsaved' : 'saved');
   const [zoom, setZoom] = useState(2.4);
   const stageBox = useRef<HTMLDivElement>(null);
   const doc = state.doc;
@@ -174,37 +175,21 @@ function Editor({
     [commit],
   );
 
-  // ——— autosave: a second after the last change; a local draft is kept until the server has the change ———
-  const first = useRef(true);
-  const attempt = useRef(0);
-  const [retry, setRetry] = useState(0);
+  // ——— autosave (the ui kit's): a second after the last change; a local draft is kept until the server has it ———
+  const value = useMemo<Saved>(() => ({ title, design: serializePoster(doc) }), [title, doc]);
+  const autosave = useAutosave<Saved>({
+    value,
+    save: (v) => savePoster(id, v.title.trim() || 'Untitled poster', v.design),
+    delay: 1000,
+    storageKey: draftKey(id),
+  });
   useEffect(() => {
-    if (first.current && !initial.restored) {
-      first.current = false;
-      return;
-    }
-    first.current = false;
-    const design = serializePoster(doc);
-    localStorage.setItem(draftKey(id), JSON.stringify({ title, design }));
-    setSave('unsaved');
-    const run = ++attempt.current;
-    const timer = setTimeout(() => {
-      if (!navigator.onLine) return setSave('offline');
-      setSave('saving');
-      savePoster(id, title.trim() || 'Untitled poster', doc)
-        .then(() => {
-          if (run !== attempt.current) return;
-          localStorage.removeItem(draftKey(id));
-          setSave('saved');
-        })
-        .catch(() => run === attempt.current && setSave(navigator.onLine ? 'failed' : 'offline'));
-    }, 1000);
-    return () => clearTimeout(timer);
-  }, [doc, title, id, retry, initial.restored]);
-  useEffect(() => {
-    const online = () => setRetry((n) => n + 1);
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    // A restored draft is not what the server has: say so, and send it.
+    if (!initial.restored) return;
+    autosave.markSaved(initial.server);
+    void autosave.flush();
+    // Once, when the editor opens (markSaved and flush are stable).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // ——— images: each stored image of the document, loaded once ———
@@ -386,16 +371,8 @@ function Editor({
         onAction={(a) => void run({ type: a })}
         onImage={(f) => void onImage(f)}
         status={
-          <span data-save-state={save}>
-            {saveText[save]}
-            {save === 'failed' && (
-              <>
-                {' '}
-                <Button type="button" size="small" variant="secondary" onClick={() => setRetry((n) => n + 1)}>
-                  Retry
-                </Button>
-              </>
-            )}
+          <span data-save-state={autosave.status}>
+            <SaveStatus status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
           </span>
         }
       />

@@ -97,12 +97,13 @@ export async function createPoster(templateId: string | null): Promise<string> {
   return data.id as string;
 }
 
-export async function savePoster(id: string, title: string, doc: PosterDocument): Promise<void> {
+/** Saves a poster's title and its document (the versioned JSON of serializePoster). */
+export async function savePoster(id: string, title: string, design: string): Promise<void> {
   const { error } = await (
     await db()
   )
     .from('posters')
-    .update({ title, design: JSON.parse(serializePoster(doc)) })
+    .update({ title, design: JSON.parse(design) })
     .eq('id', id);
   if (error) throw new Error(failure(error, 'The poster could not be saved.'));
 }
