@@ -1,7 +1,7 @@
 // Issue 16's /profile in Chromium against the local backend: name and picture, e-mail change, password change,
 // sign-in methods, two-step verification (enrol, then sign-in asks for the code), download my data, delete the
 // account — and bad input (a wrong TOTP code, a wrong current password, files that are not pictures, an address in
-// use) that changes nothing.
+// use) that changes nothing; and the step-up a session without the second factor (a social sign-in) must pass.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -270,4 +270,74 @@ describe('/profile', () => {
     expect(errors.filter((e) => !expected.some((re) => re.test(e)))).toEqual([]);
     await context.close();
   }, 150_000);
+
+  it('asks a session without the second factor (a social sign-in) for the code before it hands out the data', async () => {
+    const { page, errors, context } = await startJourney(browser);
+    const socialSignIn = async (choose: boolean) => {
+      await page.goto(url('/auth'));
+      await authForm(page).getByRole('button', { name: 'Continue with Facebook', exact: true }).click();
+      // The development provider asks whom to sign in as once; then its own session answers at once.
+      if (choose) {
+        await page.waitForURL((u) => u.pathname.startsWith('/oidc/'));
+        await page.getByRole('button', { name: /Magnus Gunn/ }).click();
+      }
+      // The callback returns to the page the sign-in started from (auth_redirect: /auth here).
+      await page.waitForURL(url('/auth'), { timeout: 20_000 });
+      await page.getByRole('banner').getByRole('button', { name: 'Account menu for Magnus Gunn' }).waitFor();
+    };
+    await socialSignIn(true);
+    await page.goto(url('/profile'));
+    await section(page, 'Password').getByText('there is no password to change', { exact: false }).waitFor();
+
+    const mfa = section(page, 'Two-step verification');
+    await mfa.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const secret = (await mfa.getByTestId('totp-secret').textContent())!.trim();
+    await mfa.getByLabel(/Authentication code/).fill(codes(secret).right);
+    await mfa.getByRole('button', { name: 'Verify' }).click();
+    await mfa.getByRole('button', { name: 'Turn off' }).waitFor();
+
+    // Signed in again through the provider: the session is aal1 while the account has a verified factor.
+    await signOutFromMenu(page, 'Magnus Gunn');
+    await socialSignIn(false);
+    await page.goto(url('/profile'));
+    await section(page, 'Download my data').getByRole('button', { name: 'Download my data' }).click();
+    const stepUp = page.getByRole('region', { name: 'Two-step verification' }).filter({
+      hasText: 'Before you download your data',
+    });
+    await stepUp.getByLabel(/Authentication code/).fill(codes(secret).wrong);
+    await stepUp.getByRole('button', { name: 'Verify' }).click();
+    await stepUp.getByRole('alert').getByText('Invalid TOTP code entered').waitFor();
+    await stepUp.getByLabel(/Authentication code/).fill(codes(secret).right);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 20_000 }),
+      stepUp.getByRole('button', { name: 'Verify' }).click(),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      account: { email: string; identities: { provider: string }[] };
+    };
+    expect(data.account.email).toBe('magnus@pentland.test');
+    expect(data.account.identities.map((i) => i.provider)).toEqual(['facebook']);
+
+    // The step-up made the session aal2: turning the factor off needs no second code; then the account goes.
+    await section(page, 'Two-step verification').getByRole('button', { name: 'Turn off' }).click();
+    await section(page, 'Two-step verification').getByText('Two-step verification is off.').first().waitFor();
+    await section(page, 'Delete account').getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Type your e-mail address to confirm').fill('magnus@pentland.test');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL(url('/'), { timeout: 20_000 });
+    expect(
+      await testSql(
+        `select 1 from auth.identities where provider = 'facebook' and email = 'magnus@pentland.test'`,
+      ),
+    ).toHaveLength(0);
+    const expected = [
+      /HTTP 422 POST .*\/auth\/v1\/factors\/.*\/verify/, // the wrong code
+      /HTTP 403 POST .*\/auth\/v1\/logout\?scope=local/, // the deleted user's session is already gone
+    ];
+    expect(errors.filter((e) => !expected.some((re) => re.test(e)))).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -445,7 +445,9 @@ function StepUp({
 }) {
   const challenge = useMfaChallenge({ mfa, onCompleted: onDone, onCancelled: onCancel });
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView({ block: 'center' }), []);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <div ref={ref}>
       <MfaChallenge
