@@ -462,6 +462,12 @@ describe('PostgREST preferences and media types', () => {
     });
   });
 
+  it("a table's row as an argument is given as a JSON object", async () => {
+    const { data, error } = await anon.rpc('books_of', { author_row: { id: 2, name: 'Nan Shepherd', country: null } }).select('id,title');
+    expect(error).toBeNull();
+    expect(data).toEqual(await sql('select id, title from books where author_id = 2 order by id'));
+  });
+
   it('RAISE with SQLSTATE PTxxx answers that HTTP status', async () => {
     const { error, status } = await anon.rpc('pay_up');
     expect(status).toBe(402);

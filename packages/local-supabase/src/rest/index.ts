@@ -563,8 +563,15 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           ? `${S}.${q(fn.name)}(${b.param(JSON.stringify(body))}::${fn.args[0]!.type})`
           : `${S}.${q(fn.name)}(${fn.args
               .filter((a) => a.name in args)
-              // An unnamed parameter (the only one, see findFunction) is passed by position.
-              .map((a) => `${a.name === '' ? '' : `${q(a.name)} => `}${b.param(argValue(args[a.name], a.type))}::${a.type}`)
+              // An unnamed parameter (the only one, see findFunction) is passed by position; a table's row type
+              // takes a JSON object (as PostgREST builds the argument from the body's object).
+              .map((a) => {
+                const name = a.name === '' ? '' : `${q(a.name)} => `;
+                const value = args[a.name];
+                if (cat.tables.has(a.type.replace(`${schema}.`, '').replace(/^"(.*)"$/, '$1')) && value !== null && typeof value === 'object')
+                  return `${name}json_populate_record(null::${a.type}, ${b.param(JSON.stringify(value))}::json)`;
+                return `${name}${b.param(argValue(value, a.type))}::${a.type}`;
+              })
               .join(', ')})`;
         const composite = fn.returnColumns !== null;
         if (fn.returnType === 'void') {
