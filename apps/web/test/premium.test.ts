@@ -70,9 +70,17 @@ describe('premium', () => {
         { status: 'active', plan: 'monthly', cancel_at_period_end: false },
       ]);
 
+      // The user menu says so too.
+      await page.getByRole('banner').getByRole('button', { name: 'Account menu for Pat Premium' }).click();
+      await page.getByRole('menu').getByText('Premium', { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
       // The limit is gone: the generator is unlimited.
       await page.goto(url('/article-generator'));
       await page.getByText('Unlimited generations with Premium').waitFor();
+
+      await page.goto(url('/dashboard'));
+      await page.getByText('Premium member: every tool is unlocked.').waitFor();
 
       // Cancel at the period end in the portal, then back to the site.
       await page.goto(url('/welcome'));

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '@pentland/local-supabase';
-import { plans } from '../src/index.ts';
+import { freeLimits, plans } from '../src/index.ts';
 import { orderingCases } from './ordering-cases.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
@@ -388,6 +388,13 @@ describe('user_subscription_status() and RLS', () => {
       expect(`${st} ${end}: ${got.has_premium}`).toBe(`${st} ${end}: ${premium}`);
       expect(got.subscriptions).toHaveLength(1);
     }
+  });
+
+  it('the analytics history the database allows is the one the pricing page promises', async () => {
+    const free = await makeUser();
+    const { data: start } = await free.client.rpc('poster_scan_history_start');
+    const days = (Date.now() - Date.parse(String(start))) / 86_400_000;
+    expect(Math.round(days)).toBe(freeLimits.analyticsHistoryDays);
   });
 
   it('users read only their own; nobody but the service role writes, admins included', async () => {

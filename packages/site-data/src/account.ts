@@ -71,7 +71,7 @@ export const welcomeGreeting = (name: string): string => `Welcome back, ${name}`
 export const premiumStatusText = {
   loading: 'Checking your subscription…',
   premium: 'Premium member: every tool is unlocked.',
-  free: 'Free plan: upgrade to Premium for the AI Generator and poster analytics.',
+  free: 'Free plan: upgrade to Premium for unlimited AI generations, full analytics history and every poster template.',
 } as const;
 
 /** Where the premium subscription is described and bought. */

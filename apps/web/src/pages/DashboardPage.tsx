@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useIsAdmin, useSession } from '@pentland/auth-machine/react';
+import { useIsAdmin, usePremium, useSession } from '@pentland/auth-machine/react';
+import { premiumStatusText, upgradeLink } from '@pentland/site-data';
 import {
   articlePath,
   articleState,
@@ -42,6 +43,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const { isAdmin, loading: adminLoading } = useIsAdmin();
+  const premium = usePremium();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [state, setState] = useState<'all' | ArticleState>('all');
@@ -199,9 +201,22 @@ export default function DashboardPage() {
             <ButtonLink to="/article-generator" variant="secondary">
               AI generator
             </ButtonLink>
+            {!premium.loading && !premium.hasPremium && (
+              <ButtonLink to={upgradeLink.to} variant="secondary">
+                {upgradeLink.label}
+              </ButtonLink>
+            )}
           </>
         }
-      />
+      >
+        <p data-premium-status aria-live="polite">
+          {premium.loading
+            ? premiumStatusText.loading
+            : premium.hasPremium
+              ? premiumStatusText.premium
+              : premiumStatusText.free}
+        </p>
+      </PageHeader>
       <Section>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <DataTable
