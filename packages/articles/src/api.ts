@@ -9,8 +9,8 @@ import {
   objectNameFromUrl,
   type ImageNameOptions,
 } from './images.ts';
-import type { Article, ArticleDraft, ArticleState, ArticleWithAuthor } from './model.ts';
-import { isUuid, slugify, uniqueSlug } from './slug.ts';
+import type { Article, ArticleState, ArticleWithAuthor } from './model.ts';
+import { isUuid } from './slug.ts';
 
 export type ArticleErrorCode =
   | 'duplicate-slug'
@@ -182,31 +182,6 @@ export async function isSlugTaken(client: SupabaseClient, slug: string, exceptId
   return data === true;
 }
 
-/** The first free slug for a title or typed slug: `slug`, `slug-2`, `slug-3`… (unique across the site). */
-export async function freeSlug(client: SupabaseClient, wanted: string, exceptId?: string): Promise<string> {
-  const base = slugify(wanted) || 'article';
-  const tried: string[] = [];
-  for (;;) {
-    const candidate = uniqueSlug(base, tried);
-    if (!(await isSlugTaken(client, candidate, exceptId))) return candidate;
-    tried.push(candidate);
-  }
-}
-
-export type NewArticle = Partial<ArticleDraft> & Pick<ArticleDraft, 'title'>;
-
-/** Creates a draft owned by the caller; the slug is made unique from the given slug or the title. */
-export async function createArticle(client: SupabaseClient, draft: NewArticle): Promise<Article> {
-  const slug = await freeSlug(client, draft.slug || draft.title);
-  const { data, error } = await client
-    .from('articles')
-    .insert({ content: '', tags: [], ...draft, slug, status: 'draft' })
-    .select('*')
-    .single();
-  if (error) throw toArticleError(error);
-  return data as Article;
-}
-
 /** Publishes now (the database stamps published_at). */
 export const publishArticle = (client: SupabaseClient, id: string) =>
   updateArticle(client, id, { status: 'published', published_at: null });
@@ -255,22 +230,6 @@ export async function deleteArticle(
     }
   }
   return { removed, failed };
-}
-
-/** A new draft with the same content, titled 'Copy of …' and a free slug; images are shared, not copied. */
-export async function duplicateArticle(client: SupabaseClient, id: string): Promise<Article> {
-  const source = await readArticle(client, id);
-  if (!source) throw new ArticleError('not-found', 'This article was not found, or it is not yours.');
-  return createArticle(client, {
-    title: `Copy of ${source.title}`.slice(0, 300),
-    slug: `${source.slug}-copy`,
-    excerpt: source.excerpt,
-    content: source.content,
-    cover_image_url: source.cover_image_url,
-    cover_image_alt: source.cover_image_alt,
-    tags: source.tags,
-    seo_description: source.seo_description,
-  });
 }
 
 // ───────────────────────── lists ─────────────────────────

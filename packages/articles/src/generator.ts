@@ -1,5 +1,5 @@
 import { services, serviceBySlug, type Service } from '@pentland/site-data';
-import { slugify } from './slug.ts';
+import { slugify } from './slugify.ts';
 
 export const generatorAudiences = [
   'Small business owners',

@@ -1,5 +1,3 @@
-import anyAscii from 'any-ascii';
-
 /** Longest slug the site accepts (the URL stays readable and fits a tweet). */
 export const maxSlugLength = 80;
 
@@ -9,24 +7,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** True for an article id (a UUID): /articles/{id} looks ids up first, so no slug may look like one. */
 export function isUuid(text: string): boolean {
   return uuidPattern.test(text);
-}
-
-/**
- * The slug of a title: transliterated to ASCII ('Gàidhlig ūber Straße' → 'gaidhlig-uber-strasse'), lower-case,
- * runs of anything else turned into one hyphen, cut at a word boundary to `maxSlugLength`. Empty when the title has
- * no letter or digit at all.
- */
-export function slugify(title: string): string {
-  const ascii = anyAscii(title.normalize('NFKC'))
-    .toLowerCase()
-    .replace(/['’`]+/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (ascii.length <= maxSlugLength) return ascii;
-  const cut = ascii.slice(0, maxSlugLength + 1);
-  const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > 20 ? cut.slice(0, lastHyphen) : cut.slice(0, maxSlugLength)).replace(/-+$/, '');
 }
 
 export type SlugProblem = 'empty' | 'too-long' | 'format' | 'uuid';

@@ -33,14 +33,8 @@ export default function ArticlePage() {
         if (!row) return setView({ kind: 'missing' });
         const article = toPublicArticle(row, browserSanitizer());
         setView({ kind: 'ready', article });
-        const [{ articleHead }, { headToHtml, headAttribute }] = await Promise.all([
-          import('@pentland/articles'),
-          import('@pentland/site-data'),
-        ]);
-        const template = document.createElement('template');
-        template.innerHTML = headToHtml(articleHead(article));
-        for (const old of Array.from(document.head.querySelectorAll(`[${headAttribute}]`))) old.remove();
-        document.head.append(template.content);
+        const { applyArticleHead } = await import('../articles/articleHeadHtml');
+        applyArticleHead(article);
       } catch {
         if (active) setView({ kind: 'error' });
       }
