@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark of the public site, not a test: builds apps/web, prints for every prerendered public route the
-// JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for /, /services and
-// /pricing against the production server; the poster creator's JS weight and export times (scripts/bench-poster.mjs).
+// JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for the public content pages
+// against the production server; the poster creator's JS weight and export times (scripts/bench-poster.mjs).
 // Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +26,19 @@ const chromeFlags = [
 ];
 // A seeded published article (supabase/seed.sql), served by a local backend the site is built against.
 const seededArticle = '/articles/a7f0c3e2-0000-4000-8000-000000000001';
-const lighthousePaths = ['/', '/services', '/pricing', seededArticle];
+// Issue 18's public pages, the other public content pages, and an article.
+const lighthousePaths = [
+  '/',
+  '/services',
+  '/services/cloud-infrastructure',
+  '/pricing',
+  '/providers',
+  '/clients',
+  '/contact',
+  '/social',
+  '/chat',
+  seededArticle,
+];
 const budgetJsGzip = 90 * 1024;
 
 // The local backend (PGlite, seeded) for the article page; the site is built against it.
