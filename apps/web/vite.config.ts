@@ -1,7 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { localBackendDefaults } from './scripts/local-backend.mjs';
+import { siteImagesPlugin } from './scripts/site-images.mjs';
 
 // Without VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY in the environment (or a .env file), the app is built
 // against the local backend (packages/local-supabase on 127.0.0.1:54321 with the Supabase CLI's demo anon key).
@@ -9,6 +12,12 @@ import { localBackendDefaults } from './scripts/local-backend.mjs';
 for (const [name, value] of Object.entries(localBackendDefaults)) {
   if (!process.env[name]) process.env[name] = value;
 }
+
+// site-data ships TypeScript, which the config's loader does not compile: the image sets come through tsx.
+const { imageSets } = (await tsImport(
+  '@pentland/site-data',
+  import.meta.url,
+)) as typeof import('@pentland/site-data');
 
 // The ui kit's folders that make up the public content pages.
 const contentUi = [
@@ -35,7 +44,15 @@ const contentUi = [
 ];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    siteImagesPlugin({
+      sets: imageSets,
+      mastersDir: fileURLToPath(new URL('./images', import.meta.url)),
+      cacheDir: fileURLToPath(new URL('./node_modules/.cache/site-images', import.meta.url)),
+    }),
+  ],
   build: {
     manifest: true,
     target: 'es2022',

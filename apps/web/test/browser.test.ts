@@ -230,11 +230,15 @@ describe('failures', () => {
     const ctx = await browser.newContext();
     const requested: string[] = [];
     ctx.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await ctx.route('**/images/og-card.svg', (r) => r.abort());
+    await ctx.route('**/images/og-card.png', (r) => r.abort());
     const { page, console } = await visit('/pricing', ctx);
-    for (const url of Object.values(siteImages)) expect(requested).toContain(url);
+    expect(requested).toContain(siteImages.logo);
+    expect(requested).toContain(siteImages.social);
+    // The hero as the home page's <picture> would choose it (AVIF in Chromium), not its JPEG fallback as well.
+    expect(requested.filter((u) => /^\/images\/hero-highlands-\d+\.avif$/.test(u))).toHaveLength(1);
+    expect(requested.filter((u) => u.startsWith('/images/hero-highlands-') && !u.endsWith('.avif'))).toEqual([]);
     const warnings = console.filter((m) => m.type() === 'warning').map((m) => m.text());
-    expect(warnings).toContain('Failed to preload image /images/og-card.svg');
+    expect(warnings).toContain('Failed to preload image /images/og-card.png');
     await expect(page.locator('main h1').textContent()).resolves.toBe('Pricing');
     await ctx.close();
   });

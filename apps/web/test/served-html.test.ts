@@ -2,7 +2,15 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { headFor, prerenderedRoutes } from '@pentland/site-data';
+import {
+  headFor,
+  heroImage,
+  imageMimeTypes,
+  imageSets,
+  imageUrl,
+  prerenderedRoutes,
+  siteImages,
+} from '@pentland/site-data';
 import {
   baseUrl,
   connectBrowser,
@@ -128,11 +136,18 @@ describe('served HTML', () => {
   it('serves robots.txt, the sitemap and the three site images', async () => {
     expect(await (await fetch(baseUrl() + '/robots.txt')).text()).toContain('Disallow: /welcome');
     expect(await (await fetch(baseUrl() + '/sitemap.xml')).text()).toContain('/services/ai-solutions</loc>');
-    for (const img of ['/images/logo.svg', '/images/hero-highlands.svg', '/images/og-card.svg']) {
-      const res = await fetch(baseUrl() + img);
-      expect(res.status, img).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    }
+    expect((await fetch(baseUrl() + siteImages.logo)).headers.get('content-type')).toBe('image/svg+xml');
+    // Every rendering of the pictures built from their masters, in its format.
+    for (const set of imageSets)
+      for (const format of [...set.formats, set.fallback])
+        for (const width of set.widths) {
+          const img = imageUrl(set, width, format);
+          const res = await fetch(baseUrl() + img);
+          expect(res.status, img).toBe(200);
+          expect(res.headers.get('content-type'), img).toBe(imageMimeTypes[format]);
+          expect((await res.arrayBuffer()).byteLength, img).toBeGreaterThan(1000);
+        }
+    expect(imageUrl(heroImage, heroImage.width, heroImage.fallback)).toBe(siteImages.hero);
     expect((await fetch(baseUrl() + '/routes.json/../.vite/manifest.json')).status).toBe(404);
   });
 });

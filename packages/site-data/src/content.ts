@@ -15,7 +15,7 @@ export const homeContent = {
   heading: 'Cloud and IT services for the Highlands and beyond',
   intro: `${brand} designs, builds and looks after the technology that keeps your business running: secure cloud platforms, Dynamics 365, websites, AI and friendly support, from our base in Caithness.`,
   heroImageAlt:
-    'Pentland hills and the sea at dusk under a sky of connected cloud nodes, with a lighthouse on the shore',
+    'The Caithness coast at first light: a lighthouse on the headland, wind turbines on the ridge and sea stacks offshore, under a sky of connected cloud nodes',
   primaryAction: { label: 'Request a consultation', to: consultationRequest },
   secondaryAction: { label: 'Explore our services', to: '/services' },
   servicesHeading: 'What we do',

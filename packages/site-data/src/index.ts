@@ -1,4 +1,20 @@
-export { brand, siteUrl, tagline, siteDescription, siteImages, type SiteImage } from './brand.ts';
+export {
+  brand,
+  siteUrl,
+  tagline,
+  siteDescription,
+  siteImages,
+  preloadedImages,
+  heroImage,
+  socialImage,
+  imageSets,
+  imageUrl,
+  imageSrcset,
+  imageMimeTypes,
+  type SiteImage,
+  type ImageSet,
+  type ImageFormat,
+} from './brand.ts';
 export {
   contact,
   formatAddress,

@@ -5,7 +5,7 @@ import {
   rating,
   serviceBySlug,
   services,
-  siteImages,
+  heroImage,
   testimonials,
 } from '@pentland/site-data';
 import {
@@ -25,6 +25,7 @@ import {
 } from '@pentland/ui';
 import { LatestArticles } from './LatestArticles';
 import { ServiceCard } from './ServiceCard';
+import { SitePicture } from '../SitePicture';
 
 const pricingExamples = homeContent.pricingExamples.flatMap((slug) => {
   const service = serviceBySlug(slug);
@@ -49,12 +50,10 @@ export default function HomePage() {
           </>
         }
         media={
-          <img
-            src={siteImages.hero}
+          <SitePicture
+            image={heroImage}
             alt={homeContent.heroImageAlt}
-            width={1200}
-            height={600}
-            fetchPriority="high"
+            priority
           />
         }
       />
