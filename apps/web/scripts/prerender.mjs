@@ -28,7 +28,8 @@ function pageAssets(module) {
   const scripts = new Set();
   const styles = new Set();
   const have = new Set([entry.file, ...(entry.imports ?? []).map((k) => viteManifest[k].file)]);
-  const entryCss = new Set(entry.css ?? []);
+  // The stylesheets the served index.html already links: the entry's and its static imports'.
+  const entryCss = new Set([entry, ...(entry.imports ?? []).map((k) => viteManifest[k])].flatMap((c) => c.css ?? []));
   const visit = (key) => {
     const c = viteManifest[key];
     if (!have.has(c.file)) scripts.add(c.file);
