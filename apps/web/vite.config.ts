@@ -19,12 +19,28 @@ const { imageSets } = (await tsImport(
   import.meta.url,
 )) as typeof import('@pentland/site-data');
 
-
 // The ui kit's components that make up the public content pages, grouped in one chunk (a request, not twenty).
 const contentUi = [
-  'Box', 'Breadcrumb', 'BulletList', 'CallToAction', 'Card', 'CaseStudy', 'Container', 'EmptyState', 'FaqList',
-  'Grid', 'Hero', 'LogoStrip', 'PageHeader', 'PriceList', 'Rating', 'Stack', 'StepList', 'SummaryCard',
-  'Testimonial', 'Text',
+  'Box',
+  'Breadcrumb',
+  'BulletList',
+  'CallToAction',
+  'Card',
+  'CaseStudy',
+  'Container',
+  'EmptyState',
+  'FaqList',
+  'Grid',
+  'Hero',
+  'LogoStrip',
+  'PageHeader',
+  'PriceList',
+  'Rating',
+  'Stack',
+  'StepList',
+  'SummaryCard',
+  'Testimonial',
+  'Text',
 ];
 const contentUiPattern = new RegExp(`packages[\\\\/]ui[\\\\/]src[\\\\/](${contentUi.join('|')})[\\\\/]`);
 

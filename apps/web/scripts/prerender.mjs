@@ -29,7 +29,9 @@ function pageAssets(module) {
   const styles = new Set();
   const have = new Set([entry.file, ...(entry.imports ?? []).map((k) => viteManifest[k].file)]);
   // The stylesheets the served index.html already links: the entry's and its static imports'.
-  const entryCss = new Set([entry, ...(entry.imports ?? []).map((k) => viteManifest[k])].flatMap((c) => c.css ?? []));
+  const entryCss = new Set(
+    [entry, ...(entry.imports ?? []).map((k) => viteManifest[k])].flatMap((c) => c.css ?? []),
+  );
   const visit = (key) => {
     const c = viteManifest[key];
     if (!have.has(c.file)) scripts.add(c.file);

@@ -67,7 +67,9 @@ export function siteImagesPlugin({ sets, mastersDir, cacheDir }) {
     },
     async generateBundle() {
       if (ssr) return;
-      const files = await Promise.all(all.map(async (r) => ({ fileName: r.fileName, source: await render(r) })));
+      const files = await Promise.all(
+        all.map(async (r) => ({ fileName: r.fileName, source: await render(r) })),
+      );
       for (const f of files) this.emitFile({ type: 'asset', ...f });
     },
     configureServer(server) {

@@ -13,11 +13,21 @@ export interface SitePictureProps {
  * A picture rendered at build time from its stored master: AVIF and WebP in every width, the fallback format for
  * the rest, and the intrinsic width and height so the page does not shift while it loads.
  */
-export function SitePicture({ image, alt, sizes = image.sizes ?? '100vw', priority = false }: SitePictureProps) {
+export function SitePicture({
+  image,
+  alt,
+  sizes = image.sizes ?? '100vw',
+  priority = false,
+}: SitePictureProps) {
   return (
     <picture>
       {image.formats.map((format) => (
-        <source key={format} type={imageMimeTypes[format]} srcSet={imageSrcset(image, format)} sizes={sizes} />
+        <source
+          key={format}
+          type={imageMimeTypes[format]}
+          srcSet={imageSrcset(image, format)}
+          sizes={sizes}
+        />
       ))}
       <img
         src={imageUrl(image, image.width, image.fallback)}

@@ -1,10 +1,4 @@
-import {
-  imageMimeTypes,
-  imageSrcset,
-  imageUrl,
-  preloadedImages,
-  type ImageSet,
-} from '@pentland/site-data';
+import { imageMimeTypes, imageSrcset, imageUrl, preloadedImages, type ImageSet } from '@pentland/site-data';
 
 function describe(image: string | ImageSet): string {
   return typeof image === 'string' ? image : imageUrl(image, image.width, image.fallback);

@@ -236,7 +236,9 @@ describe('failures', () => {
     expect(requested).toContain(siteImages.social);
     // The hero as the home page's <picture> would choose it (AVIF in Chromium), not its JPEG fallback as well.
     expect(requested.filter((u) => /^\/images\/hero-highlands-\d+\.avif$/.test(u))).toHaveLength(1);
-    expect(requested.filter((u) => u.startsWith('/images/hero-highlands-') && !u.endsWith('.avif'))).toEqual([]);
+    expect(requested.filter((u) => u.startsWith('/images/hero-highlands-') && !u.endsWith('.avif'))).toEqual(
+      [],
+    );
     const warnings = console.filter((m) => m.type() === 'warning').map((m) => m.text());
     expect(warnings).toContain('Failed to preload image /images/og-card.png');
     await expect(page.locator('main h1').textContent()).resolves.toBe('Pricing');

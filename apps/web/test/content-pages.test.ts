@@ -211,3 +211,38 @@ describe('accessibility', () => {
     },
   );
 });
+
+describe('service calls to action', () => {
+  it.each(services.map((s) => [s.slug, s.title]))(
+    "%s: following the page's call to action opens the request form with that service, and only it, chosen",
+    async (slug, title) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      try {
+        await page.goto(baseUrl() + servicePath({ slug }), { waitUntil: 'networkidle' });
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: serviceDetailContent.primaryActionLabel })
+          .first()
+          .click();
+        await page.waitForURL((u) => u.pathname === '/consultation-request');
+        expect(new URL(page.url()).searchParams.get('service')).toBe(slug);
+        const form = page.getByRole('form', { name: 'Consultation request' });
+        await expect
+          .poll(() => form.getByRole('checkbox', { name: title, exact: true }).isChecked())
+          .toBe(true);
+        const checked = await form
+          .getByRole('checkbox')
+          .evaluateAll(
+            (boxes) =>
+              boxes.filter(
+                (b) => b.getAttribute('aria-checked') === 'true' || (b as HTMLInputElement).checked,
+              ).length,
+          );
+        expect(checked).toBe(1);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

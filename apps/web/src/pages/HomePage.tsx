@@ -49,13 +49,7 @@ export default function HomePage() {
             </ButtonLink>
           </>
         }
-        media={
-          <SitePicture
-            image={heroImage}
-            alt={homeContent.heroImageAlt}
-            priority
-          />
-        }
+        media={<SitePicture image={heroImage} alt={homeContent.heroImageAlt} priority />}
       />
       <Section title={homeContent.servicesHeading} id="services" intro={homeContent.servicesIntro}>
         <Grid>
@@ -94,7 +88,13 @@ export default function HomePage() {
           />
           <Grid>
             {testimonials.map((t) => (
-              <TestimonialCard key={t.name} quote={t.quote} name={t.name} position={t.position} rating={t.rating} />
+              <TestimonialCard
+                key={t.name}
+                quote={t.quote}
+                name={t.name}
+                position={t.position}
+                rating={t.rating}
+              />
             ))}
           </Grid>
           <Text weight="semibold">
