@@ -230,7 +230,7 @@ describe('failures', () => {
     const ctx = await browser.newContext();
     const requested: string[] = [];
     ctx.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await ctx.route('**/images/og-card.png', (r) => r.abort());
+    await ctx.route(`**${siteImages.social}`, (r) => r.abort());
     const { page, console } = await visit('/pricing', ctx);
     expect(requested).toContain(siteImages.logo);
     expect(requested).toContain(siteImages.social);
@@ -240,7 +240,7 @@ describe('failures', () => {
       [],
     );
     const warnings = console.filter((m) => m.type() === 'warning').map((m) => m.text());
-    expect(warnings).toContain('Failed to preload image /images/og-card.png');
+    expect(warnings).toContain(`Failed to preload image ${siteImages.social}`);
     await expect(page.locator('main h1').textContent()).resolves.toBe('Pricing');
     await ctx.close();
   });
