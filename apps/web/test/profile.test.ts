@@ -194,6 +194,11 @@ describe('/profile', () => {
     await mfa.getByText('Two-step verification is on.', { exact: false }).waitFor();
     await mfa.getByRole('button', { name: 'Turn off' }).waitFor();
 
+    // The plan (the premium issue's SubscriptionPanel): free, with the way to the plans.
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await plan.getByText('Free plan').waitFor();
+    await expect(plan.getByRole('link').first().getAttribute('href')).resolves.toBe('/pricing');
+
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: `${screenshotDir}profile-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });

@@ -23,7 +23,7 @@ import {
   providerName,
 } from '@pentland/account';
 import { AUTH_REDIRECT_KEY, mfaMessages, type MfaFactor } from '@pentland/auth-machine';
-import { useMfaChallenge, useMfaEnrol, usePasswordChange, usePremium } from '@pentland/auth-machine/react';
+import { useMfaChallenge, useMfaEnrol, usePasswordChange } from '@pentland/auth-machine/react';
 import {
   createSupabaseMfaService,
   createSupabasePasswordChangeService,
@@ -40,7 +40,7 @@ import {
   ProfileDetailsForm,
   Section,
   Stack,
-  SubscriptionSummary,
+  SubscriptionPanel,
   TwoFactorSettings,
   cropSquare,
   idle,
@@ -48,6 +48,7 @@ import {
   type ActionState,
 } from '@pentland/ui';
 import { useSupabase } from '../lib/useSupabase';
+import { useSubscriptionPanel } from '../premium/premium';
 
 /** Social providers the profile offers to link, when the backend has them enabled. */
 const linkableProviders = ['google', 'facebook'] as const;
@@ -269,7 +270,8 @@ function Profile({ client }: { client: SupabaseClient }) {
     );
 
   // ----- Plan
-  const premium = usePremium();
+  // The premium issue's panel: plan, renewal or end, and Stripe's portal returning here.
+  const { hasPremium: _premium, refresh: _refreshPlan, ...subscription } = useSubscriptionPanel('/profile');
 
   // ----- Download my data
   const [exportState, setExportState] = useState<ActionState>(idle);
@@ -418,7 +420,7 @@ function Profile({ client }: { client: SupabaseClient }) {
         onRemove={removeFactor}
         removeState={removeState}
       />
-      <SubscriptionSummary plan={premium.loading ? 'loading' : premium.hasPremium ? 'premium' : 'free'} />
+      <SubscriptionPanel {...subscription} />
       <DataExportPanel onDownload={download} state={exportState} />
       <DeleteAccountPanel
         key={deleteReady ? 'ready' : 'start'}

@@ -125,9 +125,3 @@ export const secret = style({
 });
 
 export const code = style({ maxWidth: '12rem', letterSpacing: '0.2em', fontFamily: vars.font.mono });
-
-export const plan = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});

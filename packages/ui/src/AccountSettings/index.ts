@@ -8,4 +8,3 @@ export * from './TwoFactorSettings';
 export * from './MfaChallenge';
 export * from './DataExportPanel';
 export * from './DeleteAccountPanel';
-export * from './SubscriptionSummary';
