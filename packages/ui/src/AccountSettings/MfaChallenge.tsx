@@ -1,4 +1,4 @@
-import { mfaMessages, type MfaChallengeView } from '@pentland/auth-machine';
+import { messages, mfaMessages, type MfaChallengeView } from '@pentland/auth-machine';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
@@ -49,7 +49,7 @@ export function MfaChallenge({
       {view.message && <Alert tone={view.message.type}>{view.message.text}</Alert>}
       {view.status === 'checkFailed' && (
         <div className={css.actions}>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{messages.tryAgain}</Button>
           <Button variant="ghost" onClick={onCancel}>
             {cancelLabel}
           </Button>
