@@ -34,8 +34,21 @@ interface Cell {
   errors: number;
 }
 
+/** Highest resident memory of this process (server, PGlite worker and load generator) seen while measuring. */
+let rssPeak = 0;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
 /** Runs `op` from `concurrency` loops for SECONDS and reports throughput and latency percentiles (ms). */
 async function measure(concurrency: number, op: () => Promise<boolean>): Promise<Cell> {
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+  try {
+    return await measureLoops(concurrency, op);
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function measureLoops(concurrency: number, op: () => Promise<boolean>): Promise<Cell> {
   const latencies: number[] = [];
   let errors = 0;
   for (let i = 0; i < Math.min(20, concurrency * 2); i++) await op(); // warm-up
@@ -376,7 +389,12 @@ async function main(): Promise<void> {
     });
     try {
       const f = await prepare(b);
-      if (process.env.BENCH_DATA !== '0') rows.push(...(await dataSection(b, f)));
+      if (process.env.BENCH_DATA !== '0') {
+        const idle = process.memoryUsage().rss;
+        rssPeak = 0;
+        rows.push(...(await dataSection(b, f)));
+        extra.push(`[${b.db.engine}] resident memory of the process (server${b.db.engine === 'pglite' ? ', PGlite worker' : ''} and load generator): ${mib(idle)} idle before the table, peak ${mib(rssPeak)} during it (up to ${Math.max(...LEVELS)} connections)`);
+      }
       if (process.env.BENCH_ATTACK !== '0') extra.push((await attackSection(b, f)).join('\n'));
       for (const s of sections) extra.push(`[${b.db.engine}]\n${await s(b)}`);
     } finally {
