@@ -1,6 +1,9 @@
-// Lists that Realtime keeps current (the admin dashboards): read whole in pages of the API, changed one row at a
-// time as changes arrive, shown a page at a time.
+// Lists that Realtime keeps current (the admin dashboards): read whole in requests of the API, changed one row at
+// a time as changes arrive, shown a page at a time.
+import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { useLiveChannel } from './live';
+import { loadSupabase } from './supabase';
 
 export type Raw = Record<string, unknown>;
 
@@ -46,4 +49,74 @@ export function pageOf<T>(rows: readonly T[], page: number, perPage: number) {
     summary: (noun: string) =>
       rows.length > perPage ? `${start + 1}–${start + slice.length} of ${rows.length} ${noun}` : undefined,
   };
+}
+
+export interface LiveTables<T extends string> {
+  /** Every row of each table the caller may read, newest first at load (a change keeps its row's place). */
+  data: Record<T, Raw[]>;
+  state: 'loading' | 'error' | 'ready';
+  error: string | null;
+  /** Reads every table again. */
+  reload: () => Promise<void>;
+  /** Reads one row back (after a change made here, without waiting for Realtime to report it). */
+  changed: (table: T, id: string, deleted?: boolean) => Promise<void>;
+}
+
+/**
+ * Tables kept current over Realtime (the admin dashboards): read whole, then each `postgres_changes` event names
+ * its row, which is read back through the API (the same shape as the list's rows; RLS decides both); re-read whole
+ * on every (re)join and, while the channel is down, every `fallbackMs`. `tables` must be a stable array.
+ */
+export function useLiveTables<T extends string>(
+  topic: string,
+  tables: readonly T[],
+  fallbackMs: number,
+): LiveTables<T> {
+  const [data, setData] = useState(
+    () => Object.fromEntries(tables.map((t) => [t, []])) as unknown as Record<T, Raw[]>,
+  );
+  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      const supabase = await loadSupabase();
+      const lists = await Promise.all(tables.map((t) => readAll(supabase, t)));
+      setData(Object.fromEntries(tables.map((t, i) => [t, lists[i]])) as Record<T, Raw[]>);
+      setState('ready');
+      setError(null);
+    } catch (e) {
+      setError((e as { message?: string }).message ?? 'Please try again.');
+      setState((s) => (s === 'ready' ? s : 'error'));
+    }
+  }, [tables]);
+  useEffect(() => {
+    const first = setTimeout(() => void reload(), 0);
+    return () => clearTimeout(first);
+  }, [reload]);
+
+  const changed = useCallback(async (table: T, id: string, deleted = false) => {
+    const supabase = await loadSupabase();
+    const row = deleted
+      ? null
+      : ((await supabase.from(table).select('*').eq('id', id).maybeSingle()).data as Raw | null);
+    setData((d) => ({ ...d, [table]: withChange(d[table], id, row) }));
+  }, []);
+
+  useLiveChannel({
+    topic,
+    bind: (channel) => {
+      for (const table of tables)
+        channel.on('postgres_changes', { event: '*', schema: 'public', table }, (change) => {
+          const deleted = change.eventType === 'DELETE';
+          const id = ((deleted ? change.old : change.new) as Raw).id;
+          if (typeof id === 'string') void changed(table, id, deleted);
+        });
+      return channel;
+    },
+    refresh: () => void reload(),
+    fallbackMs,
+  });
+
+  return { data, state, error, reload, changed };
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   enquiryStatuses,
   enquiryStatusLabels,
@@ -20,8 +19,7 @@ import {
   type EnquiryRow,
 } from '@pentland/ui';
 import { ukDateTime } from '../lib/forms';
-import { useLiveChannel } from '../lib/live';
-import { pageOf, readAll, type Raw, withChange } from '../lib/liveRows';
+import { pageOf, type Raw, useLiveTables } from '../lib/liveRows';
 import { loadSupabase } from '../lib/supabase';
 
 /** New and changed requests arrive over Realtime; only while its channel is down is the list re-read this often. */
@@ -125,10 +123,8 @@ const csvColumns = [
 
 /** /consultation-dashboard (admins): consultations and contact messages, workflow, notes, audit, CSV export. */
 export default function ConsultationDashboardPage() {
-  const [data, setData] = useState<Record<Table, Raw[]>>({ consultations: [], contact_messages: [] });
+  const { data, state, error, reload, changed } = useLiveTables('consultation-dashboard', tables, fallbackMs);
   const [types, setTypes] = useState<Map<string, string>>(new Map());
-  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [error, setError] = useState<string | null>(null);
   const [filters, setFilters] = useState<EnquiryFilters>(emptyEnquiryFilters);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -136,50 +132,16 @@ export default function ConsultationDashboardPage() {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const supabase = await loadSupabase();
-      const [c, m, t] = await Promise.all([
-        readAll(supabase, 'consultations'),
-        readAll(supabase, 'contact_messages'),
-        supabase.from('consultation_services').select('id, name'),
-      ]);
-      if (t.error) throw t.error;
-      setData({ consultations: c, contact_messages: m });
-      setTypes(new Map((t.data ?? []).map((x) => [x.id as string, x.name as string])));
-      setState('ready');
-      setError(null);
-    } catch (e) {
-      setError((e as { message?: string }).message ?? 'Please try again.');
-      setState((s) => (s === 'ready' ? s : 'error'));
-    }
+  // The consultation types' names (for the detail view); they change rarely, so they are read with the list.
+  const loadTypes = useCallback(async () => {
+    const { data: t } = await (await loadSupabase()).from('consultation_services').select('id, name');
+    if (t) setTypes(new Map(t.map((x) => [x.id as string, x.name as string])));
   }, []);
-
   useEffect(() => {
-    const first = setTimeout(() => void load(), 0);
+    const first = setTimeout(() => void loadTypes(), 0);
     return () => clearTimeout(first);
-  }, [load]);
-
-  // A change names its row; the row itself is read back through the API (the same shape as the list's rows).
-  const changed = useCallback(async (supabase: SupabaseClient, table: Table, event: string, id: string) => {
-    const row =
-      event === 'DELETE' ? null : (await supabase.from(table).select('*').eq('id', id).maybeSingle()).data;
-    setData((d) => ({ ...d, [table]: withChange(d[table], id, row) }));
-  }, []);
-  useLiveChannel({
-    topic: 'consultation-dashboard',
-    bind: (channel) => {
-      for (const table of tables)
-        channel.on('postgres_changes', { event: '*', schema: 'public', table }, (change) => {
-          const id = ((change.eventType === 'DELETE' ? change.old : change.new) as Raw).id as
-            string | undefined;
-          if (id) void loadSupabase().then((supabase) => changed(supabase, table, change.eventType, id));
-        });
-      return channel;
-    },
-    refresh: () => void load(),
-    fallbackMs,
-  });
+  }, [loadTypes]);
+  const load = useCallback(() => Promise.all([reload(), loadTypes()]), [reload, loadTypes]);
 
   const rows = useMemo(() => toRows(data.consultations, data.contact_messages, types), [data, types]);
   const selected = rows.find((r) => r.id === selectedId) ?? null;
@@ -272,10 +234,14 @@ export default function ConsultationDashboardPage() {
           actionMessage={message}
           onStatusChange={async (row, to) => {
             setBusy(true);
-            const supabase = await loadSupabase();
-            const { error: e } = await supabase.from(table(row)).update({ status: to }).eq('id', row.id);
+            const { error: e } = await (
+              await loadSupabase()
+            )
+              .from(table(row))
+              .update({ status: to })
+              .eq('id', row.id);
             // The change also arrives over Realtime; reading the row now shows it without waiting for that.
-            await changed(supabase, table(row), 'UPDATE', row.id);
+            await changed(table(row), row.id);
             setBusy(false);
             setMessage(
               e

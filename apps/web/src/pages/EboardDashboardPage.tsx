@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { eboardCategoryLabel, eboardStatuses, eboardStatusLabels } from '@pentland/enquiries';
 import {
   EboardModeration,
@@ -10,13 +10,13 @@ import {
   type ModerationEntry,
 } from '@pentland/ui';
 import { submitForm, ukDateTime } from '../lib/forms';
-import { useLiveChannel } from '../lib/live';
-import { pageOf, readAll, withChange, type Raw } from '../lib/liveRows';
+import { pageOf, useLiveTables, type Raw } from '../lib/liveRows';
 import { loadSupabase } from '../lib/supabase';
 
 /** New and changed entries arrive over Realtime; only while its channel is down is the list re-read this often. */
 const fallbackMs = 30_000;
 const perPage = 25;
+const tables = ['eboard_submissions'] as const;
 
 const actions: Record<string, ModerationAction[]> = {
   pending: ['approve', 'reject', 'archive'],
@@ -47,47 +47,12 @@ const toEntries = (data: readonly Raw[]): ModerationEntry[] =>
 
 /** /eboard-dashboard (admins): moderate E-Board entries. */
 export default function EboardDashboardPage() {
-  const [data, setData] = useState<Raw[]>([]);
-  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const { data, state, reload, changed } = useLiveTables('eboard-dashboard', tables, fallbackMs);
   const [filter, setFilter] = useState('pending');
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(async () => {
-    try {
-      setData(await readAll(await loadSupabase(), 'eboard_submissions'));
-      setState('ready');
-    } catch {
-      setState((s) => (s === 'ready' ? s : 'error'));
-    }
-  }, []);
-  useEffect(() => {
-    const first = setTimeout(() => void load(), 0);
-    return () => clearTimeout(first);
-  }, [load]);
-  // A change names its entry; the entry itself is read back through the API.
-  const changed = useCallback(async (id: string, deleted = false) => {
-    const row = deleted
-      ? null
-      : (await (await loadSupabase()).from('eboard_submissions').select('*').eq('id', id).maybeSingle()).data;
-    setData((d) => withChange(d, id, row));
-  }, []);
-  useLiveChannel({
-    topic: 'eboard-dashboard',
-    bind: (channel) =>
-      channel.on(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'eboard_submissions' },
-        (change) => {
-          const id = ((change.eventType === 'DELETE' ? change.old : change.new) as Raw).id as
-            string | undefined;
-          if (id) void changed(id, change.eventType === 'DELETE');
-        },
-      ),
-    refresh: () => void load(),
-    fallbackMs,
-  });
-  const entries = useMemo(() => toEntries(data), [data]);
+  const entries = useMemo(() => toEntries(data.eboard_submissions), [data]);
   const counts = useMemo(
     () => Object.fromEntries(eboardStatuses.map((s) => [s, entries.filter((e) => e.status === s).length])),
     [entries],
@@ -103,7 +68,7 @@ export default function EboardDashboardPage() {
         <Stack gap="5">
           <EboardModeration
             state={state}
-            onRetry={() => void load()}
+            onRetry={() => void reload()}
             entries={shown.rows}
             counts={counts}
             statuses={eboardStatuses.map((s) => ({ value: s, label: eboardStatusLabels[s] }))}
@@ -131,7 +96,7 @@ export default function EboardDashboardPage() {
                   text: `${res.data.updated.map((u) => u.reference).join(', ')}: done.`,
                 });
               // The changes also arrive over Realtime; reading the entries now shows them without waiting for that.
-              await Promise.all(ids.map((id) => changed(id)));
+              await Promise.all(ids.map((id) => changed('eboard_submissions', id)));
             }}
             onSave={async (id, patch) => {
               const dateError =
@@ -156,7 +121,7 @@ export default function EboardDashboardPage() {
               setMessage(
                 error ? { tone: 'error', text: error.message } : { tone: 'success', text: 'Entry saved.' },
               );
-              await changed(id);
+              await changed('eboard_submissions', id);
             }}
           />
           <Pagination

@@ -13,6 +13,7 @@ import {
 } from '@pentland/ui';
 import { useLiveChannel } from '../lib/live';
 import { loadSupabase } from '../lib/supabase';
+import * as css from '../poster/poster.css';
 import { failure, listPosters, type PosterRow } from '../poster/posters';
 
 const landingNames: Record<string, string> = {
@@ -128,7 +129,9 @@ export default function PosterAnalyticsPage() {
                   onValueChange={setPoster}
                 />
               </div>
-              <DateRangePicker legend="Scanned" untilLabel="To" value={range} onChange={setRange} />
+              <div className={css.dateRange}>
+                <DateRangePicker legend="Scanned" untilLabel="To" value={range} onChange={setRange} />
+              </div>
               <Button
                 type="button"
                 variant="secondary"

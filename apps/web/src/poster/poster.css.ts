@@ -46,3 +46,5 @@ export const row = style({
 });
 export const rowTitle = style({ flex: 1, minWidth: 160, fontWeight: vars.fontWeight.semibold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The analytics' date range in the controls row: its two fields side by side, the row wrapping below it. */
+export const dateRange = style({ flex: '0 1 22rem' });
