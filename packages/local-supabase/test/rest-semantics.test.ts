@@ -538,6 +538,16 @@ describe('embedding as PostgREST resolves relationships', () => {
     expect(data).toEqual(await sql("select b.title from books b join authors a on a.id = b.author_id where a.name = 'Nan Shepherd' order by b.id"));
   });
 
+  it('computed relationships: a function of the row returning rows embeds by its name (ROWS 1: an object)', async () => {
+    const { data, error } = await anon.from('books').select('title,same_author_books(title)').eq('id', 1);
+    expect(error).toBeNull();
+    expect(data).toEqual(
+      await sql("select b.title, coalesce((select json_agg(json_build_object('title', o.title) order by o.id) from books o where o.author_id = b.author_id and o.id <> b.id), '[]') as same_author_books from books b where b.id = 1"),
+    );
+    const one = await anon.from('authors').select('name,first:first_book(title)').eq('id', 2);
+    expect(one.data).toEqual(await sql("select a.name, (select json_build_object('title', b.title) from books b where b.author_id = a.id order by b.id limit 1) as first from authors a where a.id = 2"));
+  });
+
   it('computed fields: a function of the row is selected like a column', async () => {
     const { data, error } = await anon.from('books').select('id,shout').eq('id', 4);
     expect(error).toBeNull();

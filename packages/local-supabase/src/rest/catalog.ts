@@ -37,9 +37,14 @@ export type Relationship =
       source: [string, string][];
       dest: [string, string][];
       isSelf: boolean;
-    };
+    }
+  /**
+   * A computed relationship: a function taking the origin's row and returning the target's rows (to-one when it
+   * returns one row, or SETOF with `ROWS 1`), embedded by the function's name.
+   */
+  | { kind: 'computed'; origin: string; target: string; fn: string; toOne: boolean; isSelf: boolean };
 
-export const isToOne = (r: Relationship): boolean => r.kind === 'm2o' || r.kind === 'o2o';
+export const isToOne = (r: Relationship): boolean => r.kind === 'm2o' || r.kind === 'o2o' || (r.kind === 'computed' && r.toOne);
 
 export interface FunctionInfo {
   name: string;
@@ -51,6 +56,8 @@ export interface FunctionInfo {
   /** The table (or view) whose rows it returns, for embedding from its result. */
   returnTable: string | null;
   volatile: boolean;
+  /** The planner's row estimate (`ROWS`); 1 makes a set-returning computed relationship to-one. */
+  rows: number;
 }
 
 export interface Catalog {
@@ -151,6 +158,7 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
     retcols: string[] | null;
     rettable: string | null;
     vol: string;
+    rows: number;
   }>(
     `select p.proname as name,
             case when p.proargmodes is null then p.proargnames
@@ -165,7 +173,7 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
                    array(select x.n from unnest(p.proargnames, p.proargmodes::text[]) as x(n, m) where x.m in ('o', 'b', 't'))
             end as retcols,
             (select rc.relname::text from pg_class rc where rc.oid = ty.typrelid and rc.relkind in ('r', 'v', 'm', 'p', 'f')) as rettable,
-            p.provolatile::text as vol
+            p.provolatile::text as vol, p.prorows::float8 as rows
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type ty on ty.oid = p.prorettype
       where n.nspname = $1 and p.prokind = 'f'
       order by p.oid`,
@@ -187,6 +195,7 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
       returnColumns: f.retcols,
       returnTable: f.rettable,
       volatile: f.vol === 'v',
+      rows: Number(f.rows),
     });
     functions.set(f.name, list);
   }
@@ -200,7 +209,16 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
         byName.set(f.name, f);
       }
     }
-  return { schema, tables, relations, functions, relationships: relationshipsOf(tables, relations), computed, types: await loadTypes(sql, schema) };
+  const relationships = relationshipsOf(tables, relations);
+  for (const list of functions.values())
+    for (const f of list) {
+      const arg = f.args.length === 1 ? f.args[0]!.type.replace(`${schema}.`, '').replace(/^"(.*)"$/, '$1') : null;
+      if (!arg || !tables.has(arg) || !f.returnTable || !tables.has(f.returnTable)) continue;
+      const own = relationships.get(arg) ?? [];
+      own.push({ kind: 'computed', origin: arg, target: f.returnTable, fn: f.name, toOne: !f.returnsSet || f.rows === 1, isSelf: arg === f.returnTable });
+      relationships.set(arg, own);
+    }
+  return { schema, tables, relations, functions, relationships, computed, types: await loadTypes(sql, schema) };
 }
 
 const sameSet = (a: string[], b: string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));

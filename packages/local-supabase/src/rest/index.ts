@@ -225,11 +225,12 @@ class Builder {
   private resolve(parent: TableInfo, item: Extract<SelectItem, { kind: 'embed' }>): { rel: Relationship; target: TableInfo } {
     const name = item.relation;
     const hint = item.hint;
-    const single = (r: Relationship) => (r.kind !== 'm2m' && r.columns.length === 1 ? r.columns[0]! : null);
+    const single = (r: Relationship) => (r.kind !== 'm2m' && r.kind !== 'computed' && r.columns.length === 1 ? r.columns[0]! : null);
     const fkCol = (h: string, r: Relationship) => single(r)?.[0] === h;
     const refCol = (h: string, r: Relationship) => single(r)?.[1] === h;
-    const constraint = (h: string, r: Relationship) => r.kind !== 'm2m' && r.constraint === h;
+    const constraint = (h: string, r: Relationship) => r.kind !== 'm2m' && r.kind !== 'computed' && r.constraint === h;
     const found = (this.catalog.relationships.get(parent.name) ?? []).filter((r) => {
+      if (r.kind === 'computed') return name === r.fn;
       if (r.isSelf && r.kind !== 'm2m') {
         // One foreign key, two directions: the table's name is the children (to-many), the column's the parent.
         if (hint === undefined) return (name === r.target && r.kind !== 'm2o') || (fkCol(name, r) && r.kind !== 'o2m');
@@ -246,9 +247,11 @@ class Builder {
         `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${this.catalog.schema}', but no matches were found.`,
       );
     if (found.length > 1) {
-      const cardinality = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
+      const cardinality = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many', computed: 'computed' } as const;
       const describe = (r: Relationship) =>
-        r.kind === 'm2m'
+        r.kind === 'computed'
+          ? `${r.fn}(${r.origin})`
+          : r.kind === 'm2m'
           ? `${this.catalog.schema}.${r.junction} using ${r.source.map(([, j]) => j).join(', ')} and ${r.dest.map(([, j]) => j).join(', ')}`
           : `${r.constraint} using ${r.origin}(${r.columns.map(([o]) => o).join(', ')}) and ${r.target}(${r.columns.map(([, t]) => t).join(', ')})`;
       throw new ApiError(
@@ -256,7 +259,7 @@ class Builder {
         'PGRST201',
         `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
         found.map((r) => ({ cardinality: cardinality[r.kind], embedding: `${parent.name} with ${r.target}`, relationship: describe(r) })),
-        `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.kind === 'm2m' ? r.junction : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+        `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.kind === 'm2m' ? r.junction : r.kind === 'computed' ? r.fn : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
       );
     }
     const rel = found[0]!;
@@ -265,6 +268,7 @@ class Builder {
 
   /** FROM (with the junction of a many-to-many) and the join conditions of an embed's level. */
   private source(parentAlias: string, rel: Relationship, target: TableInfo, child: string): { from: string; join: string[] } {
+    if (rel.kind === 'computed') return { from: ` from ${q(this.catalog.schema)}.${q(rel.fn)}(${parentAlias}) as ${child}`, join: [] };
     let from = ` from ${q(this.catalog.schema)}.${q(target.name)} as ${child}`;
     if (rel.kind !== 'm2m') return { from, join: rel.columns.map(([o, t]) => `${child}.${q(t)} = ${parentAlias}.${q(o)}`) };
     const j = this.nextAlias();
