@@ -109,6 +109,20 @@ describe('Prefer, Range and object responses', () => {
     expect(await res.json()).toEqual(await sql('select id from books order by id limit 2 offset 2'));
   });
 
+  it('with a count, part of the rows is 206, all of them 200, an offset past the end 416 PGRST103 (PostgREST)', async () => {
+    const total = await count('books');
+    const part = await anon.from('books').select('id', { count: 'exact' }).order('id').range(0, 1);
+    expect(part.status).toBe(206);
+    expect(part.count).toBe(total);
+    const all = await anon.from('books').select('id', { count: 'exact' });
+    expect(all.status).toBe(200);
+    const plain = await anon.from('books').select('id').order('id').range(0, 1);
+    expect(plain.status).toBe(200);
+    const past = await fetch(`${b.url}/rest/v1/books?select=id&offset=${total + 5}`, { headers: { apikey: b.anonKey, prefer: 'count=exact' } });
+    expect(past.status).toBe(416);
+    expect(await past.json()).toMatchObject({ code: 'PGRST103', message: 'Requested range not satisfiable' });
+  });
+
   it('return=minimal writes without a body; return=representation returns the written row', async () => {
     const minimal = await anon.from('authors').insert({ name: 'Minimal Author' });
     expect(minimal.status).toBe(201);

@@ -639,7 +639,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           const offset = parsed.root.offset ?? 0;
           const range = result.n === 0 ? '*' : `${offset}-${offset + result.n - 1}`;
           const headers: Record<string, string> = { 'content-range': `${range}/${result.total ?? '*'}` };
-          return answer(result, format, 200, headers, method === 'HEAD');
+          return answer(result, format, rangeStatus(offset, result.n, result.total ?? null), headers, method === 'HEAD');
         }
         if (method === 'POST') {
           const body = await readBody(req, false);
@@ -827,6 +827,17 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
     }
     return result!;
   }
+}
+
+/**
+ * PostgREST's status for a read whose total is known (a count was asked for): 416 when the range starts past the
+ * end (PGRST103), 206 when the rows answered are fewer than the total, else 200.
+ */
+function rangeStatus(offset: number, n: number, total: number | null): number {
+  if (total === null) return 200;
+  if (offset > total)
+    throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  return n < total ? 206 : 200;
 }
 
 /** `Prefer: max-affected=N`, honoured with `handling=strict` on PATCH, DELETE and rpc (PostgREST 12.1+). */
