@@ -150,6 +150,47 @@ describe('E-Board display', () => {
     await display.context.close();
     await admin.context.close();
   }, 90_000);
+
+  it('without Realtime it says so, still shows approvals by re-reading the board, and goes live again by itself', async () => {
+    const title = `Fallback quiz ${Date.now()}`;
+    const [entry] = await testSql<{ id: string }>(
+      `insert into public.eboard_submissions (title, description, category, contact_name, contact_email, display_from, display_until)
+       values ($1, 'Thursday at the hotel.', 'events', 'Quiz Club', 'quiz@example.test', $2, $2) returning id`,
+      [title, londonToday()],
+    );
+    const display = await startJourney(browser);
+    // The backend's Realtime endpoint is unreachable for this screen (every WebSocket to it is closed at once)
+    // until `blocked` is lifted; then they pass through to the backend.
+    let blocked = true;
+    await display.context.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      if (blocked) void ws.close({ code: 1011, reason: 'unreachable' });
+      else ws.connectToServer();
+    });
+    const boardReads = () =>
+      display.page.waitForResponse((r) => r.url().includes('/rest/v1/eboard_board') && r.ok(), {
+        timeout: 20_000,
+      });
+    const firstRead = boardReads();
+    await display.page.goto(url('/eboard-welcome?display=1'));
+    const status = display.page.getByRole('region', { name: 'E-Board display' }).getByRole('status');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Reconnecting…');
+    await firstRead;
+    expect(await display.page.getByRole('heading', { name: title }).count()).toBe(0);
+
+    await testSql(`update public.eboard_submissions set status = 'approved' where id = $1`, [entry!.id]);
+    // Nothing is announced to this screen: the next read of the board (its fallback) shows the entry.
+    await boardReads();
+    // The fallback re-reads the board every 10 s.
+    await display.page.getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
+
+    blocked = false;
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Live');
+    await testSql(`update public.eboard_submissions set status = 'archived' where id = $1`, [entry!.id]);
+    const archivedAt = Date.now();
+    await display.page.getByRole('heading', { name: title }).waitFor({ state: 'detached', timeout: 10_000 });
+    expect(Date.now() - archivedAt).toBeLessThan(LIVE_MS);
+    await display.context.close();
+  }, 120_000);
 });
 
 describe('consultation dashboard', () => {
