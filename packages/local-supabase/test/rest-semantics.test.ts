@@ -430,6 +430,15 @@ describe('PostgREST preferences and media types', () => {
     expect(await sql('select id, title from notes where id >= 9001 order by id')).toEqual([{ id: 9001, title: 'fourth' }, { id: 9002, title: 'new' }]);
   });
 
+  it('an upsert whose body is only the conflict key returns the existing row (ON CONFLICT DO UPDATE as PostgREST)', async () => {
+    const { data, error, status } = await anon.from('authors').upsert({ name: 'Nan Shepherd' }, { onConflict: 'name' }).select('id,name');
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual(await sql("select id, name from authors where name = 'Nan Shepherd'"));
+    const single = await anon.from('books').select('id').single();
+    expect(single.error).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' });
+  });
+
   it('Prefer: missing=default fills keys a row lacks with the column default (defaultToNull: false)', async () => {
     const { data, error, status } = await anon
       .from('notes')

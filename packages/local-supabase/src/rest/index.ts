@@ -657,11 +657,12 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
             const target = parsed.onConflict ?? table.primaryKey;
             for (const c of target) b.checkColumn(table, c);
             if (!target.length) throw new ApiError(400, 'PGRST103', 'on_conflict requires a unique column');
-            const updatable = cols.filter((c) => !target.includes(c));
+            // As PostgREST builds it: every column of the body is set from EXCLUDED, the conflict target's too, so a
+            // body of only the key still updates (and returns) the existing row.
             conflict =
-              prefer.resolution === 'ignore-duplicates' || updatable.length === 0
+              prefer.resolution === 'ignore-duplicates'
                 ? ` on conflict (${target.map(q).join(', ')}) do nothing`
-                : ` on conflict (${target.map(q).join(', ')}) do update set ${updatable.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}`;
+                : ` on conflict (${target.map(q).join(', ')}) do update set ${cols.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}`;
           }
           // Prefer: missing=default: a key absent from a row takes the column's default (else every listed column
           // is taken from the row, null when absent).
@@ -731,7 +732,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         throw new ApiError(
           406,
           'PGRST116',
-          'JSON object requested, multiple (or no) rows returned',
+          'Cannot coerce the result to a single JSON object',
           `The result contains ${result.n} rows`,
         );
       body = stripObject(body);
