@@ -2,7 +2,7 @@
 // Benchmark of the public site, not a test: builds apps/web, prints for every prerendered public route the
 // JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for the public content pages
 // against the production server; the poster creator's JS weight and export times (scripts/bench-poster.mjs).
-// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster]
+// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster] [--only=/,/services]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +46,16 @@ const { tsImport } = await import('tsx/esm/api');
 const { startBackend } = await tsImport('../packages/local-supabase/src/server.ts', import.meta.url);
 const backendDir = mkdtempSync(join(tmpdir(), 'bench-web-backend-'));
 const backend = await startBackend({ port: 0, dataDir: backendDir });
+// The seed's image addresses name the default local backend (127.0.0.1:54321); this one listens elsewhere, and the
+// site's Content-Security-Policy allows images only from the backend it was built against.
+for (const [table, column] of [
+  ['articles', 'cover_image_url'],
+  ['eboard_submissions', 'image_url'],
+])
+  await backend.db.query(
+    `update public.${table} set ${column} = replace(${column}, 'http://127.0.0.1:54321', $1)`,
+    [backend.url],
+  );
 const stopBackend = async () => {
   await backend.stop();
   rmSync(backendDir, { recursive: true, force: true });
@@ -206,7 +216,12 @@ console.log(
 );
 const failures = [];
 try {
-  for (const path of lighthousePaths) {
+  // --only=/,/services limits Lighthouse to those paths.
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  for (const path of only ?? lighthousePaths) {
     const result = await lighthouse(`${base}${path}`, {
       port,
       logLevel: 'error',
