@@ -276,24 +276,28 @@ describe('/profile', () => {
     await context.close();
   }, 150_000);
 
-  it('asks a session without the second factor (a social sign-in) for the code before it hands out the data', async () => {
+  it('asks for the code after a social sign-in, and again before the data if the user walked away from it', async () => {
     const { page, errors, context } = await startJourney(browser);
+    /** Facebook through the development provider: the first time the person is chosen, then its session answers. */
     const socialSignIn = async (choose: boolean) => {
       await page.goto(url('/auth'));
       await authForm(page).getByRole('button', { name: 'Continue with Facebook', exact: true }).click();
-      // The development provider asks whom to sign in as once; then its own session answers at once.
       if (choose) {
         await page.waitForURL((u) => u.pathname.startsWith('/oidc/'));
         await page.getByRole('button', { name: /Magnus Gunn/ }).click();
       }
-      // The callback returns to the page the sign-in started from (auth_redirect: /auth here).
+    };
+    // The callback returns to the page the sign-in started from (auth_redirect: /auth here).
+    const signedIn = async () => {
       await page.waitForURL(url('/auth'), { timeout: 20_000 });
       await page.getByRole('banner').getByRole('button', { name: 'Account menu for Magnus Gunn' }).waitFor();
     };
+    const challenge = page.getByRole('region', { name: 'Two-step verification' });
     await socialSignIn(true);
+    await signedIn();
+
     await page.goto(url('/profile'));
     await section(page, 'Password').getByText('there is no password to change', { exact: false }).waitFor();
-
     const mfa = section(page, 'Two-step verification');
     await mfa.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const secret = (await mfa.getByTestId('totp-secret').textContent())!.trim();
@@ -301,14 +305,15 @@ describe('/profile', () => {
     await mfa.getByRole('button', { name: 'Verify' }).click();
     await mfa.getByRole('button', { name: 'Turn off' }).waitFor();
 
-    // Signed in again through the provider: the session is aal1 while the account has a verified factor.
+    // Through Facebook again the callback asks for the code; the user goes to /profile instead (an aal1 session):
+    // the data download asks for the code first.
     await signOutFromMenu(page, 'Magnus Gunn');
     await socialSignIn(false);
+    await challenge.getByLabel(/Authentication code/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/callback');
     await page.goto(url('/profile'));
     await section(page, 'Download my data').getByRole('button', { name: 'Download my data' }).click();
-    const stepUp = page.getByRole('region', { name: 'Two-step verification' }).filter({
-      hasText: 'Before you download your data',
-    });
+    const stepUp = challenge.filter({ hasText: 'Before you download your data' });
     await stepUp.getByLabel(/Authentication code/).fill(codes(secret).wrong);
     await stepUp.getByRole('button', { name: 'Verify' }).click();
     await stepUp.getByRole('alert').getByText('Invalid TOTP code entered').waitFor();
@@ -320,12 +325,25 @@ describe('/profile', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-      account: { email: string; identities: { provider: string }[] };
+      account: { email: string; identities: { provider: string }[]; mfa_factors: { status: string }[] };
     };
     expect(data.account.email).toBe('magnus@pentland.test');
     expect(data.account.identities.map((i) => i.provider)).toEqual(['facebook']);
+    expect(data.account.mfa_factors.map((f) => f.status)).toEqual(['verified']);
 
-    // The step-up made the session aal2: turning the factor off needs no second code; then the account goes.
+    // Through Facebook once more, answering the callback's challenge: a wrong code is refused, the right one goes on.
+    await signOutFromMenu(page, 'Magnus Gunn');
+    await socialSignIn(false);
+    await challenge.getByLabel(/Authentication code/).fill(codes(secret).wrong);
+    await challenge.getByRole('button', { name: 'Verify' }).click();
+    await challenge.getByRole('alert').getByText('Invalid TOTP code entered').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/callback');
+    await challenge.getByLabel(/Authentication code/).fill(codes(secret).right);
+    await challenge.getByRole('button', { name: 'Verify' }).click();
+    await signedIn();
+
+    // aal2 now: turning the factor off needs no second code; then the account goes.
+    await page.goto(url('/profile'));
     await section(page, 'Two-step verification').getByRole('button', { name: 'Turn off' }).click();
     await section(page, 'Two-step verification').getByText('Two-step verification is off.').first().waitFor();
     await section(page, 'Delete account').getByRole('button', { name: 'Delete my account' }).click();
@@ -339,10 +357,10 @@ describe('/profile', () => {
       ),
     ).toHaveLength(0);
     const expected = [
-      /HTTP 422 POST .*\/auth\/v1\/factors\/.*\/verify/, // the wrong code
+      /HTTP 422 POST .*\/auth\/v1\/factors\/.*\/verify/, // the wrong codes
       /HTTP 403 POST .*\/auth\/v1\/logout\?scope=local/, // the deleted user's session is already gone
     ];
     expect(errors.filter((e) => !expected.some((re) => re.test(e)))).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 150_000);
 });

@@ -52,7 +52,8 @@ interface SecondFactorProps {
   onCancel: () => void;
 }
 
-function SecondFactor(props: SecondFactorProps) {
+/** The authenticator code for a session that needs it (after a password sign-in here, or the social callback). */
+export function SecondFactor(props: SecondFactorProps) {
   const client = useSupabase();
   if (!client) return <Spinner size="small" label="Checking your sign-in..." showLabel />;
   return <Challenge client={client} {...props} />;

@@ -78,7 +78,8 @@ function Profile({ client }: { client: SupabaseClient }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [factors, setFactors] = useState<MfaFactor[]>([]);
   const [providers, setProviders] = useState<string[]>([]);
-  const mfa = useMemo(() => createSupabaseMfaService(client), [client]);
+  // Fresh factors: this session may predate a factor enrolled on another device.
+  const mfa = useMemo(() => createSupabaseMfaService(client, { freshFactors: true }), [client]);
   const passwordService = useMemo(() => createSupabasePasswordChangeService(client), [client]);
 
   const refresh = useCallback(async () => {

@@ -135,21 +135,30 @@ const asFactor = (f: {
   createdAt: f.created_at ?? null,
 });
 
-/** The `MfaService` over a Supabase client's `auth.mfa` (TOTP). */
-export function createSupabaseMfaService(client: SupabaseClient): MfaService {
+/**
+ * The `MfaService` over a Supabase client's `auth.mfa` (TOTP). The assurance reads the factors the session holds (no
+ * request: right after a sign-in they are current); `freshFactors` asks Auth instead, for a session that may predate
+ * a factor enrolled elsewhere (the profile's step-up).
+ */
+export function createSupabaseMfaService(
+  client: SupabaseClient,
+  options: { freshFactors?: boolean } = {},
+): MfaService {
   return {
     async assurance() {
       const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
       if (level.error) return { assurance: null, error: asError(level.error) };
-      // The signed-in user's factors as the session holds them (no request: sign-in waits on this).
-      const { data } = await client.auth.getSession();
-      const verified = (data.session?.user.factors ?? []).find(
-        (f) => f.factor_type === 'totp' && f.status === 'verified',
-      );
+      let factors: Array<{ id: string; factor_type: string; status: string }>;
+      if (options.freshFactors) {
+        const listed = await client.auth.mfa.listFactors();
+        if (listed.error) return { assurance: null, error: asError(listed.error) };
+        factors = listed.data.all;
+      } else factors = (await client.auth.getSession()).data.session?.user.factors ?? [];
+      const verified = factors.find((f) => f.factor_type === 'totp' && f.status === 'verified');
       return {
         assurance: {
           current: level.data.currentLevel,
-          next: level.data.nextLevel,
+          next: verified ? 'aal2' : level.data.nextLevel,
           factorId: verified?.id ?? null,
         },
         error: null,
