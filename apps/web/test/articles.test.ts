@@ -1,10 +1,12 @@
 // Issue 14's journeys in Chromium against the local backend: the served HTML of a published article (head, OG,
-// JSON-LD) and 404 for drafts, scheduled and unknown articles; the feed and sitemap; writing, publishing and
-// deleting an article; the generator's offline draft opened in the editor.
+// JSON-LD) and 404 for drafts, scheduled and unknown articles; the feed and sitemap; writing an article with an inline
+// image and a cover, publishing, reading, editing, removing an image and deleting it; the generator's offline draft
+// opened in the editor and published. The editor's own journeys (schedule, offline, bad input): articles-editor.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers';
-import { authForm, startJourney, submitSignIn, url } from './e2e';
+import type { Browser } from 'playwright-core';
+import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers';
+import { articleRow, editorPage, imageName, png, served, startArticle, storedObject } from './articles-e2e';
+import { signInAt, startJourney, url } from './e2e';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,11 +18,6 @@ afterAll(async () => {
 
 const seeded = 'a7f0c3e2-0000-4000-8000-000000000001';
 const seededDraft = 'a7f0c3e2-0000-4000-8000-000000000003';
-
-const served = async (path: string) => {
-  const res = await fetch(baseUrl() + path);
-  return { status: res.status, text: await res.text(), headers: res.headers };
-};
 
 function jsonLd(html: string): { '@graph': Record<string, unknown>[] } {
   const m = /<script data-head type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
@@ -101,84 +98,104 @@ describe('served HTML of articles', () => {
   });
 });
 
-async function signIn(page: Page, email: string, password: string, path: string) {
-  await page.goto(url(path));
-  await submitSignIn(authForm(page), email, password);
-  await page.waitForLoadState('load');
-}
-
 describe('writing and managing articles', () => {
   it(
-    'write with an image → autosave → publish → read signed out → delete from the dashboard',
-    { timeout: 90_000 },
+    'write with an inline image and a cover → publish → read signed out → edit → remove an image → delete',
+    { timeout: 120_000 },
     async () => {
       const email = uniqueEmail('writer');
       await createConfirmedUser(email, 'writer-pass-1', 'Wendy Writer');
       const { page, context } = await startJourney(browser);
-      await signIn(page, email, 'writer-pass-1', '/article-editor');
-      await page.getByRole('heading', { name: 'Create Article' }).waitFor();
+      await signInAt(page, email, 'writer-pass-1', '/article-editor');
       const title = `Harbour cloud ${Date.now()}`;
-      await page.getByLabel('Title', { exact: true }).fill(title);
-      const editor = page.getByRole('textbox', { name: 'Article text' });
-      await editor.click();
-      await page.keyboard.type('Our first paragraph about the harbour.');
-      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: 15_000 });
-      await page.waitForURL(/\/article-editor\/[0-9a-f-]{36}$/);
-      const id = page.url().split('/').pop()!;
+      const id = await startArticle(page, title, 'Our first paragraph about the harbour.');
+      const { text: editor, status, saved } = editorPage(page);
       // An inline image through the dialog: uploaded, with alt text and caption.
       await page.getByRole('button', { name: 'Insert image' }).click();
-      const png = Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-        'base64',
-      );
       await page
         .getByLabel('Image file')
-        .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+        .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png('1f6f8b') });
       await page.getByRole('img', { name: 'The uploaded image' }).waitFor();
       await page.getByRole('dialog').getByLabel('Alt text').fill('A single dot');
       await page.getByRole('dialog').getByLabel('Caption').fill('Tiny');
       await page.getByRole('button', { name: 'Add image to article' }).click();
-      await page.getByRole('status').filter({ hasText: 'Saving…' }).waitFor();
-      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: 15_000 });
-      const [row] = await testSql<{ content: string; slug: string; updated_at: string }>(
-        'select content, slug, updated_at from public.articles where id = $1',
-        [id],
-      );
-      expect(row!.content).toMatch(
+      await status.filter({ hasText: 'Saving…' }).waitFor();
+      await saved.waitFor({ timeout: 15_000 });
+      // The cover: uploaded from its own field, described in the field below it.
+      await page
+        .getByLabel('Cover image', { exact: true })
+        .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: png('c0392b') });
+      await page.getByRole('img', { name: 'The uploaded image' }).waitFor();
+      await page.getByLabel('Cover image description (alt text)').fill('Wick harbour at dawn');
+      await expect
+        .poll(async () => (await articleRow(id)).cover_image_url, { timeout: 15_000 })
+        .toMatch(imageName);
+      await saved.waitFor({ timeout: 15_000 });
+      const row = await articleRow(id);
+      expect(row.content).toMatch(
         /<figure><img src="[^"]+\/storage\/v1\/object\/public\/article-images\/\d+-[a-z0-9]{10}\.png" alt="A single dot" width="1" height="1"><figcaption>Tiny<\/figcaption><\/figure>/,
       );
+      const inlineName = imageName.exec(row.content)![1]!;
+      const coverName = imageName.exec(row.cover_image_url!)![1]!;
+      expect(coverName).not.toBe(inlineName);
+      expect(await storedObject(inlineName)).toHaveLength(1);
+      expect(await storedObject(coverName)).toHaveLength(1);
       expect((await served(`/articles/${id}`)).status).toBe(404);
 
       await page.getByRole('button', { name: 'Publish now' }).click();
       await page.getByText('Published. The article is public now.').waitFor();
-      const pub = await served(`/articles/${row!.slug}`);
+      const pub = await served(`/articles/${row.slug}`);
       expect(pub.status).toBe(200);
       expect(pub.text).toContain(`<meta data-head property="og:title" content="${title}">`);
+      expect(pub.text).toMatch(
+        new RegExp(`<meta data-head property="og:image" content="[^"]+/article-images/${coverName}">`),
+      );
+      expect(pub.text).toContain('<meta data-head property="og:image:alt" content="Wick harbour at dawn">');
       expect(pub.text).toContain('alt="A single dot"');
 
-      // Signed out, in a new context: the page hydrates with the article, its image lazily loaded.
+      // Signed out, in a new context: the page hydrates with the article, its cover and its lazily loaded image.
       const reader = await startJourney(browser);
       await reader.page.goto(url(`/articles/${id}`));
       await reader.page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await reader.page.getByRole('img', { name: 'A single dot' }).getAttribute('loading')).toBe(
         'lazy',
       );
+      await reader.page.getByRole('img', { name: 'Wick harbour at dawn' }).waitFor();
       expect(reader.errors).toEqual([]);
       await reader.context.close();
 
-      // Delete from the dashboard: the article and its image are gone.
+      // An edit saves the text and moves updated_at on.
+      await editor.getByText('Our first paragraph about the harbour.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Updated after publishing.');
+      await saved.waitFor({ timeout: 15_000 });
+      await expect
+        .poll(async () => (await articleRow(id)).content, { timeout: 15_000 })
+        .toContain('Updated after publishing.');
+      const edited = await articleRow(id);
+      expect(new Date(edited.updated_at).getTime()).toBeGreaterThan(new Date(row.updated_at).getTime());
+
+      // Removing the inline image from the text removes its object (by the URL's last segment); the cover stays.
+      await editor.getByRole('img', { name: 'A single dot' }).click();
+      await page
+        .getByRole('toolbar', { name: 'Formatting' })
+        .getByRole('button', { name: 'Remove image' })
+        .click();
+      await saved.waitFor({ timeout: 15_000 });
+      await expect
+        .poll(async () => (await articleRow(id)).content, { timeout: 15_000 })
+        .not.toContain('<img');
+      await expect.poll(() => storedObject(inlineName), { timeout: 10_000 }).toEqual([]);
+      expect(await storedObject(coverName)).toHaveLength(1);
+
+      // Delete from the dashboard: the article and its cover are gone.
       await page.goto(url('/dashboard'));
       await page.getByRole('link', { name: title }).waitFor();
       await page.getByRole('button', { name: `Delete “${title}”` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await page.getByText(`“${title}” was deleted.`).waitFor();
       expect(await testSql('select 1 from public.articles where id = $1', [id])).toEqual([]);
-      const objectName = /article-images\/(\d+-[a-z0-9]{10}\.png)/.exec(row!.content)![1];
-      expect(
-        await testSql(`select 1 from storage.objects where bucket_id = 'article-images' and name = $1`, [
-          objectName,
-        ]),
-      ).toEqual([]);
+      expect(await storedObject(coverName)).toEqual([]);
       await context.close();
     },
   );
@@ -187,17 +204,17 @@ describe('writing and managing articles', () => {
     const email = uniqueEmail('other');
     await createConfirmedUser(email, 'other-pass-1', 'Olly Other');
     const { page, context } = await startJourney(browser);
-    await signIn(page, email, 'other-pass-1', `/article-editor/${seededDraft}`);
+    await signInAt(page, email, 'other-pass-1', `/article-editor/${seededDraft}`);
     await page.getByRole('heading', { name: 'Article not found or not yours' }).waitFor();
     expect(await page.getByText('Work in progress').count()).toBe(0);
     await context.close();
   });
 
-  it('the generator writes an offline draft that opens in the editor', async () => {
+  it('the generator writes an offline draft that opens in the editor and is published from there', async () => {
     const email = uniqueEmail('gen');
     await createConfirmedUser(email, 'gen-pass-1', 'Gina Gen');
     const { page, context } = await startJourney(browser);
-    await signIn(page, email, 'gen-pass-1', '/article-generator');
+    await signInAt(page, email, 'gen-pass-1', '/article-generator');
     await page.getByText('Offline mode').waitFor();
     await page.getByText('3 of 3 free generations left this month').waitFor();
     await page.getByRole('button', { name: 'Generate draft' }).click();
@@ -215,6 +232,15 @@ describe('writing and managing articles', () => {
       .getByRole('textbox', { name: 'Article text' })
       .getByRole('heading', { name: 'Conclusion' })
       .waitFor();
+    const id = page.url().split('/').pop()!;
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByText('Published. The article is public now.').waitFor();
+    const pub = await served(`/articles/${id}`);
+    expect(pub.status).toBe(200);
+    expect(pub.text).toContain(
+      '<meta data-head property="og:title" content="Wi-Fi for a Wick guest house: a practical guide">',
+    );
+    expect(pub.text).toMatch(/<h2[^>]*>Conclusion<\/h2>/);
     await context.close();
   });
 });

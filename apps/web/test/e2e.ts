@@ -64,6 +64,13 @@ export async function submitSignIn(form: Locator, email: string, password: strin
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Opens `path` signed out, signs in on its embedded auth form and waits for the page to load. */
+export async function signInAt(page: Page, email: string, password: string, path: string): Promise<void> {
+  await page.goto(url(path));
+  await submitSignIn(authForm(page), email, password);
+  await page.waitForLoadState('load');
+}
+
 /** The user menu's trigger in the top navigation ('Account menu for <display name>'). */
 export const menuTrigger = (page: Page, displayName: string): Locator =>
   page.getByRole('banner').getByRole('button', { name: `Account menu for ${displayName}`, exact: true });
