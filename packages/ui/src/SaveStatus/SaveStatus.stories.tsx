@@ -38,6 +38,15 @@ export const NotSavedRetry: Story = {
   },
 };
 
+/** Saving is paused until the form is valid (e.g. the title is empty): nothing to retry, the form says why. */
+export const NotSavedBlocked: Story = {
+  args: { status: 'blocked' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Not saved$/);
+    await expect(canvas.queryByRole('button', { name: 'retry' })).toBeNull();
+  },
+};
+
 function AutosaveDemo({ save }: { save: (v: string) => Promise<void> }) {
   const [value, setValue] = useState('');
   const autosave = useAutosave({ value, save, delay: 200, storageKey: 'story-autosave' });

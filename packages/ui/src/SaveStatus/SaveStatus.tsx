@@ -11,9 +11,16 @@ export interface SaveStatusProps {
 }
 
 const shown = (status: AutosaveStatus) =>
-  status === 'error' ? 'error' : status === 'pending' || status === 'saving' ? 'saving' : 'saved';
+  status === 'error' || status === 'blocked'
+    ? 'error'
+    : status === 'pending' || status === 'saving'
+      ? 'saving'
+      : 'saved';
 
-/** The autosave state beside an editor: 'Saved', 'Saving…' or 'Not saved — retry'. Announced politely. */
+/**
+ * The autosave state beside an editor: 'Saved', 'Saving…', 'Not saved — retry' after a failed save, or 'Not saved'
+ * while saving is paused until the form is valid (the form shows why). Announced politely.
+ */
 export function SaveStatus({ status, onRetry, error }: SaveStatusProps) {
   const kind = shown(status);
   return (
@@ -21,7 +28,8 @@ export function SaveStatus({ status, onRetry, error }: SaveStatusProps) {
       <span className={[css.dot, css.dotTone[kind]].join(' ')} aria-hidden="true" />
       {kind === 'saved' && <span>Saved</span>}
       {kind === 'saving' && <span>Saving…</span>}
-      {kind === 'error' && (
+      {status === 'blocked' && <span>Not saved</span>}
+      {status === 'error' && (
         <span>
           Not saved —{' '}
           <button type="button" className={css.retry} onClick={onRetry} title={error}>

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * `saved`: the server has the current value; `pending`: changed, waiting for the debounce; `saving`: a save is
- * under way; `error`: the last save failed (the value is kept locally until one succeeds).
+ * under way; `error`: the last save failed (the value is kept locally until one succeeds); `blocked`: changed, but
+ * saving is paused (`enabled` is false, e.g. a required field is empty) — kept locally, saved once enabled.
  */
-export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error';
+export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'blocked';
 
 export interface AutosaveOptions<T> {
   /** The current value; a change (by `isEqual`) starts the debounce. */
@@ -131,8 +132,12 @@ export function useAutosave<T>({
     }
     if (storageKey) keepLocalDraft(storageKey, value);
     kept.current = true;
+    if (!enabled) {
+      // Paused (e.g. a required field is empty): not 'Saving…', since nothing is sent until it is enabled again.
+      if (!isEqual(value, saved.current)) setStatus('blocked');
+      return;
+    }
     setStatus((s) => (s === 'error' ? 'error' : 'pending'));
-    if (!enabled) return;
     const timer = setTimeout(() => void run(), delay);
     return () => clearTimeout(timer);
   }, [value, delay, enabled, isEqual, run, storageKey]);
