@@ -47,15 +47,9 @@ const { startBackend } = await tsImport('../packages/local-supabase/src/server.t
 const backendDir = mkdtempSync(join(tmpdir(), 'bench-web-backend-'));
 const backend = await startBackend({ port: 0, dataDir: backendDir });
 // The seed's image addresses name the default local backend (127.0.0.1:54321); this one listens elsewhere, and the
-// site's Content-Security-Policy allows images only from the backend it was built against.
-for (const [table, column] of [
-  ['articles', 'cover_image_url'],
-  ['eboard_submissions', 'image_url'],
-])
-  await backend.db.query(
-    `update public.${table} set ${column} = replace(${column}, 'http://127.0.0.1:54321', $1)`,
-    [backend.url],
-  );
+// site's Content-Security-Policy allows images only from the backend it was built against (as in the e2e setup).
+const { pointSeedImagesAt } = await import('../apps/web/scripts/local-backend.mjs');
+await pointSeedImagesAt(backend.db, backend.url);
 const stopBackend = async () => {
   await backend.stop();
   rmSync(backendDir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startBackend, type RunningBackend } from '../../../packages/local-supabase/src/server';
+import { pointSeedImagesAt } from '../scripts/local-backend.mjs';
 import { createSiteServer } from '../scripts/serve.mjs';
 
 declare module 'vitest' {
@@ -185,14 +186,7 @@ export default async function setup(project: TestProject) {
     });
     cleanups.push(() => backend.stop());
     // The seed's image URLs name the default local backend (127.0.0.1:54321); this one listens elsewhere.
-    await backend.db.query(
-      `update public.articles set cover_image_url = replace(cover_image_url, 'http://127.0.0.1:54321', $1)`,
-      [backend.url],
-    );
-    await backend.db.query(
-      `update public.eboard_submissions set image_url = replace(image_url, 'http://127.0.0.1:54321', $1)`,
-      [backend.url],
-    );
+    await pointSeedImagesAt(backend.db, backend.url);
 
     // 3. The site, built against that backend into a directory of its own (dist/ stays untouched).
     removeStaleBuilds();
