@@ -107,26 +107,26 @@ describe('the article editor', () => {
       expect((await articleRow(id)).content).toBe('<p>Written online. Typed on the ferry.</p>');
       expect(await page.evaluate((key) => localStorage.getItem(key), `article-draft:${id}`)).toBeNull();
 
-      // Offline again, then the editor is left before the network returns: the next visit restores the text from
-      // this browser and saves it.
+      // Offline again; the same browser profile (its storage, as after a restart) opens the article once the network
+      // is back, while the offline tab is still open: the text is restored from this browser, then saved.
       await offline(true);
       await editor.text.click();
       await page.keyboard.press('End');
       await page.keyboard.type(' And on the quay.');
       await editor.notSaved.waitFor({ timeout: 15_000 });
       expect((await articleRow(id)).content).not.toContain('quay');
-      await page.goto('about:blank'); // leaves the editor without a network (as closing the tab)
-      await offline(false);
-      expect((await articleRow(id)).content).not.toContain('quay');
-      await page.goto(url(`/article-editor/${id}`));
-      await page
+      const later = await browser.newContext({ storageState: await context.storageState() });
+      const reopened = await later.newPage();
+      await reopened.goto(url(`/article-editor/${id}`));
+      await reopened
         .getByText('Restored changes from this browser that had not reached the server yet.')
         .waitFor();
-      await expect(editor.text.textContent()).resolves.toContain('And on the quay.');
-      await editor.saved.waitFor({ timeout: 15_000 });
+      await expect(editorPage(reopened).text.textContent()).resolves.toContain('And on the quay.');
+      await editorPage(reopened).saved.waitFor({ timeout: 15_000 });
       expect((await articleRow(id)).content).toBe(
         '<p>Written online. Typed on the ferry. And on the quay.</p>',
       );
+      await later.close();
       await context.close();
     },
   );

@@ -47,9 +47,9 @@ export const NotSavedBlocked: Story = {
   },
 };
 
-function AutosaveDemo({ save }: { save: (v: string) => Promise<void> }) {
+function AutosaveDemo({ save, retryDelay }: { save: (v: string) => Promise<void>; retryDelay?: number }) {
   const [value, setValue] = useState('');
-  const autosave = useAutosave({ value, save, delay: 200, storageKey: 'story-autosave' });
+  const autosave = useAutosave({ value, save, delay: 200, retryDelay, storageKey: 'story-autosave' });
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
       <TextField label="Title" value={value} onChange={(e) => setValue(e.target.value)} />
@@ -102,5 +102,28 @@ export const BackToSaved: Story = {
     // It stays so: nothing is pending.
     await new Promise((r) => setTimeout(r, 400));
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+  },
+};
+
+/** A failed save is tried again by itself while the browser is online: 'Saved' without pressing retry. */
+export const RetriesByItself: Story = {
+  parameters: { visual: { disable: true } },
+  render: () => {
+    let fail = true;
+    const save = async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      if (fail) {
+        fail = false;
+        throw new Error('Could not reach the server.');
+      }
+    };
+    return <AutosaveDemo save={save} retryDelay={600} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    localStorage.removeItem('story-autosave');
+    await userEvent.type(canvas.getByLabelText('Title'), 'Hello');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Not saved — retry'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Saved$/), { timeout: 3000 });
+    await expect(readLocalDraft('story-autosave')).toBeUndefined();
   },
 };

@@ -14,6 +14,8 @@ export interface AutosaveOptions<T> {
   save: (value: T) => Promise<void>;
   /** Debounce after the last change, in ms (1500). */
   delay?: number;
+  /** After a failed save, tried again this many ms later while the browser is online (5000). */
+  retryDelay?: number;
   /** Where the unsaved value is kept (localStorage) until the server has it; none: not kept. */
   storageKey?: string;
   isEqual?: (a: T, b: T) => boolean;
@@ -62,12 +64,13 @@ function keepLocalDraft(storageKey: string, value: unknown): void {
 /**
  * Debounced autosave. Every change is kept in localStorage at once (under `storageKey`) and sent after `delay`;
  * the local copy is cleared only when the server has exactly that value. A failed save shows `error` and is tried
- * again by `flush`, when the browser comes back online, and on the next change.
+ * again by `flush`, when the browser comes back online, after `retryDelay` while it is online, and on the next change.
  */
 export function useAutosave<T>({
   value,
   save,
   delay = 1500,
+  retryDelay = 5000,
   storageKey,
   isEqual = sameJson,
   enabled = true,
@@ -147,6 +150,16 @@ export function useAutosave<T>({
     globalThis.addEventListener?.('online', online);
     return () => globalThis.removeEventListener?.('online', online);
   }, [run]);
+
+  // A failed save is tried again by itself while the browser says it is online (the 'online' event can come
+  // before the connection works again, and a server can fail for a moment); offline, the 'online' event retries.
+  useEffect(() => {
+    if (status !== 'error') return;
+    const timer = setTimeout(() => {
+      if (globalThis.navigator?.onLine !== false) void run();
+    }, retryDelay);
+    return () => clearTimeout(timer);
+  }, [status, retryDelay, run]);
 
   const markSaved = useCallback(
     (value: T) => {
