@@ -8,17 +8,10 @@ import {
   readChatStream,
   turnsOf,
 } from '@pentland/chat';
-import { homeContent, matchRoute } from '@pentland/site-data';
-import {
-  CallToAction,
-  ChatComposer,
-  ChatTranscript,
-  PageHeader,
-  Section,
-  Stack,
-  SuggestedQuestions,
-} from '@pentland/ui';
+import { matchRoute } from '@pentland/site-data';
+import { ChatComposer, ChatTranscript, PageHeader, Section, Stack, SuggestedQuestions } from '@pentland/ui';
 import { readBackendConfig } from '../config';
+import { ClosingCallToAction } from './ClosingCallToAction';
 
 const route = matchRoute('/chat')?.route;
 const networkError =
@@ -84,11 +77,7 @@ export default function ChatPage() {
           />
         </Stack>
       </Section>
-      <CallToAction
-        title={homeContent.closingHeading}
-        text={homeContent.closingText}
-        action={homeContent.primaryAction}
-      />
+      <ClosingCallToAction />
     </>
   );
 }

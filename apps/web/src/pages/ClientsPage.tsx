@@ -1,7 +1,6 @@
 import {
   caseStudies,
   clientsContent as copy,
-  homeContent,
   rating,
   sectors,
   serviceBySlug,
@@ -9,7 +8,6 @@ import {
   testimonials,
 } from '@pentland/site-data';
 import {
-  CallToAction,
   CaseStudyCard,
   Card,
   Grid,
@@ -22,6 +20,7 @@ import {
   TestimonialCard,
   Text,
 } from '@pentland/ui';
+import { ClosingCallToAction } from './ClosingCallToAction';
 
 /** /clients: the sectors served, case studies told as problem, solution and result, and testimonials. */
 export default function ClientsPage() {
@@ -77,16 +76,18 @@ export default function ClientsPage() {
           />
           <Grid>
             {testimonials.map((t) => (
-              <TestimonialCard key={t.name} quote={t.quote} name={t.name} position={t.position} rating={t.rating} />
+              <TestimonialCard
+                key={t.name}
+                quote={t.quote}
+                name={t.name}
+                position={t.position}
+                rating={t.rating}
+              />
             ))}
           </Grid>
         </Stack>
       </Section>
-      <CallToAction
-        title={homeContent.closingHeading}
-        text={homeContent.closingText}
-        action={homeContent.primaryAction}
-      />
+      <ClosingCallToAction />
     </>
   );
 }

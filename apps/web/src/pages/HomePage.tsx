@@ -10,7 +10,6 @@ import {
 } from '@pentland/site-data';
 import {
   ButtonLink,
-  CallToAction,
   Card,
   Grid,
   Hero,
@@ -26,6 +25,7 @@ import {
 import { LatestArticles } from './LatestArticles';
 import { ServiceCard } from './ServiceCard';
 import { SitePicture } from '../SitePicture';
+import { ClosingCallToAction } from './ClosingCallToAction';
 
 const pricingExamples = homeContent.pricingExamples.flatMap((slug) => {
   const service = serviceBySlug(slug);
@@ -116,11 +116,7 @@ export default function HomePage() {
           </ButtonLink>
         </Stack>
       </Section>
-      <CallToAction
-        title={homeContent.closingHeading}
-        text={homeContent.closingText}
-        action={homeContent.primaryAction}
-      />
+      <ClosingCallToAction />
     </>
   );
 }

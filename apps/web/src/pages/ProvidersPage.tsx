@@ -1,16 +1,6 @@
-import { homeContent, providers, providersContent, serviceBySlug, servicePath } from '@pentland/site-data';
-import {
-  CallToAction,
-  Card,
-  Grid,
-  Inline,
-  Link,
-  LogoStrip,
-  PageHeader,
-  Section,
-  Stack,
-  Text,
-} from '@pentland/ui';
+import { providers, providersContent, serviceBySlug, servicePath } from '@pentland/site-data';
+import { Card, Grid, Inline, Link, LogoStrip, PageHeader, Section, Stack, Text } from '@pentland/ui';
+import { ClosingCallToAction } from './ClosingCallToAction';
 
 /** /providers: the platforms the company builds on, and what it does with each. */
 export default function ProvidersPage() {
@@ -48,11 +38,7 @@ export default function ProvidersPage() {
           <Text tone="muted">{providersContent.independence}</Text>
         </Stack>
       </Section>
-      <CallToAction
-        title={homeContent.closingHeading}
-        text={homeContent.closingText}
-        action={homeContent.primaryAction}
-      />
+      <ClosingCallToAction />
     </>
   );
 }
