@@ -23,7 +23,9 @@ export const Closed: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Delete account' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
-    await expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
