@@ -82,6 +82,12 @@ describe('premium', () => {
       await page.goto(url('/dashboard'));
       await page.getByText('Premium member: every tool is unlocked.').waitFor();
 
+      // /profile shows the plan as well.
+      await page.goto(url('/profile'));
+      const profilePlan = page.getByRole('region', { name: 'Your plan' });
+      await profilePlan.getByRole('heading', { name: /Premium Monthly/ }).waitFor();
+      await profilePlan.getByText(/^Renews on \d{1,2} \w+ \d{4}$/).waitFor();
+
       // Cancel at the period end in the portal, then back to the site.
       await page.goto(url('/welcome'));
       await page.getByRole('button', { name: 'Manage or cancel' }).click();
