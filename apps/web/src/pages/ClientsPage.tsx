@@ -1,26 +1,13 @@
 import {
   caseStudies,
   clientsContent as copy,
-  rating,
   sectors,
   serviceBySlug,
   servicePath,
-  testimonials,
 } from '@pentland/site-data';
-import {
-  CaseStudyCard,
-  Card,
-  Grid,
-  Inline,
-  Link,
-  PageHeader,
-  RatingSummary,
-  Section,
-  Stack,
-  TestimonialCard,
-  Text,
-} from '@pentland/ui';
+import { CaseStudyCard, Card, Grid, Inline, Link, PageHeader, Section, Stack, Text } from '@pentland/ui';
 import { ClosingCallToAction } from './ClosingCallToAction';
+import { Testimonials } from './Testimonials';
 
 /** /clients: the sectors served, case studies told as problem, solution and result, and testimonials. */
 export default function ClientsPage() {
@@ -68,23 +55,7 @@ export default function ClientsPage() {
       </Section>
       <Section title={copy.testimonialsHeading} id="testimonials">
         <Stack gap="5">
-          <RatingSummary
-            value={rating.value}
-            best={rating.best}
-            count={rating.count}
-            text={copy.ratingText}
-          />
-          <Grid>
-            {testimonials.map((t) => (
-              <TestimonialCard
-                key={t.name}
-                quote={t.quote}
-                name={t.name}
-                position={t.position}
-                rating={t.rating}
-              />
-            ))}
-          </Grid>
+          <Testimonials ratingText={copy.ratingText} />
         </Stack>
       </Section>
       <ClosingCallToAction />

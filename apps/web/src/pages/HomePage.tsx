@@ -2,30 +2,16 @@ import {
   fromPriceParts,
   homeContent,
   providers,
-  rating,
   serviceBySlug,
   services,
   heroImage,
-  testimonials,
 } from '@pentland/site-data';
-import {
-  ButtonLink,
-  Card,
-  Grid,
-  Hero,
-  Link,
-  LogoStrip,
-  PriceList,
-  RatingSummary,
-  Section,
-  Stack,
-  TestimonialCard,
-  Text,
-} from '@pentland/ui';
+import { ButtonLink, Card, Grid, Hero, Link, LogoStrip, PriceList, Section, Stack, Text } from '@pentland/ui';
 import { LatestArticles } from './LatestArticles';
 import { ServiceCard } from './ServiceCard';
 import { SitePicture } from '../SitePicture';
 import { ClosingCallToAction } from './ClosingCallToAction';
+import { Testimonials } from './Testimonials';
 
 const pricingExamples = homeContent.pricingExamples.flatMap((slug) => {
   const service = serviceBySlug(slug);
@@ -80,23 +66,7 @@ export default function HomePage() {
       </Section>
       <Section tone="muted" title={homeContent.testimonialsHeading} id="testimonials">
         <Stack gap="5">
-          <RatingSummary
-            value={rating.value}
-            best={rating.best}
-            count={rating.count}
-            text={homeContent.ratingText}
-          />
-          <Grid>
-            {testimonials.map((t) => (
-              <TestimonialCard
-                key={t.name}
-                quote={t.quote}
-                name={t.name}
-                position={t.position}
-                rating={t.rating}
-              />
-            ))}
-          </Grid>
+          <Testimonials ratingText={homeContent.ratingText} />
           <Text weight="semibold">
             <Link to={homeContent.testimonialsLink.to}>{homeContent.testimonialsLink.label}</Link>
           </Text>
