@@ -116,8 +116,19 @@ describe('the article editor', () => {
       await editor.notSaved.waitFor({ timeout: 15_000 });
       expect((await articleRow(id)).content).not.toContain('quay');
       const later = await browser.newContext({ storageState: await context.storageState() });
+      // First with the backend still unreachable from there: not "not found", but a clear "could not be loaded"
+      // that says the browser's changes are kept, and nothing written.
+      await later.route(backendRequests, (r) => r.abort('internetdisconnected'));
       const reopened = await later.newPage();
       await reopened.goto(url(`/article-editor/${id}`));
+      await reopened.getByRole('heading', { name: 'The article could not be loaded' }).waitFor();
+      await reopened
+        .getByText(/^Changes you made in this browser that had not reached the server are kept/)
+        .waitFor();
+      expect(await reopened.getByText('Article not found or not yours').count()).toBe(0);
+      expect((await articleRow(id)).content).not.toContain('quay');
+      await later.unroute(backendRequests);
+      await reopened.getByRole('button', { name: 'Try again' }).click();
       await reopened
         .getByText('Restored changes from this browser that had not reached the server yet.')
         .waitFor();

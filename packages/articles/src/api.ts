@@ -139,16 +139,34 @@ export async function removeArticleImage(client: SupabaseClient, url: string): P
 
 // ───────────────────────── articles (spec §7: read one, update) ─────────────────────────
 
+/** What loading one article for its editor found: the row, no such article for this user, or no server. */
+export type ArticleLoad =
+  { kind: 'found'; article: Article } | { kind: 'missing' } | { kind: 'unreachable'; message: string };
+
+/**
+ * One article by id, every field, telling "not there or not yours" (an unknown or malformed id, a row RLS hides)
+ * apart from "the server could not be asked" (network failure, a 5xx), so an editor does not call a draft that
+ * this browser still holds "not found" while offline.
+ */
+export async function loadArticle(client: SupabaseClient, id: string): Promise<ArticleLoad> {
+  if (!isUuid(id)) return { kind: 'missing' };
+  let result;
+  try {
+    result = await client.from('articles').select('*').eq('id', id).maybeSingle();
+  } catch {
+    return { kind: 'unreachable', message: networkMessage };
+  }
+  const { data, error, status } = result;
+  if (!error) return data ? { kind: 'found', article: data as Article } : { kind: 'missing' };
+  if (isNetworkFailure(error) || status === 0 || status >= 500)
+    return { kind: 'unreachable', message: networkMessage };
+  return { kind: 'missing' };
+}
+
 /** One article by id, every field; nothing (null) on any failure, an unknown id or one the caller may not read. */
 export async function readArticle(client: SupabaseClient, id: string): Promise<Article | null> {
-  if (!isUuid(id)) return null;
-  try {
-    const { data, error } = await client.from('articles').select('*').eq('id', id).single();
-    if (error) return null;
-    return data as Article;
-  } catch {
-    return null;
-  }
+  const found = await loadArticle(client, id);
+  return found.kind === 'found' ? found.article : null;
 }
 
 /** Saves changed fields plus `updated_at` and returns the row; a failure is thrown (spec §7). */

@@ -10,6 +10,7 @@ import {
   latestArticles,
   listArticles,
   listTags,
+  loadArticle,
   publishArticle,
   readArticle,
   removeArticleImage,
@@ -112,6 +113,19 @@ describe('articles', () => {
     expect(await readArticle(client(b), a.id)).toBeNull();
     expect(await readArticle(alice.client, '00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await readArticle(alice.client, "1' or 1=1 --")).toBeNull();
+  });
+
+  it('load for the editor tells a missing article from a server it cannot reach', async () => {
+    const a = await createArticle(alice.client, { title: 'Loaded for editing' });
+    expect(await loadArticle(alice.client, a.id)).toMatchObject({ kind: 'found', article: { id: a.id } });
+    expect(await loadArticle(bob.client, a.id)).toEqual({ kind: 'missing' });
+    expect(await loadArticle(alice.client, 'not-a-uuid')).toEqual({ kind: 'missing' });
+    // A closed loopback port: the request fails before any answer, as when the browser is offline.
+    const offline = client({ ...b, url: 'http://127.0.0.1:9' });
+    const gone = await loadArticle(offline, a.id);
+    expect(gone).toMatchObject({ kind: 'unreachable' });
+    // readArticle keeps spec §7's rule: any failure returns nothing.
+    expect(await readArticle(offline, a.id)).toBeNull();
   });
 
   it('update sets updated_at, returns the row and throws on failure; others cannot change it', async () => {

@@ -11,10 +11,10 @@ import {
   formatArticleDate,
   imageProblem,
   imageProblemMessage,
+  loadArticle,
   maxImageSide,
   parseTags,
   publishArticle,
-  readArticle,
   readingTimeLabel,
   removeArticleImage,
   scheduleArticle,
@@ -108,7 +108,11 @@ function localInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready' };
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'unreachable'; message: string; localDraft: boolean }
+  | { kind: 'ready' };
 
 /** /article-editor and /article-editor/{id}: write, illustrate, save automatically, preview, publish or schedule. */
 export default function ArticleEditorPage() {
@@ -165,12 +169,20 @@ export default function ArticleEditorPage() {
     enabled: valid && load.kind === 'ready' && client !== null,
   });
 
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!client || !routeId) return;
     let active = true;
-    void readArticle(client, routeId).then((row) => {
+    void loadArticle(client, routeId).then((found) => {
       if (!active) return;
-      if (!row) return setLoad({ kind: 'missing' });
+      if (found.kind === 'missing') return setLoad({ kind: 'missing' });
+      if (found.kind === 'unreachable')
+        return setLoad({
+          kind: 'unreachable',
+          message: found.message,
+          localDraft: readLocalDraft<Draft>(`article-draft:${routeId}`) !== null,
+        });
+      const row = found.article;
       const server = fromArticle(row);
       const local = readLocalDraft<Draft>(`article-draft:${row.id}`);
       setArticle(row);
@@ -189,9 +201,9 @@ export default function ArticleEditorPage() {
     return () => {
       active = false;
     };
-    // markSaved is stable; loading runs once per article.
+    // markSaved is stable; loading runs once per article and again on "Try again".
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, routeId]);
+  }, [client, routeId, attempt]);
 
   const cover = useImageUpload({
     maxSide: maxImageSide,
@@ -269,6 +281,37 @@ export default function ArticleEditorPage() {
   };
 
   if (load.kind === 'loading' || (routeId && !client)) return <PageSpinner label="Loading the article..." />;
+  if (load.kind === 'unreachable')
+    return (
+      <>
+        <PageHeader title="Edit Article" />
+        <Section>
+          <Stack gap="4">
+            <h2>The article could not be loaded</h2>
+            <Alert tone="error">{load.message}</Alert>
+            <p>
+              {load.localDraft
+                ? 'Changes you made in this browser that had not reached the server are kept here and will be restored once the article loads.'
+                : 'Nothing has been changed. Try again when the connection is back.'}
+            </p>
+            <Inline gap="3">
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setLoad({ kind: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </Button>
+              <ButtonLink to="/dashboard" variant="secondary">
+                Back to Article Management
+              </ButtonLink>
+            </Inline>
+          </Stack>
+        </Section>
+      </>
+    );
   if (load.kind === 'missing')
     return (
       <>
