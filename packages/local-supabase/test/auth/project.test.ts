@@ -147,6 +147,23 @@ describe('admin API validation and paging', () => {
     expect(viaJs.error?.status).toBe(400);
   });
 
+  it('sorts the list by created_at as GoTrue does, refusing other fields and directions', async () => {
+    const tag = `sort${Date.now().toString(36)}`;
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) made.push((await admin(b).auth.admin.createUser({ email: email(`${tag}-${i}`) })).data.user!.id);
+    const ids = async (sort: string) =>
+      ((await raw(b, 'GET', `/admin/users?filter=${tag}${sort}`, undefined, sa())).json?.users as { id: string }[]).map((u) => u.id);
+    expect(await ids('&sort=created_at%20asc')).toEqual(made);
+    expect(await ids('&sort=created_at%20DESC')).toEqual([...made].reverse());
+    expect(await ids('&sort=created_at')).toEqual([...made].reverse());
+    const field = await raw(b, 'GET', '/admin/users?sort=email%20asc', undefined, sa());
+    expect(field.status).toBe(400);
+    expect(field.json).toMatchObject({ code: 'validation_failed', msg: "Bad Sort Parameters: bad field for sort 'email'" });
+    const dir = await raw(b, 'GET', '/admin/users?sort=created_at%20sideways', undefined, sa());
+    expect(dir.status).toBe(400);
+    expect(String(dir.json?.msg)).toMatch(/^Bad Sort Parameters: bad direction for sort 'sideways'/);
+  });
+
   it('takes a bcrypt password hash from another system, but not both a password and a hash', async () => {
     const addr = email('hash');
     const made = await raw(b, 'POST', '/admin/users', { email: addr, password_hash: hashSync('Imported-pass-1', 4), email_confirm: true }, sa());

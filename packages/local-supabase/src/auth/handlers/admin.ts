@@ -106,7 +106,7 @@ export async function createUser(c: AuthContext, r: AuthRequest, _a: Admin): Pro
   return jsonResponse(answer);
 }
 
-/** GET /admin/users?page=&per_page=: newest first, with X-Total-Count and Link (GoTrue's paging). */
+/** GET /admin/users?page=&per_page=&sort=: newest first unless `sort=created_at asc`, with X-Total-Count and Link (GoTrue's paging). */
 export async function listUsers(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   const int = (key: string, fallback: number): number => {
     const raw = r.url.searchParams.get(key);
@@ -116,10 +116,22 @@ export async function listUsers(c: AuthContext, r: AuthRequest, _a: Admin): Prom
     if (!Number.isSafeInteger(n) || n < 0) throw badRequest('validation_failed', `Bad Pagination Parameters: ${key} must be a non-negative integer`);
     return n;
   };
+  // GoTrue's sort(): each `sort` value is `<field>[ asc|desc]`, created_at the only field, descending by default.
+  let ascending = false;
+  for (const value of r.url.searchParams.getAll('sort')) {
+    const [field, dir] = [value.split(' ', 1)[0]!, value.includes(' ') ? value.slice(value.indexOf(' ') + 1) : null];
+    if (field !== 'created_at') throw badRequest('validation_failed', `Bad Sort Parameters: bad field for sort '${field}'`);
+    if (dir !== null && !/^(asc|desc)$/i.test(dir))
+      throw badRequest('validation_failed', `Bad Sort Parameters: bad direction for sort '${dir}', only 'asc' and 'desc' allowed`);
+    ascending = dir !== null && dir.toLowerCase() === 'asc';
+  }
   const page = Math.max(1, int('page', 1));
   const perPage = Math.min(1000, Math.max(1, int('per_page', 50)));
   const filter = query(r.url, 'filter') ?? '';
-  const [total, rows] = await Promise.all([c.store.users.count(filter), c.store.users.page(perPage, (page - 1) * perPage, filter)]);
+  const [total, rows] = await Promise.all([
+    c.store.users.count(filter),
+    c.store.users.page(perPage, (page - 1) * perPage, filter, ascending),
+  ]);
   const users = [];
   for (const u of rows) users.push(await userJson(c.store, u));
   const last = Math.max(1, Math.ceil(total / perPage));

@@ -201,13 +201,14 @@ export class Users {
     return Number(r.rows[0]?.n ?? 0);
   }
 
-  /** A page of users, newest first (as GoTrue lists them). */
-  async page(limit: number, offset: number, filter = ''): Promise<UserRow[]> {
+  /** A page of users, newest first (as GoTrue lists them) or, with `ascending`, oldest first. */
+  async page(limit: number, offset: number, filter = '', ascending = false): Promise<UserRow[]> {
+    const order = ascending ? 'created_at asc, id asc' : 'created_at desc, id desc';
     return (
       await this.sql.query<UserRow>(
         `select * from auth.users where deleted_at is null
            and ($3 = '' or email like '%' || $3 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $3 || '%')
-         order by created_at desc, id desc limit $1 offset $2`,
+         order by ${order} limit $1 offset $2`,
         [limit, offset, filter],
       )
     ).rows;
