@@ -1,4 +1,7 @@
-import { parseError } from './errors.js';
+import { Errors } from './errors.js';
+import { IS_VALUES, isLike, isOperator, isQuantifiable, operandKind, takesConfig, type OperandValue, type OperatorName } from './operators.js';
+
+const parseError = Errors.parse;
 
 /** One item of `select=`: a column (optionally aliased, cast, or a JSON path) or an embedded relation. */
 export type SelectItem =
@@ -21,7 +24,7 @@ export interface Field {
 }
 
 export type Condition =
-  | { kind: 'op'; field: Field; negate: boolean; op: string; modifier?: 'any' | 'all'; value: string }
+  | { kind: 'op'; field: Field; negate: boolean; op: OperatorName; modifier?: 'any' | 'all'; value: OperandValue }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; items: Condition[] };
 
 export interface OrderTerm {
@@ -157,12 +160,11 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
   return items;
 }
 
-const OPS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
-]);
-
-/** Parses `[not.]op[(any|all)][(config)].value`. */
+/**
+ * Parses `[not.]op[(any|all)][(config)].value` against the operator table: the name must be one of it, a modifier
+ * only on an operator that takes one, a configuration only on a full-text one, and the value is read in the form the
+ * operator's row asks for.
+ */
 export function parseOperation(field: Field, text: string): Condition {
   let rest = text;
   let negate = false;
@@ -171,11 +173,33 @@ export function parseOperation(field: Field, text: string): Condition {
     rest = rest.slice(4);
   }
   const m = /^([a-z]+)(?:\((any|all)\))?(?:\(([a-z_]+)\))?\.([\s\S]*)$/.exec(rest);
-  if (!m || !OPS.has(m[1]!)) throw parseError(`filter (${text})`, `unknown or malformed operator in "${text}"`);
-  const op = m[1]!;
-  let value = m[4]!;
-  if (m[3]) value = `${m[3]}\u0000${value}`;
-  return { kind: 'op', field, negate, op, modifier: m[2] as 'any' | 'all' | undefined, value };
+  const name = m?.[1];
+  if (!m || name === undefined || !isOperator(name)) throw parseError(`filter (${text})`, `unknown or malformed operator in "${text}"`);
+  const op = name;
+  const modifier = m[2] as 'any' | 'all' | undefined;
+  const config = m[3];
+  const raw = m[4]!;
+  if (modifier && !isQuantifiable(op)) throw parseError(`filter (${op})`, `operator ${op} takes no (any)/(all) modifier`);
+  if (config !== undefined && !takesConfig(op)) throw parseError(`filter (${text})`, `operator ${op} takes no (${config}) configuration`);
+  const like = (v: string) => (isLike(op) ? v.replace(/\*/g, '%') : v);
+  let value: OperandValue;
+  switch (operandKind(op, modifier)) {
+    case 'keyword': {
+      const sql = IS_VALUES[raw.toLowerCase()];
+      if (sql === undefined) throw parseError(`filter (is.${raw})`, 'is takes null, not_null, true, false or unknown');
+      value = { kind: 'keyword', sql };
+      break;
+    }
+    case 'search':
+      value = { kind: 'search', query: raw, ...(config !== undefined ? { config } : {}) };
+      break;
+    case 'list':
+      value = { kind: 'list', items: parseList(raw).map(like) };
+      break;
+    case 'text':
+      value = { kind: 'text', text: like(raw) };
+  }
+  return { kind: 'op', field, negate, op, ...(modifier ? { modifier } : {}), value };
 }
 
 /** Parses the inside of `or=(...)` / `and=(...)`, whose items are `field.op.value` or nested `and(...)`/`or(...)`. */
