@@ -27,34 +27,65 @@ export interface AmbiguousEmbedding {
  */
 export const Errors = {
   /** PGRST100: a query parameter, header or filter that does not parse. */
-  parse: (what: string, details: string): ApiError => new ApiError(400, 'PGRST100', `failed to parse ${what}`, details),
+  parse: (what: string, details: string): ApiError =>
+    new ApiError(400, 'PGRST100', `failed to parse ${what}`, details),
   /** PGRST100 for `Prefer: max-affected` that is no count. */
   preferMaxAffected: (raw: string): ApiError =>
-    new ApiError(400, 'PGRST100', `failed to parse Prefer header (max-affected=${raw})`, 'expected a non-negative integer'),
+    new ApiError(
+      400,
+      'PGRST100',
+      `failed to parse Prefer header (max-affected=${raw})`,
+      'expected a non-negative integer',
+    ),
   /** PGRST101: rpc by a method other than GET, HEAD or POST. */
-  rpcMethod: (method: string): ApiError => new ApiError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC'),
+  rpcMethod: (method: string): ApiError =>
+    new ApiError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC'),
   /** PGRST102: a body that is empty or not JSON (details: why, when it is JSON nested too deep). */
-  invalidBody: (details: string | null = null): ApiError => new ApiError(400, 'PGRST102', 'Empty or invalid json', details),
+  invalidBody: (details: string | null = null): ApiError =>
+    new ApiError(400, 'PGRST102', 'Empty or invalid json', details),
   /** PGRST102: an insert body whose rows are not all objects. */
   keysMismatch: (): ApiError => new ApiError(400, 'PGRST102', 'All object keys must match'),
   /** PGRST103: a range that starts past the end of the rows. */
   rangeNotSatisfiable: (offset: number, total: number): ApiError =>
-    new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`),
+    new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    ),
   /** PGRST103 (as answered here): an upsert with no conflict target (no `on_conflict`, no primary key). */
   noConflictTarget: (): ApiError => new ApiError(400, 'PGRST103', 'on_conflict requires a unique column'),
   /** PGRST106: Accept-Profile/Content-Profile names a schema not in `[api] schemas`. */
   unacceptableSchema: (schemas: string[]): ApiError =>
-    new ApiError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`, null, null),
+    new ApiError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${schemas.join(', ')}`,
+      null,
+      null,
+    ),
   /** PGRST116: `Accept: application/vnd.pgrst.object+json` on a result of other than one row. */
   singularity: (rows: number): ApiError =>
-    new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
+    new ApiError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    ),
   /** PGRST117: a method the table endpoint does not take. */
-  unsupportedMethod: (method: string): ApiError => new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
+  unsupportedMethod: (method: string): ApiError =>
+    new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
   /** PGRST123: an aggregate while `db-aggregates-enabled` is off. */
-  aggregatesNotAllowed: (): ApiError => new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
+  aggregatesNotAllowed: (): ApiError =>
+    new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
   /** PGRST124: `Prefer: handling=strict, max-affected=N` exceeded (the transaction is rolled back). */
   maxAffected: (rows: number): ApiError =>
-    new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`),
+    new ApiError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    ),
   /** PGRST200: no relationship between the two tables (with the hint when one was given). */
   notFoundRelationship: (parent: string, name: string, hint: string | undefined, schema: string): ApiError =>
     new ApiError(
@@ -64,7 +95,12 @@ export const Errors = {
       `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schema}', but no matches were found.`,
     ),
   /** PGRST201: more than one relationship matches; `hints` are the `name!hint` spellings that would choose one. */
-  ambiguousRelationship: (parent: string, name: string, details: AmbiguousEmbedding[], hints: string[]): ApiError =>
+  ambiguousRelationship: (
+    parent: string,
+    name: string,
+    details: AmbiguousEmbedding[],
+    hints: string[],
+  ): ApiError =>
     new ApiError(
       300,
       'PGRST201',
@@ -75,7 +111,10 @@ export const Errors = {
   /** PGRST202: no function of that name takes these arguments. */
   notFoundFunction: (schema: string, name: string, keys: string[], isPost: boolean): ApiError => {
     const sorted = [...keys].sort();
-    const withParams = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
+    const withParams =
+      sorted.length === 0
+        ? ' without parameters'
+        : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
     return new ApiError(
       404,
       'PGRST202',
@@ -101,12 +140,19 @@ export const Errors = {
   /** PGRST301: a bearer token that does not verify. */
   jwt: (message: string): ApiError => new ApiError(401, 'PGRST301', message),
   /** 42703, as PostgreSQL answers for a column the table lacks (checked against the schema cache before running). */
-  undefinedColumn: (table: string, column: string): ApiError => new ApiError(400, '42703', `column ${table}.${column} does not exist`),
+  undefinedColumn: (table: string, column: string): ApiError =>
+    new ApiError(400, '42703', `column ${table}.${column} does not exist`),
   /** 42704, as PostgreSQL answers a cast to a type it does not know. */
   undefinedType: (name: string): ApiError => new ApiError(400, '42704', `type "${name}" does not exist`),
   /** 54000 (Supabase's pg_plan_filter): the plan's estimated cost is over the role's limit. */
   costLimit: (limit: number): ApiError =>
-    new ApiError(400, '54000', 'plan cost limit exceeded', null, `The plan for your query shows that it would probably have an execution cost above ${limit}.`),
+    new ApiError(
+      400,
+      '54000',
+      'plan cost limit exceeded',
+      null,
+      `The plan for your query shows that it would probably have an execution cost above ${limit}.`,
+    ),
   /** 54000: the plan's estimated answer is larger than the role's limit. */
   answerSizeLimit: (bytes: number): ApiError =>
     new ApiError(
@@ -160,5 +206,11 @@ export function fromPgError(err: unknown, role: string): ApiError {
   // An error without a SQLSTATE is not the database's: the engine itself failed.
   const code = e.code ?? 'XX000';
   const message = e.message ?? String(err);
-  return new ApiError(statusOf(code, message, role !== 'anon'), code, message, e.detail ?? null, e.hint ?? null);
+  return new ApiError(
+    statusOf(code, message, role !== 'anon'),
+    code,
+    message,
+    e.detail ?? null,
+    e.hint ?? null,
+  );
 }

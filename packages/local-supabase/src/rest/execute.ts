@@ -2,7 +2,7 @@ import { queryAs, requestPrelude, roleOf, type Database } from '../db.js';
 import type { Claims } from '../jwt.js';
 import { Errors } from './errors.js';
 import type { ApiRequest } from './request.js';
-import type { Statement } from './query.js';
+import type { Statement } from './statements.js';
 
 /** What a statement answered: the body text, the rows in it, and the total / inserted counts when asked for. */
 export interface Result {
@@ -23,8 +23,15 @@ export interface RequestContext {
 /** As PostgREST's db-tx-end: `Prefer: tx=…` is honoured only where the setting allows an override. */
 export function requestContext(request: ApiRequest, txEnd: string | undefined): RequestContext {
   const overridable = txEnd === 'commit-allow-override' || txEnd === 'rollback-allow-override';
-  const rollback = overridable && request.prefer.tx ? request.prefer.tx === 'rollback' : txEnd?.startsWith('rollback') === true;
-  return { readOnly: request.method === 'GET' || request.method === 'HEAD', request: request.settings, rollback };
+  const rollback =
+    overridable && request.prefer.tx
+      ? request.prefer.tx === 'rollback'
+      : txEnd?.startsWith('rollback') === true;
+  return {
+    readOnly: request.method === 'GET' || request.method === 'HEAD',
+    request: request.settings,
+    rollback,
+  };
 }
 
 interface PlanNode {
@@ -44,7 +51,8 @@ export function plannedBytes(node: PlanNode, loops = 1): number {
   const rows = node['Plan Rows'] * loops;
   const children = node.Plans ?? [];
   const type = node['Node Type'];
-  const reads = type.endsWith('Scan') && type !== 'Subquery Scan' && type !== 'CTE Scan' && type !== 'Bitmap Index Scan';
+  const reads =
+    type.endsWith('Scan') && type !== 'Subquery Scan' && type !== 'CTE Scan' && type !== 'Bitmap Index Scan';
   const outer = children.find((c) => c['Parent Relationship'] === 'Outer');
   let sum = reads ? rows * node['Plan Width'] : 0;
   for (const child of children) {
@@ -64,7 +72,12 @@ export function plannedBytes(node: PlanNode, loops = 1): number {
 export function executor(db: Database) {
   async function explain(claims: Claims, stmt: Statement): Promise<PlanNode> {
     type Plan = [{ Plan: PlanNode }];
-    const plan = await queryAs<{ 'QUERY PLAN': Plan | string }>(db, claims, `explain (format json) ${stmt.sql}`, stmt.params);
+    const plan = await queryAs<{ 'QUERY PLAN': Plan | string }>(
+      db,
+      claims,
+      `explain (format json) ${stmt.sql}`,
+      stmt.params,
+    );
     const raw = plan.rows[0]!['QUERY PLAN'];
     return (typeof raw === 'string' ? (JSON.parse(raw) as Plan) : raw)[0].Plan;
   }
@@ -73,7 +86,13 @@ export function executor(db: Database) {
    * `Prefer: handling=strict, max-affected=N`: the statement runs, and when it touched more than N rows the
    * transaction is rolled back and the answer is 400 PGRST124, as PostgREST does.
    */
-  async function guarded(claims: Claims, ctx: RequestContext, stmt: Statement, max: number, read: (out: { rows: Record<string, unknown>[]; affectedRows: number }) => Result): Promise<Result> {
+  async function guarded(
+    claims: Claims,
+    ctx: RequestContext,
+    stmt: Statement,
+    max: number,
+    read: (out: { rows: Record<string, unknown>[]; affectedRows: number }) => Result,
+  ): Promise<Result> {
     const { prelude, timeoutMs } = requestPrelude(db, claims, ctx.request);
     const rollback = new Error('rollback');
     let result: Result | null = null;
@@ -103,7 +122,12 @@ export function executor(db: Database) {
 
   return {
     /** Runs a statement; a `rows` statement answers its body row, a `write` one its affected rows. */
-    async run(claims: Claims, ctx: RequestContext, stmt: Statement, maxAffected: number | null = null): Promise<Result> {
+    async run(
+      claims: Claims,
+      ctx: RequestContext,
+      stmt: Statement,
+      maxAffected: number | null = null,
+    ): Promise<Result> {
       const read =
         stmt.kind === 'rows'
           ? (out: { rows: Record<string, unknown>[] }) => toResult(out.rows[0] as Row)

@@ -6,8 +6,9 @@ import { readProjectConfig } from '../project.js';
 import { loadCatalog, type Catalog } from './catalog.js';
 import { ApiError, Errors, fromPgError } from './errors.js';
 import { executor, requestContext } from './execute.js';
-import { planCall, planDelete, planInsert, planRead, planUpdate, tableOf } from './plan.js';
-import { callStatement, countStatement, mutateStatement, readStatement } from './query.js';
+import { planCall } from './plan-call.js';
+import { planDelete, planInsert, planRead, planUpdate, tableOf } from './plan.js';
+import { callStatement, countStatement, mutateStatement, readStatement } from './statements.js';
 import { apiRequest, readPayload, type ApiRequest } from './request.js';
 import { callResponse, mutateResponse, readResponse, rootResponse } from './response.js';
 
@@ -67,9 +68,22 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
     if (request.action === 'call') {
       const cat = await catalogWith(schema, (c) => c.functions.has(target));
       const body = request.method === 'POST' ? await readPayload(req, true) : Object.fromEntries(query.args);
-      const plan = planCall(cat, target, cat.functions.get(target) ?? [], body, request.method === 'POST', query, aggregates);
+      const plan = planCall(
+        cat,
+        target,
+        cat.functions.get(target) ?? [],
+        body,
+        request.method === 'POST',
+        query,
+        aggregates,
+      );
       const stmt = callStatement(cat, plan, query.root, format, prefer.count !== undefined, maxRows);
-      const result = await exec.run(claims, ctx, stmt, plan.fn.returnsSet && plan.returns !== 'void' ? request.maxAffected : null);
+      const result = await exec.run(
+        claims,
+        ctx,
+        stmt,
+        plan.fn.returnsSet && plan.returns !== 'void' ? request.maxAffected : null,
+      );
       return callResponse(request, plan, result);
     }
 
@@ -82,7 +96,10 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       const result = await exec.run(claims, ctx, stmt);
       // count=exact counts; estimated counts up to max_rows and beyond it takes the planner's estimate; planned
       // takes the estimate (PostgREST's three count modes).
-      if (prefer.count === 'planned' || (prefer.count === 'estimated' && maxRows !== null && (result.total ?? 0) > maxRows))
+      if (
+        prefer.count === 'planned' ||
+        (prefer.count === 'estimated' && maxRows !== null && (result.total ?? 0) > maxRows)
+      )
         result.total = await exec.plannedRows(claims, countStatement(cat, node));
       return readResponse(request, result);
     }
@@ -95,7 +112,10 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           ? planUpdate(table, query, await readPayload(req, false), returning)
           : planDelete(table, query, returning);
     const stmt = mutateStatement(cat, plan, format, prefer.return === 'representation');
-    const result = stmt === null ? { body: '[]', n: 0 } : await exec.run(claims, ctx, stmt, plan.kind === 'insert' ? null : request.maxAffected);
+    const result =
+      stmt === null
+        ? { body: '[]', n: 0 }
+        : await exec.run(claims, ctx, stmt, plan.kind === 'insert' ? null : request.maxAffected);
     return mutateResponse(request, plan, result);
   }
 

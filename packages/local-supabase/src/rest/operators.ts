@@ -49,7 +49,13 @@ export type OperatorName = keyof typeof OPERATORS;
 export const isOperator = (name: string): name is OperatorName => Object.hasOwn(OPERATORS, name);
 
 /** The keywords `is.` takes, and their SQL. */
-export const IS_VALUES: Readonly<Record<string, string>> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
+export const IS_VALUES: Readonly<Record<string, string>> = {
+  null: 'null',
+  not_null: 'not null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+};
 
 /**
  * A parsed filter's value, in the form its operator's row asks for: text as written, a list (`in`, and a binary
@@ -104,7 +110,8 @@ export function renderOperator(
         : `${expr} @@ ${fn}(${param(value.query)})`;
     }
     case 'list':
-      if (shape.kind === 'binary' && modifier) return `${expr} ${shape.sql} ${modifier}(${param(value.items)})`;
+      if (shape.kind === 'binary' && modifier)
+        return `${expr} ${shape.sql} ${modifier}(${param(value.items)})`;
       return value.items.length ? `${expr} in (${value.items.map((v) => param(v)).join(', ')})` : 'false';
     case 'text':
       if (shape.kind === 'binary') return `${expr} ${shape.sql} ${param(value.text)}`;

@@ -1,17 +1,43 @@
 import { Errors } from './errors.js';
-import { IS_VALUES, isLike, isOperator, isQuantifiable, operandKind, takesConfig, type OperandValue, type OperatorName } from './operators.js';
+import {
+  IS_VALUES,
+  isLike,
+  isOperator,
+  isQuantifiable,
+  operandKind,
+  takesConfig,
+  type OperandValue,
+  type OperatorName,
+} from './operators.js';
 
 const parseError = Errors.parse;
 
 /** One item of `select=`: a column (optionally aliased, cast, or a JSON path) or an embedded relation. */
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; column: string; path: JsonStep[]; alias?: string; cast?: string; aggregate?: Aggregate; aggregateCast?: string }
-  | { kind: 'embed'; relation: string; hint?: string; inner: boolean; alias?: string; select: SelectItem[]; spread?: boolean };
+  | {
+      kind: 'column';
+      column: string;
+      path: JsonStep[];
+      alias?: string;
+      cast?: string;
+      aggregate?: Aggregate;
+      aggregateCast?: string;
+    }
+  | {
+      kind: 'embed';
+      relation: string;
+      hint?: string;
+      inner: boolean;
+      alias?: string;
+      select: SelectItem[];
+      spread?: boolean;
+    };
 
 /** PostgREST's aggregate functions (`count()`, `col.sum()`…), allowed when `db-aggregates-enabled`. */
 export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
-const AGGREGATE = /^(?:([A-Za-z_][A-Za-z0-9_]*):(?!:))?(?:(.+?)\.)?(count|sum|avg|min|max)\(\)(?:::([A-Za-z0-9_$ ]+))?$/;
+const AGGREGATE =
+  /^(?:([A-Za-z_][A-Za-z0-9_]*):(?!:))?(?:(.+?)\.)?(count|sum|avg|min|max)\(\)(?:::([A-Za-z0-9_$ ]+))?$/;
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -24,7 +50,14 @@ export interface Field {
 }
 
 export type Condition =
-  | { kind: 'op'; field: Field; negate: boolean; op: OperatorName; modifier?: 'any' | 'all'; value: OperandValue }
+  | {
+      kind: 'op';
+      field: Field;
+      negate: boolean;
+      op: OperatorName;
+      modifier?: 'any' | 'all';
+      value: OperandValue;
+    }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; items: Condition[] };
 
 export interface OrderTerm {
@@ -55,7 +88,8 @@ export function splitTop(text: string, sep = ','): string[] {
       cur = '';
     } else cur += ch;
   }
-  if (depth !== 0 || quoted) throw parseError('select or filter', `unbalanced brackets or quotes in "${text}"`);
+  if (depth !== 0 || quoted)
+    throw parseError('select or filter', `unbalanced brackets or quotes in "${text}"`);
   out.push(cur);
   return out;
 }
@@ -102,14 +136,27 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
       let cast: string | undefined;
       const castAt = body.indexOf('::');
       if (castAt >= 0) {
-        cast = body.slice(castAt + 2).trim().replace(/\s+/g, ' ');
+        cast = body
+          .slice(castAt + 2)
+          .trim()
+          .replace(/\s+/g, ' ');
         body = body.slice(0, castAt);
-        if (!CAST.test(cast)) throw parseError('select parameter', `unexpected "${cast}" in a cast: expected a type name`);
+        if (!CAST.test(cast))
+          throw parseError('select parameter', `unexpected "${cast}" in a cast: expected a type name`);
       }
-      if (body === '' && agg[3] !== 'count') throw parseError('select parameter', `${agg[3]}() needs a column: "col.${agg[3]}()"`);
+      if (body === '' && agg[3] !== 'count')
+        throw parseError('select parameter', `${agg[3]}() needs a column: "col.${agg[3]}()"`);
       const field = body === '' ? { column: '', path: [] } : parseField(body);
       const aggregateCast = agg[4]?.trim().replace(/\s+/g, ' ');
-      items.push({ kind: 'column', column: field.column, path: field.path, alias: agg[1], cast, aggregate: agg[3] as Aggregate, aggregateCast });
+      items.push({
+        kind: 'column',
+        column: field.column,
+        path: field.path,
+        alias: agg[1],
+        cast,
+        aggregate: agg[3] as Aggregate,
+        aggregateCast,
+      });
       continue;
     }
     const paren = part.indexOf('(');
@@ -135,7 +182,10 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
       if (!relation || !IDENT.test(relation) || (alias !== undefined && !IDENT.test(alias)))
         throw parseError('select parameter', `unexpected "${part}"`);
       if (depth + 1 > MAX_EMBED_DEPTH)
-        throw parseError('select parameter', `embedded resources are nested more than ${MAX_EMBED_DEPTH} levels deep`);
+        throw parseError(
+          'select parameter',
+          `embedded resources are nested more than ${MAX_EMBED_DEPTH} levels deep`,
+        );
       const select = inside.trim() === '' ? [] : parseSelect(inside, depth + 1);
       items.push({ kind: 'embed', relation, hint, inner, alias, select, ...(spread ? { spread } : {}) });
       continue;
@@ -150,9 +200,13 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
     let cast: string | undefined;
     const castAt = body.indexOf('::');
     if (castAt >= 0) {
-      cast = body.slice(castAt + 2).trim().replace(/\s+/g, ' ');
+      cast = body
+        .slice(castAt + 2)
+        .trim()
+        .replace(/\s+/g, ' ');
       body = body.slice(0, castAt);
-      if (!CAST.test(cast)) throw parseError('select parameter', `unexpected "${cast}" in a cast: expected a type name`);
+      if (!CAST.test(cast))
+        throw parseError('select parameter', `unexpected "${cast}" in a cast: expected a type name`);
     }
     const field = parseField(body);
     items.push({ kind: 'column', column: field.column, path: field.path, alias, cast });
@@ -174,19 +228,23 @@ export function parseOperation(field: Field, text: string): Condition {
   }
   const m = /^([a-z]+)(?:\((any|all)\))?(?:\(([a-z_]+)\))?\.([\s\S]*)$/.exec(rest);
   const name = m?.[1];
-  if (!m || name === undefined || !isOperator(name)) throw parseError(`filter (${text})`, `unknown or malformed operator in "${text}"`);
+  if (!m || name === undefined || !isOperator(name))
+    throw parseError(`filter (${text})`, `unknown or malformed operator in "${text}"`);
   const op = name;
   const modifier = m[2] as 'any' | 'all' | undefined;
   const config = m[3];
   const raw = m[4]!;
-  if (modifier && !isQuantifiable(op)) throw parseError(`filter (${op})`, `operator ${op} takes no (any)/(all) modifier`);
-  if (config !== undefined && !takesConfig(op)) throw parseError(`filter (${text})`, `operator ${op} takes no (${config}) configuration`);
+  if (modifier && !isQuantifiable(op))
+    throw parseError(`filter (${op})`, `operator ${op} takes no (any)/(all) modifier`);
+  if (config !== undefined && !takesConfig(op))
+    throw parseError(`filter (${text})`, `operator ${op} takes no (${config}) configuration`);
   const like = (v: string) => (isLike(op) ? v.replace(/\*/g, '%') : v);
   let value: OperandValue;
   switch (operandKind(op, modifier)) {
     case 'keyword': {
       const sql = IS_VALUES[raw.toLowerCase()];
-      if (sql === undefined) throw parseError(`filter (is.${raw})`, 'is takes null, not_null, true, false or unknown');
+      if (sql === undefined)
+        throw parseError(`filter (is.${raw})`, 'is takes null, not_null, true, false or unknown');
       value = { kind: 'keyword', sql };
       break;
     }
@@ -204,8 +262,10 @@ export function parseOperation(field: Field, text: string): Condition {
 
 /** Parses the inside of `or=(...)` / `and=(...)`, whose items are `field.op.value` or nested `and(...)`/`or(...)`. */
 export function parseLogic(op: 'and' | 'or', negate: boolean, text: string, depth = 0): Condition {
-  if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`logic tree (${text})`, 'expected "(" ... ")"');
-  if (depth >= MAX_LOGIC_DEPTH) throw parseError('logic tree', `and/or nested more than ${MAX_LOGIC_DEPTH} levels deep`);
+  if (!text.startsWith('(') || !text.endsWith(')'))
+    throw parseError(`logic tree (${text})`, 'expected "(" ... ")"');
+  if (depth >= MAX_LOGIC_DEPTH)
+    throw parseError('logic tree', `and/or nested more than ${MAX_LOGIC_DEPTH} levels deep`);
   const items: Condition[] = [];
   for (const raw of splitTop(text.slice(1, -1))) {
     const part = raw.trim();
@@ -264,7 +324,10 @@ export function parsePrefer(header: string | null): Prefer {
   const out: Record<string, string> = {};
   if (!header) return out;
   for (const part of header.split(',')) {
-    const [k, v] = part.trim().split('=').map((s) => s.trim());
+    const [k, v] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (k && v) out[k] = v;
   }
   return out as Prefer;

@@ -1,4 +1,4 @@
-import type { Catalog, FunctionInfo, Relationship, TableInfo } from './catalog.js';
+import type { Catalog, Relationship, TableInfo } from './catalog.js';
 import { Errors } from './errors.js';
 import type { Condition, Prefer, SelectItem } from './parse.js';
 import type { Level, QueryParams } from './request.js';
@@ -49,28 +49,15 @@ export type MutatePlan =
       missingDefault: boolean;
       returning: ReadNode;
     }
-  | { kind: 'update'; table: TableInfo; columns: string[]; values: Record<string, unknown>; where: Condition[]; returning: ReadNode }
+  | {
+      kind: 'update';
+      table: TableInfo;
+      columns: string[];
+      values: Record<string, unknown>;
+      where: Condition[];
+      returning: ReadNode;
+    }
   | { kind: 'delete'; table: TableInfo; where: Condition[]; returning: ReadNode };
-
-/** How one argument is passed: by name (`''` for the one unnamed parameter, by position), as a value or a row. */
-export interface CallArg {
-  name: string;
-  type: string;
-  /** `row`: a table's row type given a JSON object (json_populate_record); `value`: bound and cast. */
-  form: 'row' | 'value';
-  value: unknown;
-}
-
-export interface CallPlan {
-  fn: FunctionInfo;
-  /** A function of a single unnamed json/jsonb parameter takes the whole body. */
-  wholeBody: { type: string; body: unknown } | null;
-  args: CallArg[];
-  /** void → 204; rows → a read over the function's rows; setof-scalar → an array of values; scalar → one value. */
-  returns: 'void' | 'rows' | 'setof-scalar' | 'scalar';
-  /** The read over the function's rows (`rows`): a table's rows keep its relationships, other row types are columns. */
-  node: ReadNode | null;
-}
 
 const EMPTY_LEVEL = (): Level => ({ conditions: [], order: [] });
 
@@ -81,7 +68,12 @@ export function tableOf(cat: Catalog, name: string): TableInfo {
 }
 
 /** A read's plan tree: the top level over `table` and every embed resolved to its relationship and target. */
-export function planRead(cat: Catalog, table: TableInfo, query: QueryParams, aggregatesAllowed: boolean): ReadNode {
+export function planRead(
+  cat: Catalog,
+  table: TableInfo,
+  query: QueryParams,
+  aggregatesAllowed: boolean,
+): ReadNode {
   return planNode(cat, table, query.select, query.levels, '', query.root, aggregatesAllowed);
 }
 
@@ -100,42 +92,95 @@ function planNode(
     else if (item.kind === 'column') {
       if (item.aggregate && !aggregatesAllowed) throw Errors.aggregatesNotAllowed();
       // `rel(count)`: inside an embed, a bare `count` that is no column counts the rows (as PostgREST).
-      const bareCount = path !== '' && item.column === 'count' && !item.path.length && !item.aggregate && !table.columns.has('count');
-      items.push(bareCount ? { kind: 'column', column: '', path: [], aggregate: 'count', ...(item.alias ? { alias: item.alias } : {}) } : item);
+      const bareCount =
+        path !== '' &&
+        item.column === 'count' &&
+        !item.path.length &&
+        !item.aggregate &&
+        !table.columns.has('count');
+      items.push(
+        bareCount
+          ? {
+              kind: 'column',
+              column: '',
+              path: [],
+              aggregate: 'count',
+              ...(item.alias ? { alias: item.alias } : {}),
+            }
+          : item,
+      );
     } else {
       const { rel, target } = resolveRelationship(cat, table, item.relation, item.hint);
       const levelPath = `${path}${item.alias ?? item.relation}`;
       let inner = item.select;
       if (item.spread) {
         inner = inner.flatMap((i): SelectItem[] => {
-          if (i.kind === 'embed' && i.spread) throw Errors.parse('select parameter', `a spread inside a spread ("...${i.relation}") is not supported`);
-          return i.kind === 'star' ? [...target.columns.keys()].map((column) => ({ kind: 'column', column, path: [] })) : [i];
+          if (i.kind === 'embed' && i.spread)
+            throw Errors.parse(
+              'select parameter',
+              `a spread inside a spread ("...${i.relation}") is not supported`,
+            );
+          return i.kind === 'star'
+            ? [...target.columns.keys()].map((column) => ({ kind: 'column', column, path: [] }))
+            : [i];
         });
       }
-      const node = planNode(cat, target, inner, levels, `${levelPath}.`, levels.get(levelPath) ?? EMPTY_LEVEL(), aggregatesAllowed);
-      items.push({ kind: 'embed', name: item.alias ?? item.relation, rel, node, inner: item.inner, spread: item.spread === true });
+      const node = planNode(
+        cat,
+        target,
+        inner,
+        levels,
+        `${levelPath}.`,
+        levels.get(levelPath) ?? EMPTY_LEVEL(),
+        aggregatesAllowed,
+      );
+      items.push({
+        kind: 'embed',
+        name: item.alias ?? item.relation,
+        rel,
+        node,
+        inner: item.inner,
+        spread: item.spread === true,
+      });
     }
   }
   return { table, items, level };
 }
 
-const CARDINALITY = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many', computed: 'computed' } as const;
+const CARDINALITY = {
+  m2o: 'many-to-one',
+  o2m: 'one-to-many',
+  o2o: 'one-to-one',
+  m2m: 'many-to-many',
+  computed: 'computed',
+} as const;
 
 /** PostgREST's findRel: which relationship `name!hint` means from `parent`; none is PGRST200, several PGRST201. */
-export function resolveRelationship(cat: Catalog, parent: TableInfo, name: string, hint: string | undefined): { rel: Relationship; target: TableInfo } {
-  const single = (r: Relationship) => (r.kind !== 'm2m' && r.kind !== 'computed' && r.columns.length === 1 ? r.columns[0]! : null);
+export function resolveRelationship(
+  cat: Catalog,
+  parent: TableInfo,
+  name: string,
+  hint: string | undefined,
+): { rel: Relationship; target: TableInfo } {
+  const single = (r: Relationship) =>
+    r.kind !== 'm2m' && r.kind !== 'computed' && r.columns.length === 1 ? r.columns[0]! : null;
   const fkCol = (h: string, r: Relationship) => single(r)?.[0] === h;
   const refCol = (h: string, r: Relationship) => single(r)?.[1] === h;
-  const constraint = (h: string, r: Relationship) => r.kind !== 'm2m' && r.kind !== 'computed' && r.constraint === h;
+  const constraint = (h: string, r: Relationship) =>
+    r.kind !== 'm2m' && r.kind !== 'computed' && r.constraint === h;
   const found = (cat.relationships.get(parent.name) ?? []).filter((r) => {
     if (r.kind === 'computed') return name === r.fn;
     if (r.isSelf && r.kind !== 'm2m') {
       // One foreign key, two directions: the table's name is the children (to-many), the column's the parent.
-      if (hint === undefined) return (name === r.target && r.kind !== 'm2o') || (fkCol(name, r) && r.kind !== 'o2m');
+      if (hint === undefined)
+        return (name === r.target && r.kind !== 'm2o') || (fkCol(name, r) && r.kind !== 'o2m');
       return name === r.target && r.kind !== 'm2o' && refCol(hint, r);
     }
     if (hint === undefined) return name === r.target || constraint(name, r) || fkCol(name, r);
-    return name === r.target && (constraint(hint, r) || fkCol(hint, r) || refCol(hint, r) || (r.kind === 'm2m' && r.junction === hint));
+    return (
+      name === r.target &&
+      (constraint(hint, r) || fkCol(hint, r) || refCol(hint, r) || (r.kind === 'm2m' && r.junction === hint))
+    );
   });
   if (found.length === 0) throw Errors.notFoundRelationship(parent.name, name, hint, cat.schema);
   if (found.length > 1) {
@@ -148,7 +193,11 @@ export function resolveRelationship(cat: Catalog, parent: TableInfo, name: strin
     throw Errors.ambiguousRelationship(
       parent.name,
       name,
-      found.map((r) => ({ cardinality: CARDINALITY[r.kind], embedding: `${parent.name} with ${r.target}`, relationship: describe(r) })),
+      found.map((r) => ({
+        cardinality: CARDINALITY[r.kind],
+        embedding: `${parent.name} with ${r.target}`,
+        relationship: describe(r),
+      })),
       found.map((r) => (r.kind === 'm2m' ? r.junction : r.kind === 'computed' ? r.fn : r.constraint)),
     );
   }
@@ -156,88 +205,18 @@ export function resolveRelationship(cat: Catalog, parent: TableInfo, name: strin
   return { rel, target: cat.tables.get(rel.target)! };
 }
 
-const isSingleUnnamedJson = (f: FunctionInfo): boolean =>
-  f.args.length === 1 && f.args[0]!.name === '' && (f.args[0]!.type === 'json' || f.args[0]!.type === 'jsonb');
-
-/**
- * Picks the overload a call means, as PostgREST does: the argument names must be the required parameters plus any
- * of the optional ones; failing that, a POST may go to a function with a single unnamed json/jsonb parameter.
- * More than one candidate is 300 PGRST203; none is 404 PGRST202.
- */
-export function findFunction(name: string, all: FunctionInfo[], keys: string[], isPost: boolean, schema = 'public'): FunctionInfo {
-  const given = new Set(keys);
-  // PostgREST's schema cache keeps a function with unnamed parameters only when it has one, of a type a request body
-  // can be (json, jsonb, text, xml, bytea); such a parameter is the argument named "".
-  const overloads = all.filter(
-    (f) => !f.args.some((a) => a.name === '') || (f.args.length === 1 && ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(f.args[0]!.type)),
-  );
-  const matches = overloads.filter((f) => {
-    if (f.args.length === 0) return given.size === 0;
-    const optional = new Set(f.args.filter((a) => a.hasDefault).map((a) => a.name));
-    const required = f.args.filter((a) => !a.hasDefault).map((a) => a.name);
-    const rest = [...given].filter((k) => !optional.has(k));
-    return rest.length === required.length && required.every((r) => given.has(r));
-  });
-  const fallback = isPost ? overloads.filter(isSingleUnnamedJson) : [];
-  const candidates = matches.length ? matches : fallback;
-  if (candidates.length === 1) return candidates[0]!;
-  if (candidates.length > 1)
-    throw Errors.ambiguousFunction(candidates.map((f) => `${schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`));
-  throw Errors.notFoundFunction(schema, name, [...given], isPost);
-}
-
-/** A call: the function the arguments choose, how each is passed, and the read over what it returns. */
-export function planCall(
-  cat: Catalog,
-  name: string,
-  overloads: FunctionInfo[],
-  body: unknown,
-  isPost: boolean,
-  query: QueryParams,
-  aggregatesAllowed: boolean,
-): CallPlan {
-  const args: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const fn = findFunction(name, overloads, Object.keys(args), isPost, cat.schema);
-  const isRowType = (type: string) => cat.tables.has(type.replace(`${cat.schema}.`, '').replace(/^"(.*)"$/, '$1'));
-  const wholeBody = isSingleUnnamedJson(fn) ? { type: fn.args[0]!.type, body } : null;
-  const callArgs: CallArg[] = wholeBody
-    ? []
-    : fn.args
-        .filter((a) => a.name in args)
-        .map((a) => {
-          const value = args[a.name];
-          // A table's row type takes a JSON object (as PostgREST builds the argument from the body's object).
-          const row = isRowType(a.type) && value !== null && typeof value === 'object';
-          return { name: a.name, type: a.type, form: row ? 'row' : 'value', value: row ? JSON.stringify(value) : argValue(value, a.type) };
-        });
-  if (fn.returnType === 'void') return { fn, wholeBody, args: callArgs, returns: 'void', node: null };
-  if (fn.returnColumns !== null) {
-    // Rows of a table keep its relationships (embedding from the result); other row types are columns only.
-    const pseudo: TableInfo = (fn.returnTable && cat.tables.get(fn.returnTable)) || {
-      name: fn.name,
-      columns: new Map(fn.returnColumns.map((c) => [c, ''])),
-      primaryKey: [],
-      generated: new Set(),
-    };
-    return { fn, wholeBody, args: callArgs, returns: 'rows', node: planRead(cat, pseudo, query, aggregatesAllowed) };
-  }
-  return { fn, wholeBody, args: callArgs, returns: fn.returnsSet ? 'setof-scalar' : 'scalar', node: null };
-}
-
-function argValue(v: unknown, type: string): unknown {
-  if (v === null || v === undefined) return null;
-  if (type === 'json' || type === 'jsonb') return JSON.stringify(v);
-  if (Array.isArray(v)) return v;
-  if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
-}
-
 function checkBodyColumns(table: TableInfo, columns: string[]): void {
   for (const c of columns) if (!table.columns.has(c)) throw Errors.notFoundColumn(c, table.name);
 }
 
 /** POST on a table: the rows, the columns they set, and (with `Prefer: resolution=…`) the upsert's conflict target. */
-export function planInsert(table: TableInfo, query: QueryParams, prefer: Prefer, body: unknown, returning: ReadNode): MutatePlan {
+export function planInsert(
+  table: TableInfo,
+  query: QueryParams,
+  prefer: Prefer,
+  body: unknown,
+  returning: ReadNode,
+): MutatePlan {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) throw Errors.keysMismatch();
   const columns = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r as object)))];
@@ -250,11 +229,25 @@ export function planInsert(table: TableInfo, query: QueryParams, prefer: Prefer,
     conflict = { target, ignore: prefer.resolution === 'ignore-duplicates' };
   }
   const merge = prefer.resolution === 'merge-duplicates' && columns.length > 0;
-  return { kind: 'insert', table, columns, rows, conflict, merge, missingDefault: prefer.missing === 'default', returning };
+  return {
+    kind: 'insert',
+    table,
+    columns,
+    rows,
+    conflict,
+    merge,
+    missingDefault: prefer.missing === 'default',
+    returning,
+  };
 }
 
 /** PATCH: one object of column values, applied to the rows the top level's filters select. */
-export function planUpdate(table: TableInfo, query: QueryParams, body: unknown, returning: ReadNode): MutatePlan {
+export function planUpdate(
+  table: TableInfo,
+  query: QueryParams,
+  body: unknown,
+  returning: ReadNode,
+): MutatePlan {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw Errors.invalidBody();
   const values = body as Record<string, unknown>;
   const columns = Object.keys(values);

@@ -100,7 +100,8 @@ export async function apiRequest(
     format: acceptFormat(req.headers.get('accept')),
     settings: requestSettings(req, url, method),
   };
-  if (path === '' && method === 'GET') return { ...base, action: 'root', target: '', query: queryParams(new URLSearchParams(), new Set()) };
+  if (path === '' && method === 'GET')
+    return { ...base, action: 'root', target: '', query: queryParams(new URLSearchParams(), new Set()) };
   if (path.startsWith('rpc/')) {
     const target = path.slice(4);
     const query = queryParams(url.searchParams, reading ? await argumentNames(schema, target) : new Set());
@@ -110,7 +111,9 @@ export async function apiRequest(
   }
   const query = queryParams(url.searchParams, new Set());
   rangeHeader(req, query.root);
-  const action = ({ GET: 'read', HEAD: 'read', POST: 'insert', PATCH: 'update', DELETE: 'delete' } as const)[method as 'GET'];
+  const action = ({ GET: 'read', HEAD: 'read', POST: 'insert', PATCH: 'update', DELETE: 'delete' } as const)[
+    method as 'GET'
+  ];
   if (action === undefined) throw Errors.unsupportedMethod(method);
   return { ...base, action, target: path, query };
 }
@@ -138,7 +141,9 @@ export function queryParams(params: URLSearchParams, argNames: Set<string>): Que
     else if (key === 'columns')
       columns = splitTop(value).map((raw) => {
         const c = raw.trim();
-        return c.length >= 2 && c.startsWith('"') && c.endsWith('"') ? c.slice(1, -1).replace(/\\(.)/g, '$1') : c;
+        return c.length >= 2 && c.startsWith('"') && c.endsWith('"')
+          ? c.slice(1, -1).replace(/\\(.)/g, '$1')
+          : c;
       });
     else if (argNames.has(key)) args.set(key, value);
     else {
@@ -184,7 +189,11 @@ function rangeHeader(req: Request, root: Level): void {
 
 export function acceptFormat(accept: string | null): Format {
   const a = (accept ?? '').toLowerCase();
-  return { csv: a.includes('text/csv'), object: a.includes(OBJECT_MIME), stripNulls: /nulls=stripped/.test(a) };
+  return {
+    csv: a.includes('text/csv'),
+    object: a.includes(OBJECT_MIME),
+    stripNulls: /nulls=stripped/.test(a),
+  };
 }
 
 /** `Prefer: max-affected=N`, honoured with `handling=strict` on PATCH, DELETE and rpc (PostgREST 12.1+). */

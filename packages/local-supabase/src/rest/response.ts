@@ -2,7 +2,8 @@ import { json } from '../http.js';
 import type { Catalog } from './catalog.js';
 import { Errors } from './errors.js';
 import type { Result } from './execute.js';
-import type { CallPlan, MutatePlan } from './plan.js';
+import type { CallPlan } from './plan-call.js';
+import type { MutatePlan } from './plan.js';
 import { OBJECT_MIME, type ApiRequest, type Format } from './request.js';
 
 /**
@@ -11,14 +12,23 @@ import { OBJECT_MIME, type ApiRequest, type Format } from './request.js';
  */
 
 /** The answer of a body of rows: a JSON array, one object (PGRST116 unless exactly one row) or CSV. */
-export function rowsResponse(result: Result, format: Format, status: number, headers: Record<string, string>, head = false): Response {
+export function rowsResponse(
+  result: Result,
+  format: Format,
+  status: number,
+  headers: Record<string, string>,
+  head = false,
+): Response {
   let body = result.body ?? '[]';
   if (format.object && !format.csv) {
     if (result.n !== 1) throw Errors.singularity(result.n);
     body = unwrapArray(body);
   }
   const type = format.csv ? 'text/csv' : format.object ? OBJECT_MIME : 'application/json';
-  return new Response(head ? null : body, { status, headers: { 'content-type': `${type}; charset=utf-8`, ...headers } });
+  return new Response(head ? null : body, {
+    status,
+    headers: { 'content-type': `${type}; charset=utf-8`, ...headers },
+  });
 }
 
 /** `[ {...} ]` → `{...}`: the one row of a JSON array. */
@@ -41,7 +51,13 @@ const contentRange = (offset: number, n: number, total: number | null | undefine
 export function readResponse(request: ApiRequest, result: Result): Response {
   const offset = request.query.root.offset ?? 0;
   const headers = { 'content-range': contentRange(offset, result.n, result.total) };
-  return rowsResponse(result, request.format, rangeStatus(offset, result.n, result.total ?? null), headers, request.head);
+  return rowsResponse(
+    result,
+    request.format,
+    rangeStatus(offset, result.n, result.total ?? null),
+    headers,
+    request.head,
+  );
 }
 
 /**
@@ -51,7 +67,13 @@ export function readResponse(request: ApiRequest, result: Result): Response {
 export function mutateResponse(request: ApiRequest, plan: MutatePlan, result: Result): Response {
   const representation = request.prefer.return === 'representation';
   const status =
-    plan.kind === 'insert' ? (plan.merge && result.n > 0 && result.inserted === 0 ? 200 : 201) : representation ? 200 : 204;
+    plan.kind === 'insert'
+      ? plan.merge && result.n > 0 && result.inserted === 0
+        ? 200
+        : 201
+      : representation
+        ? 200
+        : 204;
   const headers: Record<string, string> = {};
   if (request.prefer.count) headers['content-range'] = `*/${result.n}`;
   if (!representation) return new Response(null, { status, headers });
@@ -75,5 +97,9 @@ export function callResponse(request: ApiRequest, plan: CallPlan, result: Result
 
 /** GET on the root: the schema's tables as a minimal OpenAPI document. */
 export function rootResponse(cat: Catalog): Response {
-  return json({ swagger: '2.0', info: { title: 'local-supabase' }, paths: Object.fromEntries([...cat.tables.keys()].map((t) => [`/${t}`, {}])) });
+  return json({
+    swagger: '2.0',
+    info: { title: 'local-supabase' },
+    paths: Object.fromEntries([...cat.tables.keys()].map((t) => [`/${t}`, {}])),
+  });
 }
