@@ -2,9 +2,10 @@
 // Benchmark of the public site, not a test: builds apps/web, prints for every prerendered public route the
 // JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for the public content pages
 // against the production server; the poster creator's JS weight and export times (scripts/bench-poster.mjs).
-// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster] [--only=/,/services]
+// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster] [--only=/,/services] [--issue] [--lhr=<dir>]
+// (--issue: Lighthouse on issue 18's seven pages only; --lhr=<dir>: keeps each page's Lighthouse JSON report there)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,7 @@ const lighthousePaths = [
   '/chat',
   seededArticle,
 ];
+const issuePaths = lighthousePaths.slice(0, 7);
 const budgetJsGzip = 90 * 1024;
 
 // The local backend (PGlite, seeded) for the article page; the site is built against it.
@@ -70,13 +72,25 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 
-// What the browser fetches before the first render: the entry script, its modulepreloads (which include the
-// route's page chunk) and the stylesheets, all named in the prerendered HTML.
+// What the browser fetches to show and hydrate a page: the stylesheets, the entry script and the modules it loads after
+// the first paint — the page's chunks (listed in its data-modules) and the app's boot chunk with its static imports.
+const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const bootFiles = new Set();
+const addWithImports = (key) => {
+  const c = viteManifest[key];
+  if (!c || bootFiles.has(c.file)) return;
+  bootFiles.add(c.file);
+  for (const child of c.imports ?? []) addWithImports(child);
+};
+for (const key of viteManifest['index.html'].dynamicImports ?? []) addWithImports(key);
 function firstRenderAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const m of html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<script type="module"[^>]*data-modules="([^"]*)"/g))
+    for (const url of m[1].split(/\s+/).filter(Boolean)) js.add(url);
+  for (const file of bootFiles) js.add(`/${file}`);
   for (const m of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]);
   return { js: [...js], css: [...css] };
 }
@@ -92,7 +106,7 @@ function size(url) {
 const sum = (urls) =>
   urls.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
 
-console.log('\nFirst-render assets per public route (gzip level 9)\n');
+console.log('\nAssets to show and hydrate each public route (gzip level 9)\n');
 console.log(
   `${pad('route', 34)}${lpad('JS raw', 11)}${lpad('JS gzip', 11)}${lpad('CSS raw', 11)}${lpad('CSS gzip', 11)}${lpad('HTML gzip', 11)}`,
 );
@@ -120,10 +134,10 @@ if (!args.has('--no-poster')) {
 }
 
 // The editor's code: what /article-editor loads beyond the entry, and proof that no public page loads it.
-const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryFiles = new Set([
   viteManifest['index.html'].file,
   ...(viteManifest['index.html'].imports ?? []).map((k) => viteManifest[k].file),
+  ...bootFiles,
 ]);
 const editorFiles = new Set();
 const visit = (key) => {
@@ -215,13 +229,17 @@ try {
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',');
-  for (const path of only ?? lighthousePaths) {
+  const lhrDir = process.argv.find((a) => a.startsWith('--lhr='))?.slice('--lhr='.length);
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+  for (const path of only ?? (args.has('--issue') ? issuePaths : lighthousePaths)) {
     const result = await lighthouse(`${base}${path}`, {
       port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (lhrDir)
+      writeFileSync(join(lhrDir, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
     const cats = result.lhr.categories;
     const score = (c) => lpad(Math.round((c?.score ?? 0) * 100), 0);
     console.log(

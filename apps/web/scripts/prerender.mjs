@@ -39,10 +39,10 @@ function pageAssets(module) {
     for (const child of c.imports ?? []) visit(child);
   };
   visit(module);
-  return [
-    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  return {
+    scripts: [...scripts],
+    styles: [...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  };
 }
 
 // The regular, semibold (buttons, eyebrows) and bold (headings) faces of the UI kit's Inter — the ones the first
@@ -54,9 +54,29 @@ const fontPreloads = Object.values(viteManifest)
   .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
   .join('\n    ');
 
+// The page is fully rendered HTML: its first paint needs the stylesheet, the fonts and its images, not the app. The
+// stylesheet goes first in the head; the entry script (tiny, see src/main.tsx) carries the page's chunks in
+// data-modules and fetches them, React and the router after that paint (no modulepreload links, which would fetch
+// them alongside the stylesheet and the fonts).
+const viteTags = [
+  ...template.matchAll(
+    /^\s*<(?:script type="module"|link rel="(?:modulepreload|stylesheet)")[^>]*>(?:<\/script>)?\n/gm,
+  ),
+];
+const shell = viteTags.reduce((t, m) => t.replace(m[0], ''), template);
+const stylesheets = viteTags.map((m) => m[0].trim()).filter((tag) => tag.includes('rel="stylesheet"'));
+const entryScript = viteTags.map((m) => m[0].trim()).find((tag) => tag.startsWith('<script'));
+if (!entryScript || viteTags.some((m) => m[0].includes('rel="modulepreload"')))
+  throw new Error('prerender: expected the entry script and no modulepreload links in index.html');
+
 function page({ head, html, module }) {
-  return template
-    .replace('<!--app-head-->', `${head}\n    ${fontPreloads}\n    ${pageAssets(module)}`)
+  const { scripts, styles } = pageAssets(module);
+  const entryTag = entryScript.replace(
+    '></script>',
+    ` fetchpriority="low" data-modules="${scripts.map((f) => `/${f}`).join(' ')}"></script>`,
+  );
+  return shell
+    .replace('<!--app-head-->', [head, ...stylesheets, ...styles, fontPreloads, entryTag].join('\n    '))
     .replace('<!--app-html-->', html);
 }
 

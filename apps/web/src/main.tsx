@@ -1,39 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { isPrerendered, matchRoute } from '@pentland/site-data';
-import { readBackendConfig } from './config';
 import { logUncaughtErrors } from './errors';
-import { preloadSiteImages } from './preload';
-import '@pentland/ui/fonts';
-import { App } from './App';
-import { preloadRoute } from './routeCode';
-import { AppErrorBoundary } from './AppErrorBoundary';
-import { articleDataId, readEmbeddedArticle } from './articles/initialData';
+import { afterFirstPaint, preloadModules } from './lib/afterFirstPaint';
 
+// Every public page arrives prerendered: its first paint needs the HTML, the stylesheet, the fonts and its images,
+// not the app. So this entry is tiny and fetches the app (React, the router, the page's chunks, which the prerenderer
+// lists on this script element) only after that paint, leaving the connection to what is on screen.
 logUncaughtErrors();
-readBackendConfig(import.meta.env);
-void preloadSiteImages();
-
-async function start(container: HTMLElement) {
-  const path = window.location.pathname;
-  // The route's code is loaded before React starts, so the first render shows the page, not the spinner.
-  await preloadRoute(path);
-  const app = (
-    <StrictMode>
-      <AppErrorBoundary>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppErrorBoundary>
-    </StrictMode>
-  );
-  const match = matchRoute(path);
-  // An article page rendered on request carries its data, so it hydrates like a prerendered page.
-  readEmbeddedArticle();
-  const prerendered = !match || isPrerendered(match.route) || document.getElementById(articleDataId) !== null;
-  if (prerendered && container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-void start(document.getElementById('root') as HTMLElement);
+void afterFirstPaint().then(() => {
+  preloadModules(document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules);
+  return import('./boot');
+});

@@ -1,0 +1,39 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { isPrerendered, matchRoute } from '@pentland/site-data';
+import { readBackendConfig } from './config';
+import { preloadSiteImages } from './preload';
+import '@pentland/ui/fonts';
+import { App } from './App';
+import { preloadRoute } from './routeCode';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { articleDataId, readEmbeddedArticle } from './articles/initialData';
+
+readBackendConfig(import.meta.env);
+void preloadSiteImages();
+
+async function start(container: HTMLElement) {
+  const path = window.location.pathname;
+  // The route's code is loaded before React starts, so the first render shows the page, not the spinner.
+  await preloadRoute(path);
+  const app = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+  const match = matchRoute(path);
+  // An article page rendered on request carries its data, so it hydrates like a prerendered page.
+  readEmbeddedArticle();
+  const prerendered = !match || isPrerendered(match.route) || document.getElementById(articleDataId) !== null;
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; an interaction meanwhile hydrates its part first.
+  if (prerendered && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start(document.getElementById('root') as HTMLElement);
