@@ -23,7 +23,7 @@ import {
   type ReadNode,
 } from '../src/rest/plan.js';
 import { callStatement, mutateStatement, readStatement } from '../src/rest/statements.js';
-import { apiRequest, queryParams, type ApiRequest } from '../src/rest/request.js';
+import { acceptFormat, apiRequest, queryParams, type ApiRequest } from '../src/rest/request.js';
 
 function table(
   name: string,
@@ -273,6 +273,32 @@ describe('request: from a web Request to an ApiRequest', () => {
     expect(JSON.parse(r.settings.headers!)).toMatchObject({ range: 'items=5-9' });
   });
 
+  it('reads application/vnd.pgrst.plan with its for= media type and options, as supabase-js sends it', () => {
+    expect(
+      acceptFormat(
+        'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=verbose|analyze|bogus;',
+      ),
+    ).toEqual({
+      csv: false,
+      object: true,
+      stripNulls: false,
+      plan: {
+        format: 'json',
+        options: ['analyze', 'verbose'],
+        mime: 'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose',
+      },
+    });
+    expect(acceptFormat('application/vnd.pgrst.plan')).toMatchObject({
+      csv: false,
+      plan: { format: 'text', options: [], mime: 'application/vnd.pgrst.plan+text; for="application/json"' },
+    });
+    expect(acceptFormat('application/vnd.pgrst.plan+text; for="text/csv"')).toMatchObject({
+      csv: true,
+      plan: { format: 'text' },
+    });
+    expect(acceptFormat('application/json').plan).toBeNull();
+  });
+
   it('takes rpc GET parameters naming an argument as arguments, the rest as filters', async () => {
     const r = await apiRequest(req('rpc/add?a=1&b=2&id=gt.3'), ['public'], async () => new Set(['a', 'b']));
     expect(r.action).toBe('call');
@@ -461,7 +487,14 @@ describe('plan: functions, overloads and mutations', () => {
     const call = planCall(cat, 'echo', cat.functions.get('echo')!, { any: 'thing' }, true, q, false);
     expect(call.wholeBody).toEqual({ type: 'jsonb', body: { any: 'thing' } });
     expect(
-      callStatement(cat, call, q.root, { csv: false, object: false, stripNulls: false }, false, null),
+      callStatement(
+        cat,
+        call,
+        q.root,
+        { csv: false, object: false, stripNulls: false, plan: null },
+        false,
+        null,
+      ),
     ).toMatchObject({
       sql: 'select to_json("public"."echo"($1::jsonb))::text as body, 1 as n',
       params: ['{"any":"thing"}'],
@@ -532,7 +565,7 @@ describe('plan: functions, overloads and mutations', () => {
 
 describe('query: plans as SQL with quoted catalogue identifiers and bound values', () => {
   const cat = catalog();
-  const json = { csv: false, object: false, stripNulls: false };
+  const json = { csv: false, object: false, stripNulls: false, plan: null };
 
   it('binds filter values, JSON path keys and limits; quotes identifiers', () => {
     const node = read(

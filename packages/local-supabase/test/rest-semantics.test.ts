@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRoleSettings } from '../src/db.js';
 import { signJwt } from '../src/jwt.js';
 import { createTestClient, startTestBackend, type TestBackend } from './helpers.js';
 
@@ -394,6 +395,44 @@ describe('PostgREST preferences and media types', () => {
     expect(planned.count).toBe(rows[0].Plan['Plan Rows']);
     const estimated = await anon.from('books').select('id', { count: 'estimated' }).gt('pages', 200);
     expect(estimated.count).toBe(await count('books where pages > 200'));
+  });
+
+  it('Accept: application/vnd.pgrst.plan is 406 PGRST107 until db-plan-enabled, then EXPLAIN in text or JSON', async () => {
+    const off = await anon.from('books').select('id').explain();
+    expect(off.status).toBe(406);
+    expect(off.error).toMatchObject({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
+    });
+    await b.db.query("alter role authenticator set pgrst.db_plan_enabled to 'true'");
+    await loadRoleSettings(b.db);
+    try {
+      const text = await anon.from('books').select('id,title').eq('id', 3).explain();
+      expect(text.error).toBeNull();
+      expect(text.data).toMatch(/^Aggregate {2}\(cost=[\d.]+\.\.[\d.]+ rows=\d+ width=\d+\)\n/);
+      expect(text.data).toMatch(/\n$/);
+      const raw = await rest('books?select=id&id=eq.3', { headers: { accept: 'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose;' } });
+      expect(raw.status).toBe(200);
+      expect(raw.headers.get('content-type')).toBe('application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose; charset=utf-8');
+      const [plan] = (await raw.json()) as [{ Plan: { 'Node Type': string; 'Actual Rows'?: number; Output?: string[] }; 'Execution Time'?: number }];
+      expect(plan.Plan['Node Type']).toBe('Aggregate');
+      // analyze ran it (actual rows, execution time); verbose lists the output columns.
+      expect(plan.Plan['Actual Rows']).toBe(1);
+      expect(typeof plan['Execution Time']).toBe('number');
+      expect(plan.Plan.Output?.length).toBeGreaterThan(0);
+      // An rpc and a mutation explain too; without analyze the insert does not run.
+      const rpc = await anon.rpc('books_by', { author: 'Neil Gunn' }).explain({ format: 'json' });
+      expect(rpc.error).toBeNull();
+      expect((rpc.data as [{ Plan: unknown }])[0].Plan).toBeTruthy();
+      const before = await count('notes');
+      const insert = await anon.from('notes').insert({ body: 'explained' }).explain();
+      expect(insert.error).toBeNull();
+      expect(insert.data).toMatch(/Insert on notes/);
+      expect(await count('notes')).toBe(before);
+    } finally {
+      await b.db.query('alter role authenticator reset pgrst.db_plan_enabled');
+      await loadRoleSettings(b.db);
+    }
   });
 
   it('max-affected (handling=strict): over the limit is 400 PGRST124 and nothing is changed', async () => {

@@ -64,6 +64,9 @@ export const Errors = {
       null,
       null,
     ),
+  /** PGRST107: no accepted media type can be produced (`application/vnd.pgrst.plan` while db-plan-enabled is off). */
+  mediaTypeUnavailable: (mimes: string[]): ApiError =>
+    new ApiError(406, 'PGRST107', `None of these media types are available: ${mimes.join(', ')}`),
   /** PGRST116: `Accept: application/vnd.pgrst.object+json` on a result of other than one row. */
   singularity: (rows: number): ApiError =>
     new ApiError(

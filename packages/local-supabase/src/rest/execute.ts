@@ -1,7 +1,7 @@
 import { queryAs, requestPrelude, roleOf, type Database } from '../db.js';
 import type { Claims } from '../jwt.js';
 import { Errors } from './errors.js';
-import type { ApiRequest } from './request.js';
+import type { ApiRequest, PlanFormat } from './request.js';
 import type { Statement } from './statements.js';
 
 /** What a statement answered: the body text, the rows in it, and the total / inserted counts when asked for. */
@@ -134,6 +134,28 @@ export function executor(db: Database) {
           : (out: { affectedRows: number }) => ({ body: null, n: out.affectedRows });
       if (maxAffected !== null) return guarded(claims, ctx, stmt, maxAffected, read);
       return read(await queryAs(db, claims, stmt.sql, stmt.params, ctx));
+    },
+
+    /**
+     * `Accept: application/vnd.pgrst.plan`: the statement's EXPLAIN with the asked format and options, in the
+     * request's transaction (with `analyze` it runs, and is rolled back only as the request says). Text plans come as
+     * one row a line, a JSON plan as one value; the body is each followed by a newline, as PostgREST answers.
+     */
+    async explain(claims: Claims, ctx: RequestContext, stmt: Statement, plan: PlanFormat): Promise<string> {
+      const options = [`format ${plan.format}`, ...plan.options].join(', ');
+      const out = await queryAs<{ 'QUERY PLAN': unknown }>(
+        db,
+        claims,
+        `explain (${options}) ${stmt.sql}`,
+        stmt.params,
+        ctx,
+      );
+      return out.rows
+        .map((r) => {
+          const line = r['QUERY PLAN'];
+          return `${typeof line === 'string' ? line : JSON.stringify(line, null, 2)}\n`;
+        })
+        .join('');
     },
 
     /** The planner's estimate of a statement's rows (`count=planned`), as the role sees the table. */

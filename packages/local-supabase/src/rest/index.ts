@@ -8,9 +8,15 @@ import { ApiError, Errors, fromPgError } from './errors.js';
 import { executor, requestContext } from './execute.js';
 import { planCall } from './plan-call.js';
 import { planDelete, planInsert, planRead, planUpdate, tableOf } from './plan.js';
-import { callStatement, countStatement, mutateStatement, readStatement } from './statements.js';
-import { apiRequest, readPayload, type ApiRequest } from './request.js';
-import { callResponse, mutateResponse, readResponse, rootResponse } from './response.js';
+import {
+  callStatement,
+  countStatement,
+  mutateStatement,
+  readStatement,
+  type Statement,
+} from './statements.js';
+import { apiRequest, readPayload, type ApiRequest, type PlanFormat } from './request.js';
+import { callResponse, mutateResponse, planResponse, readResponse, rootResponse } from './response.js';
 
 /**
  * The local PostgREST: request → plan → query → execute → response, as PostgREST's own layout (ApiRequest, Plan,
@@ -62,6 +68,11 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
     const ctx = requestContext(request, settings?.get('pgrst.db_tx_end'));
     const aggregates = settings?.get('pgrst.db_aggregates_enabled') === 'true';
     const { schema, target, query, prefer, format } = request;
+    /** `Accept: application/vnd.pgrst.plan…`, producible only with `db-plan-enabled` (else 406 PGRST107). */
+    const explain = async (stmt: Statement, plan: PlanFormat): Promise<Response> => {
+      if (settings?.get('pgrst.db_plan_enabled') !== 'true') throw Errors.mediaTypeUnavailable([plan.mime]);
+      return planResponse(request, plan, await exec.explain(claims, ctx, stmt, plan));
+    };
 
     if (request.action === 'root') return rootResponse(await catalogOf(schema));
 
@@ -78,6 +89,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         aggregates,
       );
       const stmt = callStatement(cat, plan, query.root, format, prefer.count !== undefined, maxRows);
+      if (format.plan) return explain(stmt, format.plan);
       const result = await exec.run(
         claims,
         ctx,
@@ -93,6 +105,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       const node = planRead(cat, table, query, aggregates);
       const stmt = readStatement(cat, node, format, prefer.count, maxRows);
       if (node.items.some((i) => i.kind === 'embed')) await exec.checkCost(claims, stmt);
+      if (format.plan) return explain(stmt, format.plan);
       const result = await exec.run(claims, ctx, stmt);
       // count=exact counts; estimated counts up to max_rows and beyond it takes the planner's estimate; planned
       // takes the estimate (PostgREST's three count modes).
@@ -112,6 +125,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
           ? planUpdate(table, query, await readPayload(req, false), returning)
           : planDelete(table, query, returning);
     const stmt = mutateStatement(cat, plan, format, prefer.return === 'representation');
+    if (format.plan && stmt) return explain(stmt, format.plan);
     const result =
       stmt === null
         ? { body: '[]', n: 0 }

@@ -46,6 +46,8 @@ export interface Format {
   csv: boolean;
   object: boolean;
   stripNulls: boolean;
+  /** `Accept: application/vnd.pgrst.plan…`: the statement's EXPLAIN instead of its rows (the fields above are its `for`). */
+  plan: PlanFormat | null;
 }
 
 /**
@@ -187,12 +189,47 @@ function rangeHeader(req: Request, root: Level): void {
   if (to !== undefined) root.limit = Math.min(root.limit ?? Infinity, to - from + 1);
 }
 
+/** PostgREST's `application/vnd.pgrst.plan[+text|+json]; for="…"; options=analyze|verbose|settings|buffers|wal`. */
+export interface PlanFormat {
+  format: 'text' | 'json';
+  /** EXPLAIN's options, in PostgREST's order. */
+  options: PlanOption[];
+  /** The media type as PostgREST spells it back (Content-Type, and PGRST107's message). */
+  mime: string;
+}
+
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
+const PLAN_OPTIONS: PlanOption[] = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+
 export function acceptFormat(accept: string | null): Format {
   const a = (accept ?? '').toLowerCase();
+  const plan = /^\s*application\/vnd\.pgrst\.plan(\+json|\+text)?\s*(?:;|$)/.exec(a);
+  if (plan) {
+    // The parameters, as PostgREST's media type grammar reads them (`for` may be quoted).
+    const params = new Map<string, string>();
+    for (const part of a.split(';').slice(1)) {
+      const eq = part.indexOf('=');
+      if (eq > 0)
+        params.set(
+          part.slice(0, eq).trim(),
+          part
+            .slice(eq + 1)
+            .trim()
+            .replace(/^"(.*)"$/, '$1'),
+        );
+    }
+    const target = params.get('for') || 'application/json';
+    const given = (params.get('options') ?? '').split('|');
+    const options = PLAN_OPTIONS.filter((o) => given.includes(o));
+    const format = plan[1] === '+json' ? 'json' : 'text';
+    const mime = `application/vnd.pgrst.plan+${format}; for="${target}"${options.length ? `; options=${options.join('|')}` : ''}`;
+    return { ...acceptFormat(target), plan: { format, options, mime } };
+  }
   return {
     csv: a.includes('text/csv'),
     object: a.includes(OBJECT_MIME),
     stripNulls: /nulls=stripped/.test(a),
+    plan: null,
   };
 }
 

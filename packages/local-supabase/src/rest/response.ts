@@ -4,7 +4,7 @@ import { Errors } from './errors.js';
 import type { Result } from './execute.js';
 import type { CallPlan } from './plan-call.js';
 import type { MutatePlan } from './plan.js';
-import { OBJECT_MIME, type ApiRequest, type Format } from './request.js';
+import { OBJECT_MIME, type ApiRequest, type Format, type PlanFormat } from './request.js';
 
 /**
  * Response (PostgREST's Response.hs): status, headers (Content-Range…) and body format (JSON array, single object,
@@ -93,6 +93,14 @@ export function callResponse(request: ApiRequest, plan: CallPlan, result: Result
   if (single && result.body) result = { ...result, body: result.n === 0 ? 'null' : unwrapArray(result.body) };
   const format = { ...request.format, object: request.format.object && !single };
   return rowsResponse(result, format, 200, range ? { 'content-range': range } : {}, request.head);
+}
+
+/** A statement's plan (`Accept: application/vnd.pgrst.plan…`): 200, the plan's media type as PostgREST spells it. */
+export function planResponse(request: ApiRequest, plan: PlanFormat, body: string): Response {
+  return new Response(request.head ? null : body, {
+    status: 200,
+    headers: { 'content-type': `${plan.mime}; charset=utf-8` },
+  });
 }
 
 /** GET on the root: the schema's tables as a minimal OpenAPI document. */
