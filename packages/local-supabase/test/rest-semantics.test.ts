@@ -627,6 +627,31 @@ describe('embedding as PostgREST resolves relationships', () => {
   });
 });
 
+describe('aggregates through a spread (PostgREST hoists them)', () => {
+  type Row = Record<string, unknown>;
+  const byCountry = (rows: unknown) => [...(rows as Row[])].sort((a, b) => String(a.country).localeCompare(String(b.country)));
+
+  it("a to-one spread's columns group the level and its aggregates are the level's", async () => {
+    const { data, error } = await anon.from('books').select('pages.sum(),...authors(author_ids:id.sum(),country)');
+    expect(error).toBeNull();
+    expect(byCountry(data)).toEqual(
+      byCountry(await sql('select sum(b.pages) as sum, sum(a.id) as author_ids, a.country from books b left join authors a on a.id = b.author_id group by a.country')),
+    );
+  });
+
+  it('inside an embed: count() with a spread column, and a spread of every column', async () => {
+    const { data, error } = await anon.from('authors').select('name,books(count(),...authors(country))').eq('id', 1);
+    expect(error).toBeNull();
+    expect(data).toEqual(
+      await sql(
+        "select a.name, (select json_agg(json_build_object('count', c.n, 'country', c.country)) from (select count(*) as n, a2.country from books b join authors a2 on a2.id = b.author_id where b.author_id = a.id group by a2.country) c) as books from authors a where a.id = 1",
+      ),
+    );
+    const star = await anon.from('books').select('title,...authors(*)').eq('id', 3);
+    expect(star.data).toEqual(await sql('select b.title, a.id, a.name, a.country from books b join authors a on a.id = b.author_id where b.id = 3'));
+  });
+});
+
 describe('schemas other than public ([api] schemas in config.toml)', () => {
   it('Accept-Profile reads another exposed schema, with its embeds and functions; the default stays public', async () => {
     const archive = anon.schema('archive');

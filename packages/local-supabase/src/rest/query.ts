@@ -12,6 +12,15 @@ import type { Level } from './request.js';
 
 export const q = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
 
+/** What rendering a level's select list collects besides the columns. */
+interface Grouping {
+  /** ` left join lateral (…) as _eN on true` of its to-one spreads. */
+  joins: string[];
+  /** The SQL of its (and its spreads') non-aggregate columns: the group keys when it has an aggregate. */
+  keys: string[];
+  aggregated: boolean;
+}
+
 export class Builder {
   params: unknown[] = [];
   private aliasSeq = 0;
@@ -101,21 +110,30 @@ export class Builder {
     return sql;
   }
 
-  /** ` group by …, order by …, limit …` of a level. */
-  tail(node: ReadNode, alias: string): string {
-    return `${this.groupBy(node, alias)}${this.orderBy(node.table, alias, node.level.order)}${this.limits(node.level)}`;
+  /** ` order by …, limit …` of a level. */
+  paging(node: ReadNode, alias: string): string {
+    return `${this.orderBy(node.table, alias, node.level.order)}${this.limits(node.level)}`;
   }
 
-  /** The select list of a level. */
-  selectList(node: ReadNode, alias: string): string {
-    const out = this.selectColumns(node, alias).map(([name, sql]) =>
+  /**
+   * A level's select list, the lateral joins its to-one spreads need (to follow FROM) and its ` group by …`: when the
+   * level or one of its to-one spreads has an aggregate, every other selected column, the spreads' too (PostgREST
+   * hoists a spread's aggregates and columns into the level that holds it).
+   */
+  level(node: ReadNode, alias: string): { list: string; joins: string; groupBy: string } {
+    const acc: Grouping = { joins: [], keys: [], aggregated: false };
+    const out = this.selectColumns(node, alias, acc).map(([name, sql]) =>
       name === null ? sql : `${sql} as ${q(name)}`,
     );
-    return out.length ? out.join(', ') : `${alias}.*`;
+    return {
+      list: out.length ? out.join(', ') : `${alias}.*`,
+      joins: acc.joins.join(''),
+      groupBy: acc.aggregated && acc.keys.length ? ` group by ${acc.keys.join(', ')}` : '',
+    };
   }
 
-  /** Each output column of a level as [name, SQL] (name null for `alias.*`). */
-  private selectColumns(node: ReadNode, alias: string): [string | null, string][] {
+  /** Each output column of a level as [name, SQL] (name null for `alias.*`); joins and group keys go to `acc`. */
+  private selectColumns(node: ReadNode, alias: string, acc: Grouping): [string | null, string][] {
     const out: [string | null, string][] = [];
     const table = node.table;
     for (const item of node.items) {
@@ -130,36 +148,22 @@ export class Builder {
           let sql = `${item.aggregate}(${arg})`;
           if (item.aggregateCast) sql = `cast(${sql} as ${this.castType(item.aggregateCast)})`;
           out.push([item.alias ?? item.aggregate, sql]);
+          acc.aggregated = true;
           continue;
         }
         let sql = this.fieldSql(table, alias, item);
         if (item.cast) sql = `cast(${sql} as ${this.castType(item.cast)})`;
-        out.push([
-          item.alias ?? (item.path.length ? item.path[item.path.length - 1]!.key : item.column),
-          sql,
-        ]);
+        out.push([this.outputName(item), sql]);
+        acc.keys.push(sql);
       } else {
         // `rel()` with no columns only filters (with !inner) and is left out of the answer, as PostgREST.
         if (item.node.items.length === 0) continue;
-        if (item.spread) out.push(...this.spread(alias, item));
+        if (item.spread && isToOne(item.rel)) out.push(...this.spreadToOne(alias, item, acc));
+        else if (item.spread) out.push(...this.spreadToMany(alias, item));
         else out.push([item.name, this.embed(alias, item)]);
       }
     }
     return out;
-  }
-
-  /** ` group by …` of a level that has aggregates: every other selected column, as PostgREST groups. */
-  private groupBy(node: ReadNode, alias: string): string {
-    if (!node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined)) return '';
-    const keys = node.items.filter((i) => i.kind === 'column' && i.aggregate === undefined);
-    if (!keys.length) return '';
-    return ` group by ${keys
-      .map((i) => {
-        const c = i as Extract<typeof i, { kind: 'column' }>;
-        const sql = this.fieldSql(node.table, alias, c);
-        return c.cast ? `cast(${sql} as ${this.castType(c.cast)})` : sql;
-      })
-      .join(', ')}`;
   }
 
   /** The parent-side conditions an `!inner` embed adds. */
@@ -193,8 +197,8 @@ export class Builder {
     const child = this.nextAlias();
     const { from, join } = this.source(alias, rel, node.table, child);
     if (existsOnly) return `exists (select 1${from}${this.filter(node, child, join)})`;
-    const list = this.selectList(node, child);
-    const inner = `select ${list}${from}${this.filter(node, child, join)}${this.tail(node, child)}`;
+    const lv = this.level(node, child);
+    const inner = `select ${lv.list}${from}${lv.joins}${this.filter(node, child, join)}${lv.groupBy}${this.paging(node, child)}`;
     const x = this.nextAlias();
     return isToOne(rel)
       ? `(select row_to_json(${x}) from (${inner}) ${x} limit 1)`
@@ -202,10 +206,23 @@ export class Builder {
   }
 
   /**
-   * `...rel(cols)`: the embedded columns become the parent's. From a to-one relationship each is a value; from a
-   * to-many one each is an array of the values (PostgREST 13). Each column is its own subquery.
+   * `...rel(cols)` of a to-one relationship: its row joins the level laterally (`(alias._row)` is the target's row,
+   * so columns, computed fields and nested embeds read from it) and its columns, aggregates included, become the
+   * level's.
    */
-  private spread(alias: string, item: EmbedItem): [string, string][] {
+  private spreadToOne(alias: string, item: EmbedItem, acc: Grouping): [string | null, string][] {
+    const { rel, node } = item;
+    const child = this.nextAlias();
+    const { from, join } = this.source(alias, rel, node.table, child);
+    const row = this.nextAlias();
+    acc.joins.push(
+      ` left join lateral (select ${child} as _row${from}${this.where(node.table, child, node.level.conditions, join)} limit 1) as ${row} on true`,
+    );
+    return this.selectColumns(node, `(${row}._row)`, acc);
+  }
+
+  /** `...rel(cols)` of a to-many relationship: each column becomes an array of its values (PostgREST 13). */
+  private spreadToMany(alias: string, item: EmbedItem): [string, string][] {
     const { rel, node } = item;
     const target = node.table;
     const out: [string, string][] = [];
@@ -216,15 +233,16 @@ export class Builder {
       const child = this.nextAlias();
       const { from, join } = this.source(alias, rel, target, child);
       const where = this.where(target, child, node.level.conditions, join);
-      const value = this.selectColumns({ ...node, items: [column] }, child)[0]![1];
-      if (isToOne(rel)) out.push([name, `(select ${value}${from}${where} limit 1)`]);
-      else {
-        const x = this.nextAlias();
-        out.push([
-          name,
-          `coalesce((select json_agg(${x}.v) from (select ${value} as v${from}${where}${this.orderBy(target, child, node.level.order)}${this.limits(node.level)}) ${x}), '[]'::json)`,
-        ]);
-      }
+      const value = this.selectColumns({ ...node, items: [column] }, child, {
+        joins: [],
+        keys: [],
+        aggregated: false,
+      })[0]![1];
+      const x = this.nextAlias();
+      out.push([
+        name,
+        `coalesce((select json_agg(${x}.v) from (select ${value} as v${from}${where}${this.paging(node, child)}) ${x}), '[]'::json)`,
+      ]);
     }
     return out;
   }

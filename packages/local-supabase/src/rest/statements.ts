@@ -30,6 +30,12 @@ export function bodySql(inner: string, format: Format, extra = ''): string {
   return `select ${body} as body, count(*)::int as n${extra} from (${inner}) _r`;
 }
 
+/** The rows a mutation returns, read through the request's select. */
+function returningSql(b: Builder, node: ReadNode, source: string): string {
+  const lv = b.level(node, '_t');
+  return `select ${lv.list} from ${source} as _t${lv.joins}${lv.groupBy}`;
+}
+
 const from = (cat: Catalog, table: TableInfo): string => `${q(cat.schema)}.${q(table.name)}`;
 
 /**
@@ -44,7 +50,8 @@ export function readStatement(
 ): Statement {
   const b = new Builder(cat, maxRows);
   const whereSql = b.filter(node, '_t');
-  const inner = `select ${b.selectList(node, '_t')} from ${from(cat, node.table)} as _t${whereSql}${b.tail(node, '_t')}`;
+  const lv = b.level(node, '_t');
+  const inner = `select ${lv.list} from ${from(cat, node.table)} as _t${lv.joins}${whereSql}${lv.groupBy}${b.paging(node, '_t')}`;
   const counted = count === 'estimated' && maxRows !== null ? ` limit ${maxRows + 1}` : '';
   const total =
     count === 'exact' || count === 'estimated'
@@ -93,10 +100,14 @@ export function callStatement(
   if (plan.returns === 'void') sql = `select ${call}::text as body, 0 as n`;
   else if (plan.returns === 'rows') {
     const node = plan.node!;
-    const list = b.selectList(node, '_f');
+    const lv = b.level(node, '_f');
     const where = b.filter(node, '_f');
     const total = count && returnsSet ? `, (select count(*) from ${call} as _f${where})::int as total` : '';
-    sql = bodySql(`select ${list} from ${call} as _f${where}${b.tail(node, '_f')}`, format, total);
+    sql = bodySql(
+      `select ${lv.list} from ${call} as _f${lv.joins}${where}${lv.groupBy}${b.paging(node, '_f')}`,
+      format,
+      total,
+    );
   } else if (plan.returns === 'setof-scalar') {
     // SETOF a scalar: an array of the values.
     const total = count ? `, (select count(*) from ${call} as _f)::int as total` : '';
@@ -118,7 +129,7 @@ export function mutateStatement(
   const b = new Builder(cat, null);
   const table = from(cat, plan.table);
   const outer = (source: string, extra = '') =>
-    bodySql(`select ${b.selectList(plan.returning, '_t')} from ${source} as _t`, format, extra);
+    bodySql(returningSql(b, plan.returning, source), format, extra);
   const rows = (sql: string): Statement => ({ sql, params: b.params, kind: 'rows' });
   const write = (sql: string): Statement => ({ sql, params: b.params, kind: 'write' });
   if (plan.kind === 'insert') {
