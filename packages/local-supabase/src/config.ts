@@ -27,8 +27,14 @@ export interface AuthConfig {
   anonymousSignIns?: boolean;
   /** linkIdentity / unlinkIdentity (GoTrue's security.manual_linking_enabled; off by default). */
   manualLinking?: boolean;
-  /** The project's own OAuth 2.1 server's client admin API (config.toml [auth.oauth_server]; off by default). */
+  /** The project's own OAuth 2.1 server (config.toml [auth.oauth_server] enabled; off by default). */
   oauthServer?: boolean;
+  /** [auth.oauth_server] allow_dynamic_registration: POST /oauth/clients/register (off by default). */
+  oauthServerAllowDynamicRegistration?: boolean;
+  /** [auth.oauth_server] authorization_url_path: the site's consent page, e.g. '/oauth/consent'. */
+  oauthServerAuthorizationPath?: string;
+  /** Seconds an authorization request lives, from /oauth/authorize to the code's exchange (GoTrue: 600). */
+  oauthServerAuthorizationTtl?: number;
   [key: string]: unknown;
 }
 

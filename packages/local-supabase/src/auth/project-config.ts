@@ -70,7 +70,10 @@ export function authFromToml(toml: Table, projectDir: string, env: Record<string
   if (flag(a, 'enable_signup') !== undefined) auth.disableSignup = !flag(a, 'enable_signup');
   if (flag(a, 'enable_anonymous_sign_ins') !== undefined) auth.anonymousSignIns = flag(a, 'enable_anonymous_sign_ins');
   if (flag(a, 'enable_manual_linking') !== undefined) auth.manualLinking = flag(a, 'enable_manual_linking');
-  if (flag(table(a.oauth_server), 'enabled') !== undefined) auth.oauthServer = flag(table(a.oauth_server), 'enabled');
+  const oauthServer = table(a.oauth_server);
+  if (flag(oauthServer, 'enabled') !== undefined) auth.oauthServer = flag(oauthServer, 'enabled');
+  if (flag(oauthServer, 'allow_dynamic_registration') !== undefined) auth.oauthServerAllowDynamicRegistration = flag(oauthServer, 'allow_dynamic_registration');
+  if (str(oauthServer, 'authorization_url_path')) auth.oauthServerAuthorizationPath = str(oauthServer, 'authorization_url_path');
   if (flag(table(a.passkey), 'enabled') !== undefined) auth.passkeys = flag(table(a.passkey), 'enabled');
   const webauthn = table(a.webauthn);
   if (Object.keys(webauthn).length) {

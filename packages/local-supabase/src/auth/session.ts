@@ -5,10 +5,10 @@
 import { createHmac } from 'node:crypto';
 import type { AuthContext } from './context.js';
 import { randomToken, sha256Hex } from './crypto.js';
-import { badRequest } from './errors.js';
+import { badRequest, OAuthError } from './errors.js';
 import { epoch, isBanned, obj, userJson } from './json.js';
 import { withFragment } from './redirects.js';
-import { CommitThenFail, type Json, type Store, type UserRow } from './store/index.js';
+import { CommitThenFail, type Json, type SessionRow, type Store, type UserRow } from './store/index.js';
 import type { Claims } from './tokens.js';
 
 type Amr = NonNullable<Claims['amr']>[number];
@@ -37,8 +37,18 @@ async function amr(tx: Store, sessionId: string): Promise<Amr[]> {
   return (await tx.sessions.amr(sessionId)).map((r) => ({ method: r.authentication_method, timestamp: epoch(r.created_at) }));
 }
 
+/** What an access token says about its session: id, level, and the OAuth client and scopes it was issued to. */
+export type SessionClaims = Pick<SessionRow, 'id' | 'aal' | 'oauth_client_id' | 'scopes'>;
+
+/** The OAuth client a session is issued to by the OAuth 2.1 server's code grant, with the scopes granted. */
+export interface OAuthGrant {
+  clientId: string;
+  scopes: string;
+}
+
 /** The session answer: a fresh access token for the session, the refresh token and the user. */
-export async function sessionAnswer(c: AuthContext, tx: Store, u: UserRow, sessionId: string, aal: string, refreshToken: string, extra: Json = {}): Promise<SessionJson> {
+export async function sessionAnswer(c: AuthContext, tx: Store, u: UserRow, session: SessionClaims, refreshToken: string, extra: Json = {}): Promise<SessionJson> {
+  const sessionId = session.id;
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + c.settings.jwtExpiry;
   const accessToken = await c.tokens.sign({
@@ -52,10 +62,13 @@ export async function sessionAnswer(c: AuthContext, tx: Store, u: UserRow, sessi
     app_metadata: obj(u.raw_app_meta_data),
     user_metadata: obj(u.raw_user_meta_data),
     role: u.role ?? 'authenticated',
-    aal,
+    aal: session.aal ?? 'aal1',
     amr: await amr(tx, sessionId),
     session_id: sessionId,
     is_anonymous: !!u.is_anonymous,
+    // GoTrue's claims for a session an OAuth client holds (omitted otherwise).
+    ...(session.oauth_client_id ? { client_id: session.oauth_client_id } : {}),
+    ...(session.scopes ? { scope: session.scopes } : {}),
   });
   return {
     access_token: accessToken,
@@ -68,7 +81,10 @@ export async function sessionAnswer(c: AuthContext, tx: Store, u: UserRow, sessi
   };
 }
 
-/** A new session for a user who just signed in with `method` (password, otp, oauth, ...). */
+/**
+ * A new session for a user who just signed in with `method` (password, otp, oauth, ...); `oauth` when the OAuth 2.1
+ * server issues it to a client (its access tokens then carry `client_id` and `scope`).
+ */
 export async function issueSession(
   c: AuthContext,
   tx: Store,
@@ -76,14 +92,15 @@ export async function issueSession(
   method: string,
   who: { userAgent: string | null; client: string },
   extra: Json = {},
+  oauth: OAuthGrant | null = null,
 ): Promise<SessionJson> {
-  const session = await tx.sessions.insert(u.id, who.userAgent?.slice(0, 512) ?? null);
+  const session = await tx.sessions.insert(u.id, who.userAgent?.slice(0, 512) ?? null, oauth);
   await tx.sessions.addAmr(session.id, method);
   const fresh = await tx.users.recordSignIn(u.id);
   const refresh = randomToken(24);
   await tx.refreshTokens.insert(u.id, session.id, sha256Hex(refresh), null);
-  await tx.audit.log('login', fresh, { provider: method }, who.client);
-  return sessionAnswer(c, tx, fresh, session.id, 'aal1', refresh, extra);
+  await tx.audit.log('login', fresh, oauth ? { provider_type: 'oauth_provider_authorization_code', client_id: oauth.clientId } : { provider: method }, who.client);
+  return sessionAnswer(c, tx, fresh, session, refresh, extra);
 }
 
 /** New tokens for an existing session (after it stepped up with a second factor); older refresh tokens end. */
@@ -92,18 +109,36 @@ export async function reissueSession(c: AuthContext, tx: Store, u: UserRow, sess
   await tx.refreshTokens.revokeSession(sessionId);
   const refresh = randomToken(24);
   await tx.refreshTokens.insert(u.id, sessionId, sha256Hex(refresh), null);
-  return sessionAnswer(c, tx, u, sessionId, s?.aal ?? 'aal1', refresh);
+  return sessionAnswer(c, tx, u, s ?? { id: sessionId, aal: 'aal1', oauth_client_id: null, scopes: null }, refresh);
 }
 
 const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
-/** The refresh-token grant, in one transaction: rotation, reuse within the interval, and revocation on theft. */
-export function refreshGrant(c: AuthContext, token: string): Promise<SessionJson> {
+/**
+ * GoTrue's check of the client against the session: a session issued to an OAuth client refreshes only through
+ * /oauth/token authenticated as that client, any other only without one.
+ */
+function checkRefreshClient(session: SessionRow | null, clientId: string | null): void {
+  if (!session) return;
+  if (session.oauth_client_id) {
+    if (!clientId) throw new OAuthError('invalid_client', 'Client authentication required for OAuth session');
+    if (clientId !== session.oauth_client_id) throw new OAuthError('invalid_client', "Client does not match the session's OAuth client");
+  } else if (clientId) {
+    throw new OAuthError('invalid_client', 'Client authentication not allowed for non-OAuth session');
+  }
+}
+
+/**
+ * The refresh-token grant, in one transaction: rotation, reuse within the interval, and revocation on theft.
+ * `clientId`: the OAuth client that authenticated at /oauth/token (null at /token).
+ */
+export function refreshGrant(c: AuthContext, token: string, clientId: string | null = null): Promise<SessionJson> {
   if (!token || token.length > 255) throw notFound();
   const hash = sha256Hex(token);
   return c.store.transaction(async (tx) => {
     const sessionId = await tx.refreshTokens.sessionOf(hash);
     if (!sessionId) throw notFound();
+    checkRefreshClient(await tx.sessions.byId(sessionId), clientId);
     const child = childToken(c, sessionId, hash);
     const used = await tx.refreshTokens.rotate(hash, sha256Hex(child));
     if (!used) {
@@ -122,7 +157,7 @@ export function refreshGrant(c: AuthContext, token: string): Promise<SessionJson
         const u = session ? await tx.users.byId(prior.user_id) : null;
         const expired = session?.not_after && new Date(session.not_after).getTime() < Date.now();
         if (session && u && !expired && !isBanned(u) && (await tx.refreshTokens.isLiveChild(sha256Hex(child), hash))) {
-          return sessionAnswer(c, tx, u, session.id, session.aal ?? 'aal1', child);
+          return sessionAnswer(c, tx, u, session, child);
         }
       }
       // A rotated token came back: the whole family (the session) is treated as stolen, and that sticks.
@@ -136,7 +171,7 @@ export function refreshGrant(c: AuthContext, token: string): Promise<SessionJson
     const u = await tx.users.byId(used.user_id);
     if (!u) throw notFound();
     if (isBanned(u)) throw badRequest('user_banned', 'User is banned');
-    return sessionAnswer(c, tx, u, session.id, session.aal ?? 'aal1', child);
+    return sessionAnswer(c, tx, u, session, child);
   });
 }
 

@@ -26,6 +26,8 @@ export interface RateLimitSettings {
   userUpdate: number;
   /** Anonymous sign-ins per hour. */
   anonymous: number;
+  /** POST /oauth/clients/register (dynamic client registration) per window (GoTrue: 10 per 5 minutes, bursts of 30). */
+  oauthClientRegister: number;
   /** E-mails sent per hour per client (all kinds). */
   emailsPerHour: number;
   /** Minimum seconds between two e-mails of the same kind to the same address. */
@@ -89,12 +91,26 @@ export interface AuthSettings {
   anonymousSignIns: boolean;
   /** /user/identities/* (linkIdentity, unlinkIdentity) are served (GoTrue: off by default). */
   manualLinking: boolean;
-  /** The project's own OAuth 2.1 server: /admin/oauth/clients (config.toml [auth.oauth_server]; GoTrue: off). */
-  oauthServer: boolean;
+  /** The project's own OAuth 2.1 server (config.toml [auth.oauth_server]; GoTrue: off): see OAuthServerSettings. */
+  oauthServer: OAuthServerSettings;
   /** Passkey sign-in and management (config.toml [auth.passkey]; GoTrue: off), at most maxPerUser each. */
   passkeys: { enabled: boolean; maxPerUser: number };
   /** The relying party passkeys belong to (config.toml [auth.webauthn]; default: the site URL's host and origin). */
   webauthn: { rpId: string; rpDisplayName: string; rpOrigins: string[]; challengeExpirySeconds: number };
+}
+
+/** GoTrue's OAuthServerConfiguration. */
+export interface OAuthServerSettings {
+  /** /oauth/*, /admin/oauth/clients, /user/oauth/grants and /.well-known/oauth-authorization-server are served. */
+  enabled: boolean;
+  /** POST /oauth/clients/register is open to anyone (GoTrue: off; else 403). */
+  allowDynamicRegistration: boolean;
+  /** The site's consent page, joined to the site URL (config.toml authorization_url_path; GoTrue: none configured). */
+  authorizationPath: string;
+  /** Seconds from /oauth/authorize within which the request must be approved and its code exchanged (GoTrue: 10 min). */
+  authorizationTtl: number;
+  /** The scope of a request that names none (GoTrue: email). */
+  defaultScope: string;
 }
 
 export interface ExternalProviderSettings {
@@ -140,6 +156,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   authorize: 30 * 10,
   userUpdate: 30 * 10,
   anonymous: 30,
+  oauthClientRegister: 30,
   emailsPerHour: 100,
   emailInterval: 60,
 };
@@ -274,7 +291,13 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     mailCatcherToken: str(config.mailCatcherToken) ?? null,
     anonymousSignIns: bool(a.anonymousSignIns) ?? false,
     manualLinking: bool(a.manualLinking) ?? false,
-    oauthServer: bool(a.oauthServer) ?? false,
+    oauthServer: {
+      enabled: bool(a.oauthServer) ?? bool(env.GOTRUE_OAUTH_SERVER_ENABLED) ?? false,
+      allowDynamicRegistration: bool(a.oauthServerAllowDynamicRegistration) ?? bool(env.GOTRUE_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION) ?? false,
+      authorizationPath: str(a.oauthServerAuthorizationPath) ?? str(env.GOTRUE_OAUTH_SERVER_AUTHORIZATION_PATH) ?? '',
+      authorizationTtl: num(a.oauthServerAuthorizationTtl) ?? 600,
+      defaultScope: str(a.oauthServerDefaultScope) ?? 'email',
+    },
     passkeys: { enabled: bool(a.passkeys) ?? false, maxPerUser: num(a.maxPasskeysPerUser) ?? 10 },
     webauthn: webauthnSettings(a.webauthn, str(config.siteUrl) ?? 'http://127.0.0.1:3000'),
   };

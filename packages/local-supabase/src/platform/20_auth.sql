@@ -180,3 +180,55 @@ create table if not exists auth.webauthn_challenges (
 );
 create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
 create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
+-- The OAuth 2.1 server's authorization requests and users' consents ([auth.oauth_server]), in GoTrue's shape.
+-- authorization_code is handed to the client once (approve) and the row is deleted when it is exchanged.
+do $$ begin create type auth.oauth_authorization_status as enum ('pending', 'approved', 'denied', 'expired'); exception when duplicate_object then null; end $$;
+do $$ begin create type auth.oauth_response_type as enum ('code'); exception when duplicate_object then null; end $$;
+create table if not exists auth.oauth_authorizations (
+  id uuid primary key,
+  authorization_id text not null unique,
+  client_id uuid not null references auth.oauth_clients (id) on delete cascade,
+  user_id uuid null references auth.users (id) on delete cascade,
+  redirect_uri text not null check (char_length(redirect_uri) <= 2048),
+  scope text not null check (char_length(scope) <= 4096),
+  state text null check (char_length(state) <= 4096),
+  resource text null check (char_length(resource) <= 2048),
+  code_challenge text null check (char_length(code_challenge) <= 128),
+  code_challenge_method auth.code_challenge_method null,
+  response_type auth.oauth_response_type not null default 'code',
+  status auth.oauth_authorization_status not null default 'pending',
+  authorization_code text null unique check (char_length(authorization_code) <= 255),
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null default (now() + interval '3 minutes'),
+  approved_at timestamptz null,
+  nonce text null check (char_length(nonce) <= 255),
+  constraint oauth_authorizations_expires_at_future check (expires_at > created_at)
+);
+create index if not exists oauth_auth_pending_exp_idx on auth.oauth_authorizations (expires_at) where status = 'pending';
+
+create table if not exists auth.oauth_consents (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  client_id uuid not null references auth.oauth_clients (id) on delete cascade,
+  scopes text not null check (char_length(scopes) <= 2048) check (char_length(trim(scopes)) > 0),
+  granted_at timestamptz not null default now(),
+  revoked_at timestamptz null,
+  constraint oauth_consents_user_client_unique unique (user_id, client_id),
+  constraint oauth_consents_revoked_after_granted check (revoked_at is null or revoked_at >= granted_at)
+);
+create index if not exists oauth_consents_active_user_client_idx on auth.oauth_consents (user_id, client_id) where revoked_at is null;
+create index if not exists oauth_consents_user_order_idx on auth.oauth_consents (user_id, granted_at desc);
+create index if not exists oauth_consents_active_client_idx on auth.oauth_consents (client_id) where revoked_at is null;
+
+-- A session an OAuth client obtained: its client and the scopes granted (they go into its access tokens).
+alter table auth.sessions add column if not exists oauth_client_id uuid;
+alter table auth.sessions add column if not exists scopes text;
+do $$ begin
+  alter table auth.sessions add constraint sessions_oauth_client_id_fkey
+    foreign key (oauth_client_id) references auth.oauth_clients (id) on delete cascade;
+exception when duplicate_object then null; end $$;
+do $$ begin
+  alter table auth.sessions add constraint sessions_scopes_length check (char_length(scopes) <= 4096);
+exception when duplicate_object then null; end $$;
+create index if not exists sessions_oauth_client_id_idx on auth.sessions (oauth_client_id);

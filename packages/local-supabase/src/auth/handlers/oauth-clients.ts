@@ -101,8 +101,9 @@ function checkAuthMethod(method: string | undefined): asserts method is AuthMeth
   }
 }
 
-function requireEnabled(c: AuthContext): void {
-  if (!c.settings.oauthServer) throw new AuthHttpError(404, 'feature_disabled', 'OAuth server is disabled');
+/** GoTrue's requireOAuthServerEnabled. */
+export function requireEnabled(c: AuthContext): void {
+  if (!c.settings.oauthServer.enabled) throw new AuthHttpError(404, 'feature_disabled', 'OAuth server is disabled');
 }
 
 /** LoadOAuthServerClient: the path's client, or GoTrue's 400/404. */
@@ -135,7 +136,14 @@ function clientFields(body: Json) {
 
 export async function register(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   requireEnabled(c);
-  const body = await r.body();
+  return registerClient(c, await r.body(), 'manual');
+}
+
+/**
+ * A new client from `body` as GoTrue's registerOAuthServerClient makes it (by an admin: manual; by anyone through
+ * POST /oauth/clients/register: dynamic), answered 201 with its secret shown this once.
+ */
+export async function registerClient(c: AuthContext, body: Json, registrationType: OAuthClientRow['registration_type']): Promise<Response> {
   const clientType = optText(body, 'client_type');
   const { redirectUris = [], grantTypes, clientName, clientUri, logoUri, method } = clientFields(body);
   checkRedirectUris(redirectUris, true);
@@ -149,7 +157,7 @@ export async function register(c: AuthContext, r: AuthRequest, _a: Admin): Promi
   const secret = type === 'confidential' ? newSecret() : null;
   const row = await c.store.oauthClients.insert({
     client_secret_hash: secret?.hash ?? null,
-    registration_type: 'manual',
+    registration_type: registrationType,
     client_type: type,
     token_endpoint_auth_method: method ?? (type === 'public' ? 'none' : 'client_secret_basic'),
     redirect_uris: redirectUris.join(','),

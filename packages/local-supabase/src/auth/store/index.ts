@@ -8,7 +8,9 @@ import type { Database, Sql } from '../../db.js';
 import { Audit } from './audit.js';
 import { Factors } from './factors.js';
 import { FlowStates } from './flow-state.js';
+import { OAuthAuthorizations } from './oauth-authorizations.js';
 import { OAuthClients } from './oauth-clients.js';
+import { OAuthConsents } from './oauth-consents.js';
 import { Passkeys } from './passkeys.js';
 import { Identities } from './identities.js';
 import { OneTimeTokens } from './one-time-tokens.js';
@@ -45,6 +47,8 @@ export class Store {
   readonly oneTimeTokens: OneTimeTokens;
   readonly audit: Audit;
   readonly oauthClients: OAuthClients;
+  readonly oauthAuthorizations: OAuthAuthorizations;
+  readonly oauthConsents: OAuthConsents;
   readonly passkeys: Passkeys;
 
   private constructor(
@@ -60,6 +64,8 @@ export class Store {
     this.oneTimeTokens = new OneTimeTokens(sql);
     this.audit = new Audit(sql);
     this.oauthClients = new OAuthClients(sql);
+    this.oauthAuthorizations = new OAuthAuthorizations(sql);
+    this.oauthConsents = new OAuthConsents(sql);
     this.passkeys = new Passkeys(sql);
   }
 

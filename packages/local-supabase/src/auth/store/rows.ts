@@ -59,6 +59,10 @@ export interface SessionRow {
   not_after: Date | null;
   refreshed_at: Date | null;
   user_agent: string | null;
+  /** The OAuth client the session was issued to (the OAuth 2.1 server's code grant), else null. */
+  oauth_client_id: string | null;
+  /** The scopes granted to that client, space-separated. */
+  scopes: string | null;
 }
 
 export interface RefreshTokenRow {
@@ -178,4 +182,38 @@ export interface WebAuthnChallengeRow {
   session_data: { challenge: string };
   created_at: Date;
   expires_at: Date;
+}
+
+export type OAuthAuthorizationStatus = 'pending' | 'approved' | 'denied' | 'expired';
+
+/** auth.oauth_authorizations: one authorization request of a client, until its code is exchanged. */
+export interface OAuthAuthorizationRow {
+  id: string;
+  /** The random id the consent page is given (not the row's primary key). */
+  authorization_id: string;
+  client_id: string;
+  user_id: string | null;
+  redirect_uri: string;
+  scope: string;
+  state: string | null;
+  resource: string | null;
+  code_challenge: string | null;
+  code_challenge_method: 's256' | 'plain' | null;
+  response_type: 'code';
+  status: OAuthAuthorizationStatus;
+  authorization_code: string | null;
+  created_at: Date;
+  expires_at: Date;
+  approved_at: Date | null;
+  nonce: string | null;
+}
+
+/** auth.oauth_consents: what a user granted a client (scopes space-separated); revoked ones are kept, marked. */
+export interface OAuthConsentRow {
+  id: string;
+  user_id: string;
+  client_id: string;
+  scopes: string;
+  granted_at: Date;
+  revoked_at: Date | null;
 }

@@ -5,11 +5,13 @@ import type { Aal, AmrClaimRow, SessionRow } from './rows.js';
 export class Sessions {
   constructor(private readonly sql: Sql) {}
 
-  async insert(userId: string, userAgent: string | null): Promise<SessionRow> {
+  /** A new aal1 session; `oauth` when an OAuth client obtained it (the code grant), with the scopes granted. */
+  async insert(userId: string, userAgent: string | null, oauth: { clientId: string; scopes: string } | null = null): Promise<SessionRow> {
     return (
       await this.sql.query<SessionRow>(
-        `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent) values ($1, $2, now(), now(), 'aal1', $3) returning *`,
-        [randomUUID(), userId, userAgent],
+        `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, oauth_client_id, scopes)
+         values ($1, $2, now(), now(), 'aal1', $3, $4, $5) returning *`,
+        [randomUUID(), userId, userAgent, oauth?.clientId ?? null, oauth?.scopes ?? null],
       )
     ).rows[0]!;
   }
@@ -43,6 +45,11 @@ export class Sessions {
   async deleteForUser(userId: string, keepId?: string): Promise<void> {
     if (keepId) await this.sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, keepId]);
     else await this.sql.query('delete from auth.sessions where user_id = $1', [userId]);
+  }
+
+  /** The user's sessions issued to an OAuth client (their refresh tokens go with them). */
+  async deleteForOAuthClient(userId: string, clientId: string): Promise<number> {
+    return (await this.sql.query('delete from auth.sessions where user_id = $1 and oauth_client_id = $2 returning id', [userId, clientId])).rows.length;
   }
 
   /** The user's other sessions that have not passed a second factor. */
