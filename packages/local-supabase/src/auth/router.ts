@@ -78,6 +78,7 @@ export function createRouter(c: AuthContext, table: Route[], clientOf: (req: Req
       userAgent: req.headers.get('user-agent'),
       body: () => (body ??= readBody(req)),
     };
+    route.feature?.(c);
     const name = typeof route.limit === 'function' ? route.limit(r) : route.limit;
     switch (route.auth) {
       case 'none':

@@ -9,6 +9,9 @@ import { logout } from './handlers/logout.js';
 import * as mfa from './handlers/mfa.js';
 import { authorize, callback } from './handlers/oauth.js';
 import * as oauthClients from './handlers/oauth-clients.js';
+import { requireEnabled as requireOAuthServer } from './handlers/oauth-clients.js';
+import * as oauthServer from './handlers/oauth-server.js';
+import { oauthToken, userinfo } from './handlers/oauth-token.js';
 import * as passkeys from './handlers/passkeys.js';
 import { otp, resend } from './handlers/otp.js';
 import { recover } from './handlers/recover.js';
@@ -25,6 +28,8 @@ interface RouteBase {
   /** `/factors/:factorId/verify`: `:name` matches one path segment, percent-decoded into `params.name`. */
   path: string;
   limit?: LimitName | ((r: AuthRequest) => LimitName);
+  /** Checked before authentication: throws GoTrue's answer when the route's feature is off (e.g. the OAuth server). */
+  feature?: (c: AuthContext) => void;
 }
 
 /** `none`: anyone with the apikey; `user`: a user's access token with a live session; `admin`: a service_role token. */
@@ -39,6 +44,8 @@ export const routes: Route[] = [
   { method: 'GET', path: '/health', auth: 'none', handler: health },
   { method: 'GET', path: '/settings', auth: 'none', handler: settings },
   { method: 'GET', path: '/.well-known/jwks.json', auth: 'none', handler: jwks },
+  { method: 'GET', path: '/.well-known/openid-configuration', auth: 'none', handler: oauthServer.metadata },
+  { method: 'GET', path: '/.well-known/oauth-authorization-server', feature: requireOAuthServer, auth: 'none', handler: oauthServer.metadata },
 
   // Sign-ups count as 'signUp', anonymous ones as 'anonymous': the handler decides from the body.
   { method: 'POST', path: '/signup', auth: 'none', handler: signup },
@@ -60,6 +67,9 @@ export const routes: Route[] = [
   { method: 'POST', path: '/logout', auth: 'user', handler: logout },
   { method: 'GET', path: '/user/identities/authorize', limit: 'authorize', auth: 'user', handler: linkIdentity },
   { method: 'DELETE', path: '/user/identities/:identityId', auth: 'user', handler: unlinkIdentity },
+  // Signed in first, then 404 feature_disabled when the OAuth server is off (GoTrue's order under /user).
+  { method: 'GET', path: '/user/oauth/grants', auth: 'user', handler: oauthServer.listGrants },
+  { method: 'DELETE', path: '/user/oauth/grants', auth: 'user', handler: oauthServer.revokeGrant },
 
   { method: 'POST', path: '/factors', auth: 'user', handler: mfa.enroll },
   { method: 'POST', path: '/factors/:factorId/challenge', auth: 'user', handler: mfa.challenge },
@@ -74,6 +84,14 @@ export const routes: Route[] = [
   { method: 'GET', path: '/passkeys', auth: 'user', handler: passkeys.list },
   { method: 'PATCH', path: '/passkeys/:passkeyId', auth: 'user', handler: passkeys.rename },
   { method: 'DELETE', path: '/passkeys/:passkeyId', auth: 'user', handler: passkeys.remove },
+
+  // The OAuth 2.1 server (Supabase Auth as a provider for third-party apps): 404 feature_disabled when it is off.
+  { method: 'POST', path: '/oauth/clients/register', feature: requireOAuthServer, limit: 'oauthClientRegister', auth: 'none', handler: oauthServer.dynamicRegister },
+  { method: 'POST', path: '/oauth/token', feature: requireOAuthServer, auth: 'none', handler: oauthToken },
+  { method: 'GET', path: '/oauth/userinfo', feature: requireOAuthServer, auth: 'user', handler: userinfo },
+  { method: 'GET', path: '/oauth/authorize', feature: requireOAuthServer, auth: 'none', handler: oauthServer.authorize },
+  { method: 'GET', path: '/oauth/authorizations/:authorizationId', feature: requireOAuthServer, auth: 'user', handler: oauthServer.authorizationDetails },
+  { method: 'POST', path: '/oauth/authorizations/:authorizationId/consent', feature: requireOAuthServer, auth: 'user', handler: oauthServer.consent },
 
   // SAML single sign-on is not offered (GoTrue's answer when it is disabled).
   { method: 'POST', path: '/sso', auth: 'none', handler: samlDisabled },
