@@ -6,20 +6,27 @@
  *   pnpm bench:backend                         (root)  — both engines; PostgreSQL from DATABASE_URL or a
  *                                                         throwaway cluster from /usr/lib/postgresql/15/bin
  *   BENCH_ENGINES=pglite BENCH_SECONDS=2 …     — one engine, longer cells
+ *   BENCH_OPS=read,download BENCH_COLD=0 …     — only some rows, no cold-start measurement
  *
- * The load generator runs in the same Node process as the server (loopback only), so HTTP figures include the
- * client's own cost. Sections are functions returning rows of text; bench/auth.ts adds the Auth section,
+ * The table's HTTP load comes from a child process (bench/load.mjs, loopback only), so the server's event loop does
+ * not also run the client; BENCH_CLIENT=same-process runs it in the server's process instead (the old setup, whose
+ * figures include the client's own cost). The engine column runs the statement the server runs for that request
+ * through the same Database with the same prelude and transaction shape (queryAs), from this process. Sections are functions returning rows of text; bench/auth.ts adds the Auth section,
  * bench/realtime.ts the Realtime fan-out (BENCH_REALTIME=0 skips it; its clients run in child processes).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { withRequestRole, type Database } from '../src/db.js';
+import { fileURLToPath } from 'node:url';
+import { queryAs, type Database } from '../src/db.js';
+import { verifierFor } from '../src/http.js';
 import { signJwt } from '../src/jwt.js';
 import { MAX_EMBED_DEPTH } from '../src/rest/parse.js';
 import { startBackend, type RunningBackend } from '../src/server.js';
+import { objects } from '../src/storage/store.js';
 import { AUTH_BENCH_RATE_LIMITS } from './auth.js';
 import { startThrowawayPostgres } from './pg.js';
 
@@ -32,9 +39,11 @@ interface Cell {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of this process (server and PGlite worker) per operation, µs: steadier than rates on a busy machine. */
+  cpuUs?: number;
 }
 
-/** Highest resident memory of this process (server, PGlite worker and load generator) seen while measuring. */
+/** Highest resident memory of this process (server and PGlite worker; the load generator too with BENCH_CLIENT=same-process) seen while measuring. */
 let rssPeak = 0;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
@@ -134,83 +143,178 @@ const READ_SQL = `select coalesce(json_agg(_r), '[]'::json)::text as body, count
 const UPDATE_SQL = `with _w as (update public."articles" as _t set "title" = _v."title"
   from json_populate_record(null::public."articles", $1::json) as _v where _t."id" = $2 returning _t.*)
   select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select _t.* from _w as _t) _r`;
-const OBJECT_SQL = `select o.id, o.name, o.updated_at, o.metadata, o.version from storage.objects o
-  join storage.buckets b on b.id = o.bucket_id and b.public where o.bucket_id = $1 and o.name = $2`;
 
 type Row = string[];
 
+/** One HTTP request of the table, as the load generator sends it (`{n}` in the body counts up). */
+interface HttpSpec {
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  expect: number;
+}
+
+/**
+ * The HTTP side of a cell: by default from a child process (bench/load.mjs), so the server's event loop and the
+ * generator's do not share a thread; BENCH_CLIENT=same-process runs the loops in this process as before.
+ */
+interface LoadGenerator {
+  run(url: string, spec: HttpSpec, concurrency: number): Promise<Cell>;
+  close(): void;
+  /** The client runs in this process (its CPU time would be counted as the server's). */
+  inProcess: boolean;
+}
+
+function childGenerator(): LoadGenerator {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./load.mjs', import.meta.url)), [], { execArgv: [], stdio: 'inherit' });
+  let seq = 0;
+  const waiting = new Map<number, (m: Cell & { error?: string }) => void>();
+  child.on('message', (m: Cell & { id: number; error?: string }) => waiting.get(m.id)?.(m));
+  return {
+    async run(url, spec, concurrency) {
+      const id = ++seq;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+      try {
+        const m = await new Promise<Cell & { error?: string }>((resolve) => {
+          waiting.set(id, resolve);
+          child.send({ id, url: new URL(spec.path, url).href, method: spec.method, headers: spec.headers, body: spec.body, expect: spec.expect, concurrency, seconds: SECONDS, warmup: Math.min(20, concurrency * 2) });
+        });
+        waiting.delete(id);
+        if (m.error) throw new Error(m.error);
+        return m;
+      } finally {
+        clearInterval(sampler);
+      }
+    },
+    close: () => child.kill(),
+    inProcess: false,
+  };
+}
+
+function sameProcessGenerator(): LoadGenerator {
+  let n = 0;
+  return {
+    async run(url, spec, concurrency) {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+      const target = new URL(spec.path, url);
+      try {
+        return await measure(concurrency, async () => (await request(agent, target, spec.method, spec.headers, spec.body?.replaceAll('{n}', String(++n)))) === spec.expect);
+      } finally {
+        agent.destroy();
+      }
+    },
+    close: () => undefined,
+    inProcess: true,
+  };
+}
+
+/** The headers a request arrives with at the server (Node lowercases them), as REST copies them into `request.headers`. */
+function arrivingHeaders(b: RunningBackend, spec: HttpSpec): Record<string, string> {
+  const h: Record<string, string> = { ...spec.headers, host: new URL(b.url).host, connection: 'keep-alive' };
+  if (spec.body !== undefined) h['content-length'] = String(Buffer.byteLength(spec.body));
+  return h;
+}
+
 async function dataSection(b: RunningBackend, f: Fixture): Promise<Row[]> {
   const db: Database = b.db;
-  const anonClaims = { role: 'anon', iss: 'supabase-demo' };
-  const userClaims = { sub: f.userId, role: 'authenticated' };
-  const base = new URL(b.url);
+  // The claims the server gets from verifying the tokens, and the per-request settings REST gives them.
+  const anonClaims = await verifierFor(b.config).verify(b.anonKey);
+  const userClaims = await verifierFor(b.config).verify(f.userToken);
+  const read: HttpSpec = {
+    path: `/rest/v1/articles?select=*&id=eq.${f.articleId}`,
+    method: 'GET',
+    headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}`, accept: 'application/vnd.pgrst.object+json' },
+    expect: 200,
+  };
+  const update: HttpSpec = {
+    path: `/rest/v1/articles?id=eq.${f.articleId}&select=*`,
+    method: 'PATCH',
+    headers: {
+      apikey: b.anonKey,
+      authorization: `Bearer ${f.userToken}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      accept: 'application/vnd.pgrst.object+json',
+    },
+    body: JSON.stringify({ title: 'Benchmark article {n}' }),
+    expect: 200,
+  };
+  const requestSettings = (spec: HttpSpec) => ({
+    method: spec.method,
+    path: '/articles',
+    headers: JSON.stringify(arrivingHeaders(b, spec)),
+    cookies: '{}',
+  });
   let n = 0;
-  const ops: { name: string; http: (agent: http.Agent) => Promise<boolean>; engine: () => Promise<boolean> }[] = [
+  // The engine side of each row: the statement the server runs for that request, through the same Database (the
+  // same PGlite worker or pg pool), with the same prelude (role, claims, request.* settings, role settings) and the
+  // same transaction shape (queryAs: one round trip into PGlite), at the same concurrency.
+  const ops: { name: string; http: HttpSpec; engine: () => Promise<boolean> }[] = [
     {
       name: 'anon article read by id',
-      http: async (agent) =>
-        (await request(agent, new URL(`/rest/v1/articles?select=*&id=eq.${f.articleId}`, base), 'GET', {
-          apikey: b.anonKey,
-          authorization: `Bearer ${b.anonKey}`,
-          accept: 'application/vnd.pgrst.object+json',
-        })) === 200,
-      engine: async () => (await withRequestRole(db, anonClaims, (tx) => tx.query(READ_SQL, [f.articleId]))).rows.length === 1,
+      http: read,
+      engine: async () =>
+        (await queryAs(db, anonClaims, READ_SQL, [f.articleId], { request: requestSettings(read), readOnly: true })).rows.length === 1,
     },
     {
       name: 'authenticated article update',
-      http: async (agent) =>
-        (await request(
-          agent,
-          new URL(`/rest/v1/articles?id=eq.${f.articleId}&select=*`, base),
-          'PATCH',
-          {
-            apikey: b.anonKey,
-            authorization: `Bearer ${f.userToken}`,
-            'content-type': 'application/json',
-            prefer: 'return=representation',
-            accept: 'application/vnd.pgrst.object+json',
-          },
-          JSON.stringify({ title: `Benchmark article ${++n}` }),
-        )) === 200,
+      http: update,
       engine: async () =>
-        (await withRequestRole(db, userClaims, (tx) => tx.query(UPDATE_SQL, [JSON.stringify({ title: `Benchmark article ${++n}` }), f.articleId])))
-          .rows.length === 1,
+        (
+          await queryAs(db, userClaims, UPDATE_SQL, [JSON.stringify({ title: `Benchmark article ${++n}` }), f.articleId], {
+            request: requestSettings(update),
+          })
+        ).rows.length === 1,
     },
     {
       name: 'public object download (2 KB)',
-      http: async (agent) =>
-        (await request(agent, new URL(`/storage/v1/object/public/article-images/${f.objectName}`, base), 'GET', {})) === 200,
-      engine: async () => (await db.query(OBJECT_SQL, ['article-images', f.objectName])).rows.length === 1,
+      http: { path: `/storage/v1/object/public/article-images/${f.objectName}`, method: 'GET', headers: {}, expect: 200 },
+      // Storage's own lookup of a public object (as the database owner, one statement).
+      engine: async () => (await objects.findPublic(db, 'article-images', f.objectName)) !== null,
     },
     {
       // The render path: the object (one statement), then sharp; after the first request the rendering is cached.
       name: 'public image, width=24 (render)',
-      http: async (agent) =>
-        (await request(agent, new URL(`/storage/v1/render/image/public/article-images/${f.imageName}?width=24`, base), 'GET', {})) === 200,
-      engine: async () => (await db.query(OBJECT_SQL, ['article-images', f.imageName])).rows.length === 1,
+      http: { path: `/storage/v1/render/image/public/article-images/${f.imageName}?width=24`, method: 'GET', headers: {}, expect: 200 },
+      engine: async () => (await objects.findPublic(db, 'article-images', f.imageName)) !== null,
     },
   ];
+  // BENCH_OPS=read,download: only the rows whose name contains one of these words.
+  const only = process.env.BENCH_OPS?.split(',').filter(Boolean);
+  if (only?.length) ops.splice(0, ops.length, ...ops.filter((op) => only.some((w) => op.name.includes(w))));
+  const generator = process.env.BENCH_CLIENT === 'same-process' ? sameProcessGenerator() : childGenerator();
   const rows: Row[] = [];
-  for (const op of ops) {
-    for (const c of LEVELS) {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: c });
-      const h = await measure(c, () => op.http(agent));
-      agent.destroy();
-      const e = await measure(c, op.engine);
-      rows.push([
-        db.engine,
-        op.name,
-        String(c),
-        h.perSecond.toFixed(0),
-        h.p50.toFixed(2),
-        h.p99.toFixed(2),
-        e.perSecond.toFixed(0),
-        e.p50.toFixed(2),
-        e.p99.toFixed(2),
-        `${(e.perSecond / h.perSecond).toFixed(2)}×`,
-        String(h.errors + e.errors),
-      ]);
+  try {
+    for (const op of ops) {
+      for (const c of LEVELS) {
+        let cpu = process.cpuUsage();
+        const h = await generator.run(b.url, op.http, c);
+        cpu = process.cpuUsage(cpu);
+        h.cpuUs = (cpu.user + cpu.system) / h.ops;
+        cpu = process.cpuUsage();
+        const e = await measure(c, op.engine);
+        cpu = process.cpuUsage(cpu);
+        e.cpuUs = (cpu.user + cpu.system) / e.ops;
+        rows.push([
+          db.engine,
+          op.name,
+          String(c),
+          h.perSecond.toFixed(0),
+          h.p50.toFixed(2),
+          h.p99.toFixed(2),
+          generator.inProcess ? '–' : h.cpuUs.toFixed(0),
+          e.perSecond.toFixed(0),
+          e.p50.toFixed(2),
+          e.p99.toFixed(2),
+          e.cpuUs.toFixed(0),
+          `${(e.perSecond / h.perSecond).toFixed(2)}×`,
+          String(h.errors + e.errors),
+        ]);
+      }
     }
+  } finally {
+    generator.close();
   }
   return rows;
 }
@@ -309,7 +413,7 @@ async function attackSection(b: RunningBackend, f: Fixture): Promise<string[]> {
 }
 
 function table(rows: Row[]): string {
-  const head = ['engine', 'operation', 'conc', 'HTTP req/s', 'p50 ms', 'p99 ms', 'engine ops/s', 'p50 ms', 'p99 ms', 'overhead', 'errors'];
+  const head = ['engine', 'operation', 'conc', 'HTTP req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'engine ops/s', 'p50 ms', 'p99 ms', 'CPU µs/op', 'overhead', 'errors'];
   const all = [head, ...rows];
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   const line = (r: Row) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -393,7 +497,7 @@ async function main(): Promise<void> {
         const idle = process.memoryUsage().rss;
         rssPeak = 0;
         rows.push(...(await dataSection(b, f)));
-        extra.push(`[${b.db.engine}] resident memory of the process (server${b.db.engine === 'pglite' ? ', PGlite worker' : ''} and load generator): ${mib(idle)} idle before the table, peak ${mib(rssPeak)} during it (up to ${Math.max(...LEVELS)} connections)`);
+        extra.push(`[${b.db.engine}] resident memory of the process (server${b.db.engine === 'pglite' ? ', PGlite worker' : ''}${process.env.BENCH_CLIENT === 'same-process' ? ' and load generator' : ''}): ${mib(idle)} idle before the table, peak ${mib(rssPeak)} during it (up to ${Math.max(...LEVELS)} connections)`);
       }
       if (process.env.BENCH_ATTACK !== '0') extra.push((await attackSection(b, f)).join('\n'));
       for (const s of sections) extra.push(`[${b.db.engine}]\n${await s(b)}`);
@@ -403,8 +507,10 @@ async function main(): Promise<void> {
       await pgServer?.stop();
     }
   }
-  console.log(`\nlocal-supabase backend benchmark — ${SECONDS}s per cell, loopback, client in the same process`);
-  console.log('overhead = engine ops/s ÷ HTTP req/s for the same SQL (1.00× = no overhead)\n');
+  console.log(
+    `\nlocal-supabase backend benchmark — ${SECONDS}s per cell, loopback, HTTP client ${process.env.BENCH_CLIENT === 'same-process' ? 'in the server\'s process' : 'in a child process'}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  console.log('overhead = engine ops/s ÷ HTTP req/s for the same SQL (1.00× = no overhead); CPU = this process\'s (server and PGlite worker) CPU time per request / per engine operation\n');
   console.log(table(rows));
   if (extra.length) console.log(`\n${extra.join('\n\n')}`);
 }
