@@ -327,7 +327,13 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Pipeline mode: queries given to a client without waiting go out at once, so `run` sends BEGIN with the prelude,
+  // the statement and COMMIT in one write and waits for one round trip (a client is still used by one caller at a
+  // time: the pool hands it out, the caller waits for its answers).
+  const pool = new pg.Pool({ connectionString: url, max: 10, pipeline: true } as ConstructorParameters<typeof pg.Pool>[0]);
+  // A pooled connection that the server ends (a restart, an administrator) must not take the process with it: the
+  // pool drops it and opens another at the next request.
+  pool.on('error', (err) => console.error('[local-supabase] idle PostgreSQL connection failed:', err.message));
   const wrap = (c: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Sql => ({
     async query<T>(text: string, params: unknown[] = []) {
       const r = await c.query(text, params);
@@ -370,6 +376,38 @@ async function openPostgres(url: string): Promise<Database> {
     return listener;
   };
 
+  /**
+   * One statement in its own transaction in one round trip: BEGIN and the prelude (one simple query), the statement
+   * and COMMIT (or ROLLBACK) are written together. The first error in that order is the answer: a failed prelude
+   * aborts the transaction, so the statement's own error then (25P02) would hide the cause, and the closing COMMIT
+   * of an aborted transaction ends it as a ROLLBACK.
+   */
+  const run = async <T>(text: string, params: unknown[], options: TransactionOptions = {}): Promise<QueryResult<T>> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+      stream?.cork?.();
+      const settled = [
+        client.query(options.prelude ? `begin; ${options.prelude}` : 'begin'),
+        client.query(text, params),
+        client.query(options.rollback ? 'rollback' : 'commit'),
+      ].map((p) => p.then((r) => ({ r }), (e: unknown) => ({ e })));
+      stream?.uncork?.();
+      const out = await Promise.all(settled);
+      const failed = out.find((o): o is { e: unknown } => 'e' in o);
+      if (failed) {
+        // Errors without an SQLSTATE (the connection itself failed) leave the client unusable.
+        if (!(failed.e as { code?: unknown }).code) broken = failed.e as Error;
+        throw failed.e;
+      }
+      const r = (out[1] as { r: { rows: unknown[]; rowCount: number | null } }).r;
+      return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0 };
+    } finally {
+      client.release(broken);
+    }
+  };
+
   return {
     engine: 'postgres',
     roleSettings: new Map(),
@@ -377,7 +415,7 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (script) => {
       await pool.query(script);
     },
-    run: (text, params, options = {}) => transaction((tx) => tx.query(text, params), options.prelude, options.rollback),
+    run,
     transaction: (fn, prelude) => transaction(fn, prelude),
     async listen(channel, onPayload) {
       let set = channels.get(channel);
