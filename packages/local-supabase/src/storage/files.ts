@@ -9,9 +9,20 @@ import { isUuid } from './limits.js';
  * is a new version; the row names the version it serves). Writes go through a temporary file that is fsynced and
  * renamed, and the directory is fsynced, so a version that exists is complete.
  */
+/** Versions up to this size are kept in memory after their first read (most site images and files are smaller). */
+const CACHED_FILE_BYTES = 256 * 1024;
+/** The most bytes the cache holds; the least recently read versions leave first. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
 export class FileStore {
   readonly root: string;
   private readonly tmpDir: string;
+  /**
+   * Small versions already read, by `<bucket>/<version>`, least recently read first. A version's file never changes
+   * (a new upload is a new version), so a cached copy is the file until `remove` drops both.
+   */
+  private readonly cache = new Map<string, Buffer>();
+  private cachedBytes = 0;
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, 'storage');
@@ -60,11 +71,37 @@ export class FileStore {
 
   /** The bytes of a version, or null when the file is not there. */
   async read(bucket: string, version: string): Promise<Buffer | null> {
+    const key = `${bucket}/${version}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    let bytes: Buffer;
     try {
-      return await readFile(this.pathOf(bucket, version));
+      bytes = await readFile(this.pathOf(bucket, version));
     } catch {
       return null;
     }
+    if (bytes.length <= CACHED_FILE_BYTES && !this.cache.has(key)) {
+      this.cache.set(key, bytes);
+      this.cachedBytes += bytes.length;
+      for (const [k, b] of this.cache) {
+        if (this.cachedBytes <= CACHE_BYTES) break;
+        this.cache.delete(k);
+        this.cachedBytes -= b.length;
+      }
+    }
+    return bytes;
+  }
+
+  private forget(bucket: string, version: string): void {
+    const key = `${bucket}/${version}`;
+    const cached = this.cache.get(key);
+    if (!cached) return;
+    this.cache.delete(key);
+    this.cachedBytes -= cached.length;
   }
 
   async size(bucket: string, version: string): Promise<number | null> {
@@ -78,6 +115,7 @@ export class FileStore {
   /** Removes a version; a missing file is not an error (removal runs after the row is gone). */
   async remove(bucket: string, version: string | null | undefined): Promise<void> {
     if (!version) return;
+    this.forget(bucket, version);
     try {
       await unlink(this.pathOf(bucket, version));
     } catch {
@@ -110,7 +148,10 @@ export class FileStore {
       for (const f of await readdir(path.join(this.root, entry.name))) {
         const file = path.join(this.root, entry.name, f);
         if (f.endsWith('.part')) await remove(file, 'temporaries');
-        else if (isUuid(f) && !known.has(`${entry.name}/${f}`)) await remove(file, 'orphans');
+        else if (isUuid(f) && !known.has(`${entry.name}/${f}`)) {
+          this.forget(entry.name, f);
+          await remove(file, 'orphans');
+        }
       }
     }
     return counts;
