@@ -5,7 +5,12 @@ import { afterFirstPaint, preloadModules } from './lib/afterFirstPaint';
 // not the app. So this entry is tiny and fetches the app (React, the router, the page's chunks, which the prerenderer
 // lists on this script element) only after that paint, leaving the connection to what is on screen.
 logUncaughtErrors();
-void afterFirstPaint().then(() => {
-  preloadModules(document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules);
-  return import('./boot');
-});
+// React and the router are evaluated first, the app and the page in a later task, so that neither evaluation holds
+// the main thread for as long as both would.
+void afterFirstPaint()
+  .then(() => {
+    preloadModules(document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules);
+    return import('react-dom/client');
+  })
+  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(() => import('./boot'));

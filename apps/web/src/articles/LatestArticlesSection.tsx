@@ -7,7 +7,7 @@ type Cards = LatestArticlesProps['articles'];
 /**
  * The 'Latest articles' band of the home and services pages: the three newest published articles, loaded after
  * the page shows (the prerendered page stays the same for everyone; the article calls and supabase-js are not
- * part of the first load); it reserves its height so nothing jumps.
+ * part of the first load); while they load it reserves a row of cards' height so nothing jumps.
  */
 export function LatestArticlesSection({ tone = 'plain' }: { tone?: 'plain' | 'surface' | 'muted' }) {
   const [cards, setCards] = useState<Cards | null>(null);
@@ -25,7 +25,8 @@ export function LatestArticlesSection({ tone = 'plain' }: { tone?: 'plain' | 'su
   }, []);
   return (
     <div
-      style={{ minHeight: cards && cards.length > 0 ? undefined : '24rem' }}
+      // Room for a row of cards only while they load; an answer with none leaves just the band's short message.
+      style={{ minHeight: cards === null ? '24rem' : undefined }}
       aria-busy={cards === null || undefined}
     >
       <LatestArticles

@@ -10,6 +10,7 @@ const titles = [
   'AI Solutions',
   'Domain & Hosting',
   'Social Marketing',
+  'Video Services',
 ];
 
 const cards = (count: number) =>
@@ -43,6 +44,23 @@ export const ThreeColumns: Story = {
     await expect(d).toBeGreaterThan(a!);
     const heights = items.slice(0, 3).map((li) => li.firstElementChild!.getBoundingClientRect().height);
     await expect(new Set(heights).size).toBe(1);
+  },
+};
+
+/** Seven cards in three columns: the one left alone on the last row sits in the middle column, not at the edge. */
+export const LoneLastCard: Story = {
+  args: { children: cards(7) },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(7);
+    const centre = (el: HTMLElement) => {
+      const { left, width } = el.getBoundingClientRect();
+      return Math.round(left + width / 2);
+    };
+    await expect(tops(items.slice(6))[0]).toBeGreaterThan(tops(items)[3]!);
+    await expect(Math.abs(centre(items[6]!) - centre(list))).toBeLessThanOrEqual(1);
+    await expect(centre(items[6]!)).toBe(centre(items[4]!));
   },
 };
 
