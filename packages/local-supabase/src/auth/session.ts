@@ -118,11 +118,10 @@ const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh To
  * GoTrue's check of the client against the session: a session issued to an OAuth client refreshes only through
  * /oauth/token authenticated as that client, any other only without one.
  */
-function checkRefreshClient(session: SessionRow | null, clientId: string | null): void {
-  if (!session) return;
-  if (session.oauth_client_id) {
+function checkRefreshClient(sessionClientId: string | null, clientId: string | null): void {
+  if (sessionClientId) {
     if (!clientId) throw new OAuthError('invalid_client', 'Client authentication required for OAuth session');
-    if (clientId !== session.oauth_client_id) throw new OAuthError('invalid_client', "Client does not match the session's OAuth client");
+    if (clientId !== sessionClientId) throw new OAuthError('invalid_client', "Client does not match the session's OAuth client");
   } else if (clientId) {
     throw new OAuthError('invalid_client', 'Client authentication not allowed for non-OAuth session');
   }
@@ -136,9 +135,10 @@ export function refreshGrant(c: AuthContext, token: string, clientId: string | n
   if (!token || token.length > 255) throw notFound();
   const hash = sha256Hex(token);
   return c.store.transaction(async (tx) => {
-    const sessionId = await tx.refreshTokens.sessionOf(hash);
-    if (!sessionId) throw notFound();
-    checkRefreshClient(await tx.sessions.byId(sessionId), clientId);
+    const owner = await tx.refreshTokens.sessionOf(hash);
+    if (!owner?.session_id) throw notFound();
+    checkRefreshClient(owner.oauth_client_id, clientId);
+    const sessionId = owner.session_id;
     const child = childToken(c, sessionId, hash);
     const used = await tx.refreshTokens.rotate(hash, sha256Hex(child));
     if (!used) {

@@ -29,8 +29,16 @@ export class RefreshTokens {
     );
   }
 
-  async sessionOf(hash: string): Promise<string | null> {
-    return (await this.sql.query<{ session_id: string }>('select session_id from auth.refresh_tokens where token = $1', [hash])).rows[0]?.session_id ?? null;
+  /** The token's session, with the OAuth client it was issued to (null for a user's own session, or none left). */
+  async sessionOf(hash: string): Promise<{ session_id: string; oauth_client_id: string | null } | null> {
+    return (
+      (
+        await this.sql.query<{ session_id: string; oauth_client_id: string | null }>(
+          'select t.session_id, s.oauth_client_id from auth.refresh_tokens t left join auth.sessions s on s.id = t.session_id where t.token = $1',
+          [hash],
+        )
+      ).rows[0] ?? null
+    );
   }
 
   /**
