@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   relationshipsOf,
+  viewRelations,
   type Catalog,
   type FunctionInfo,
   type Relation,
@@ -451,6 +452,53 @@ describe('plan: embeds resolved against the schema cache', () => {
       aggregate: 'sum',
       column: 'id',
     });
+  });
+});
+
+describe('schema cache: relationships through views', () => {
+  it('a view relates by the base columns it shows under their own names; a name from two tables stands for none', () => {
+    const tables = new Map(
+      [
+        table('authors', ['id', 'name']),
+        table('books', ['id', 'title', 'author_id']),
+        // A view of books, and a join view whose id could be either table's.
+        table('long_books', ['id', 'title', 'author_id'], []),
+        table('book_authors', ['id', 'title', 'name'], []),
+        { ...table('authors_view', ['id', 'name'], []), view: true },
+      ].map((t) => [t.name, t]),
+    );
+    const fks = [fk('books_author_id_fkey', 'books', ['author_id'], 'authors')];
+    const used = [
+      ...['id', 'title', 'author_id'].map((col) => ({ view: 'long_books', tbl: 'books', col })),
+      ...['id', 'title', 'author_id'].map((col) => ({ view: 'book_authors', tbl: 'books', col })),
+      ...['id', 'name'].map((col) => ({ view: 'book_authors', tbl: 'authors', col })),
+      ...['id', 'name'].map((col) => ({ view: 'authors_view', tbl: 'authors', col })),
+    ];
+    const extra = viewRelations(tables, fks, used);
+    const rel = { name: 'books_author_id_fkey', columns: ['author_id'], refColumns: ['id'] };
+    expect(extra).toEqual([
+      { ...rel, table: 'books', refTable: 'authors_view' },
+      { ...rel, table: 'long_books', refTable: 'authors' },
+      { ...rel, table: 'long_books', refTable: 'authors_view' },
+    ]);
+    const cat = { ...catalog(), tables, relationships: relationshipsOf(tables, [...fks, ...extra]) };
+    expect(resolveRelationship(cat, tableOf(cat, 'authors'), 'long_books', undefined).rel).toMatchObject({
+      kind: 'o2m',
+      columns: [['id', 'author_id']],
+    });
+    expect(
+      errorOf(() => resolveRelationship(cat, tableOf(cat, 'authors'), 'book_authors', undefined)).code,
+    ).toBe('PGRST200');
+    // A column or constraint name embeds the table, not the views of it (else every view would make it ambiguous).
+    expect(resolveRelationship(cat, tableOf(cat, 'books'), 'author_id', undefined).target.name).toBe(
+      'authors',
+    );
+    expect(
+      resolveRelationship(cat, tableOf(cat, 'books'), 'books_author_id_fkey', undefined).target.name,
+    ).toBe('authors');
+    expect(resolveRelationship(cat, tableOf(cat, 'books'), 'authors_view', undefined).target.name).toBe(
+      'authors_view',
+    );
   });
 });
 

@@ -568,6 +568,26 @@ describe('embedding as PostgREST resolves relationships', () => {
     expect(hinted.data).toEqual([{ name: 'Scotland', children: [{ name: 'Caithness' }] }]);
   });
 
+  it("through views: a view's base-table foreign keys relate it both ways, and a function's view rows embed", async () => {
+    const from = await anon.from('long_books').select('title,authors(name)').order('id');
+    expect(from.error).toBeNull();
+    expect(from.data).toEqual(
+      await sql("select b.title, (select json_build_object('name', a.name) from authors a where a.id = b.author_id) as authors from books b where b.pages > 200 order by b.id"),
+    );
+    const to = await anon.from('scottish_authors').select('name,long_books(title)').order('id').order('id', { referencedTable: 'long_books' });
+    expect(to.error).toBeNull();
+    expect(to.data).toEqual(
+      await sql(
+        "select a.name, coalesce((select json_agg(json_build_object('title', b.title) order by b.id) from books b where b.author_id = a.id and b.pages > 200), '[]') as long_books from authors a where a.country = 'Scotland' order by a.id",
+      ),
+    );
+    const rpc = await anon.rpc('long_books_by', { author: 'Neil Gunn' }).select('title,scottish_authors(name)');
+    expect(rpc.error).toBeNull();
+    expect(rpc.data).toEqual(
+      await sql("select b.title, json_build_object('name', a.name) as scottish_authors from books b join authors a on a.id = b.author_id where a.name = 'Neil Gunn' and b.pages > 200 order by b.id"),
+    );
+  });
+
   it('two foreign keys to one table: ambiguous is 300 PGRST201 with the choices; a constraint name picks one', async () => {
     const ambiguous = await anon.from('loans').select('title,authors(name)');
     expect(ambiguous.status).toBe(300);

@@ -176,7 +176,11 @@ export function resolveRelationship(
         return (name === r.target && r.kind !== 'm2o') || (fkCol(name, r) && r.kind !== 'o2m');
       return name === r.target && r.kind !== 'm2o' && refCol(hint, r);
     }
-    if (hint === undefined) return name === r.target || constraint(name, r) || fkCol(name, r);
+    // A constraint or column name embeds a table, never a view (PostgREST's findRel).
+    if (hint === undefined)
+      return (
+        name === r.target || ((constraint(name, r) || fkCol(name, r)) && !cat.tables.get(r.target)?.view)
+      );
     return (
       name === r.target &&
       (constraint(hint, r) || fkCol(hint, r) || refCol(hint, r) || (r.kind === 'm2m' && r.junction === hint))
