@@ -35,11 +35,13 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 }
 
 export function toRequest(req: IncomingMessage, base: string, body: Buffer | null): Request {
-  const headers = new Headers();
+  // Name/value pairs: Request builds its one Headers list from them (a Headers object given to it would be copied,
+  // sorted, into a second one).
+  const headers: [string, string][] = [];
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
-    if (Array.isArray(v)) for (const one of v) headers.append(k, one);
-    else headers.set(k, v);
+    if (Array.isArray(v)) for (const one of v) headers.push([k, one]);
+    else headers.push([k, v]);
   }
   const method = req.method ?? 'GET';
   // The path and query exactly as sent, on the server's own origin (a Host header or an absolute-form target
