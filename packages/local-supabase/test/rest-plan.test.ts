@@ -530,6 +530,27 @@ describe('plan: functions, overloads and mutations', () => {
     );
   });
 
+  it("lists PGRST203's candidates in PostgREST's overload order (fewer parameters, then names and types)", () => {
+    const created = [
+      fn('pick', [['x', 'text']]),
+      fn('pick', [['x', 'integer']]),
+      fn('pick', [
+        ['b', 'text'],
+        ['a', 'integer', true],
+      ]),
+      fn('pick', [
+        ['a', 'text'],
+        ['b', 'text', true],
+      ]),
+    ];
+    expect(errorOf(() => findFunction('pick', created, ['x'], false)).message).toBe(
+      'Could not choose the best candidate function between: public.pick(x => integer), public.pick(x => text)',
+    );
+    expect(errorOf(() => findFunction('pick', created, ['a', 'b'], false)).message).toBe(
+      'Could not choose the best candidate function between: public.pick(a => text, b => text), public.pick(b => text, a => integer)',
+    );
+  });
+
   it('passes a whole body to a single unnamed json parameter only by POST', () => {
     const q = queryParams(new URLSearchParams(), new Set());
     const call = planCall(cat, 'echo', cat.functions.get('echo')!, { any: 'thing' }, true, q, false);

@@ -45,11 +45,13 @@ export function findFunction(
   const given = new Set(keys);
   // PostgREST's schema cache keeps a function with unnamed parameters only when it has one, of a type a request body
   // can be (json, jsonb, text, xml, bytea); such a parameter is the argument named "".
-  const overloads = all.filter(
-    (f) =>
-      !f.args.some((a) => a.name === '') ||
-      (f.args.length === 1 && ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(f.args[0]!.type)),
-  );
+  const overloads = [...all]
+    .sort(byOverloadOrder)
+    .filter(
+      (f) =>
+        !f.args.some((a) => a.name === '') ||
+        (f.args.length === 1 && ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(f.args[0]!.type)),
+    );
   const matches = overloads.filter((f) => {
     if (f.args.length === 0) return given.size === 0;
     const optional = new Set(f.args.filter((a) => a.hasDefault).map((a) => a.name));
@@ -65,6 +67,23 @@ export function findFunction(
       candidates.map((f) => `${schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`),
     );
   throw Errors.notFoundFunction(schema, name, [...given], isPost);
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order of overloads in PostgREST's schema cache (its `Ord Routine`): fewer parameters first, then the
+ * parameters compared one by one, by name and then type. PGRST203 lists the candidates in this order.
+ */
+export function byOverloadOrder(a: FunctionInfo, b: FunctionInfo): number {
+  if (a.args.length !== b.args.length) return a.args.length - b.args.length;
+  for (let i = 0; i < a.args.length; i++) {
+    const x = a.args[i]!;
+    const y = b.args[i]!;
+    const c = compareText(x.name, y.name) || compareText(x.type, y.type);
+    if (c !== 0) return c;
+  }
+  return 0;
 }
 
 /** A call: the function the arguments choose, how each is passed, and the read over what it returns. */
