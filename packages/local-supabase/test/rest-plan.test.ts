@@ -12,6 +12,7 @@ import {
   type TableInfo,
 } from '../src/rest/catalog.js';
 import { ApiError } from '../src/rest/errors.js';
+import { fuzzyBest, fuzzyMatches, levenshteinSimilarity } from '../src/rest/fuzzy.js';
 import { renderOperator } from '../src/rest/operators.js';
 import { parseLogic, parseOperation, parseSelect, type Condition } from '../src/rest/parse.js';
 import { findFunction, planCall } from '../src/rest/plan-call.js';
@@ -498,6 +499,31 @@ describe('schema cache: relationships through views', () => {
     ).toBe('authors');
     expect(resolveRelationship(cat, tableOf(cat, 'books'), 'authors_view', undefined).target.name).toBe(
       'authors_view',
+    );
+  });
+});
+
+describe("hints: PostgREST's fuzzy 'Perhaps you meant …'", () => {
+  const cat = catalog();
+
+  it('scores by n-grams then Levenshtein, exact (ignoring case) first', () => {
+    expect(fuzzyMatches(['authors', 'books', 'Loans'], 'loans', 0.33)).toEqual([[1, 'Loans']]);
+    expect(fuzzyBest(['authors', 'books', 'loans'], 'author', 0.75)).toBe('authors');
+    expect(fuzzyBest(['authors', 'books', 'loans'], 'zebra', 0.33)).toBeNull();
+    expect(levenshteinSimilarity('kitten', 'sitting')).toBeCloseTo(1 - 3 / 7);
+  });
+
+  it('names the closest table, relationship target and function or parameter list', () => {
+    expect(errorOf(() => tableOf(cat, 'author')).hint).toBe("Perhaps you meant the table 'public.authors'");
+    expect(errorOf(() => tableOf(cat, 'zzz')).hint).toBeNull();
+    expect(errorOf(() => read(cat, 'books', 'select=author(name)')).hint).toBe(
+      "Perhaps you meant 'authors' instead of 'author'.",
+    );
+    expect(
+      errorOf(() => findFunction('addd', [], ['a'], false, 'public', ['add', 'pick', 'echo'])).hint,
+    ).toBe('Perhaps you meant to call the function public.add');
+    expect(errorOf(() => findFunction('add', cat.functions.get('add')!, ['c', 'a'], false)).hint).toBe(
+      'Perhaps you meant to call the function public.add(a, b)',
     );
   });
 });

@@ -90,12 +90,19 @@ export const Errors = {
       `The query affects ${rows} rows`,
     ),
   /** PGRST200: no relationship between the two tables (with the hint when one was given). */
-  notFoundRelationship: (parent: string, name: string, hint: string | undefined, schema: string): ApiError =>
+  notFoundRelationship: (
+    parent: string,
+    name: string,
+    hint: string | undefined,
+    schema: string,
+    suggestion: string | null = null,
+  ): ApiError =>
     new ApiError(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schema}', but no matches were found.`,
+      suggestion,
     ),
   /** PGRST201: more than one relationship matches; `hints` are the `name!hint` spellings that would choose one. */
   ambiguousRelationship: (
@@ -112,7 +119,13 @@ export const Errors = {
       `Try changing '${name}' to one of the following: ${hints.map((h) => `'${name}!${h}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     ),
   /** PGRST202: no function of that name takes these arguments. */
-  notFoundFunction: (schema: string, name: string, keys: string[], isPost: boolean): ApiError => {
+  notFoundFunction: (
+    schema: string,
+    name: string,
+    keys: string[],
+    isPost: boolean,
+    suggestion: string | null = null,
+  ): ApiError => {
     const sorted = [...keys].sort();
     const withParams =
       sorted.length === 0
@@ -123,6 +136,7 @@ export const Errors = {
       'PGRST202',
       `Could not find the function ${schema}.${name}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`,
       `Searched for the function ${schema}.${name}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+      suggestion,
     );
   },
   /** PGRST203: several overloads match; `signatures` as `schema.fn(a => type, …)`. */
@@ -138,8 +152,14 @@ export const Errors = {
   notFoundColumn: (column: string, table: string): ApiError =>
     new ApiError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
   /** PGRST205: no such table or view in the exposed schema. */
-  notFoundTable: (schema: string, name: string): ApiError =>
-    new ApiError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`),
+  notFoundTable: (schema: string, name: string, suggestion: string | null = null): ApiError =>
+    new ApiError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema}.${name}' in the schema cache`,
+      null,
+      suggestion,
+    ),
   /** PGRST301: a bearer token that does not verify. */
   jwt: (message: string): ApiError => new ApiError(401, 'PGRST301', message),
   /** 42703, as PostgreSQL answers for a column the table lacks (checked against the schema cache before running). */

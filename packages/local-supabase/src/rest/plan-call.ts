@@ -1,5 +1,6 @@
 import type { Catalog, FunctionInfo, TableInfo } from './catalog.js';
 import { Errors } from './errors.js';
+import { fuzzyBest } from './fuzzy.js';
 import { planRead, type ReadNode } from './plan.js';
 import type { QueryParams } from './request.js';
 
@@ -41,17 +42,11 @@ export function findFunction(
   keys: string[],
   isPost: boolean,
   schema = 'public',
+  /** Every exposed function's name in the schema, for the hint when `name` is none of them. */
+  allNames: string[] = [],
 ): FunctionInfo {
   const given = new Set(keys);
-  // PostgREST's schema cache keeps a function with unnamed parameters only when it has one, of a type a request body
-  // can be (json, jsonb, text, xml, bytea); such a parameter is the argument named "".
-  const overloads = [...all]
-    .sort(byOverloadOrder)
-    .filter(
-      (f) =>
-        !f.args.some((a) => a.name === '') ||
-        (f.args.length === 1 && ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(f.args[0]!.type)),
-    );
+  const overloads = [...all].sort(byOverloadOrder).filter(isExposed);
   const matches = overloads.filter((f) => {
     if (f.args.length === 0) return given.size === 0;
     const optional = new Set(f.args.filter((a) => a.hasDefault).map((a) => a.name));
@@ -66,7 +61,44 @@ export function findFunction(
     throw Errors.ambiguousFunction(
       candidates.map((f) => `${schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`),
     );
-  throw Errors.notFoundFunction(schema, name, [...given], isPost);
+  throw Errors.notFoundFunction(
+    schema,
+    name,
+    [...given],
+    isPost,
+    noFunctionHint(schema, name, [...given], overloads, allNames),
+  );
+}
+
+/**
+ * PostgREST's schema cache keeps a function with unnamed parameters only when it has one, of a type a request body
+ * can be (json, jsonb, text, xml, bytea); such a parameter is the argument named "".
+ */
+export const isExposed = (f: FunctionInfo): boolean =>
+  !f.args.some((a) => a.name === '') ||
+  (f.args.length === 1 && ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(f.args[0]!.type));
+
+/**
+ * PostgREST's hint for PGRST202: with overloads of that name, the closest parameter list (`(a, b)`, names sorted);
+ * without, the closest function name (similarity at least 0.75).
+ */
+function noFunctionHint(
+  schema: string,
+  name: string,
+  keys: string[],
+  overloads: FunctionInfo[],
+  allNames: string[],
+): string | null {
+  const asText = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const found = overloads.length
+    ? fuzzyBest(
+        overloads.map((f) => asText(f.args.map((a) => a.name))),
+        asText(keys),
+        0.33,
+      )
+    : fuzzyBest(allNames, name, 0.75);
+  if (found === null) return null;
+  return `Perhaps you meant to call the function ${schema}.${overloads.length ? name : ''}${found}`;
 }
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -100,7 +132,8 @@ export function planCall(
     body !== null && typeof body === 'object' && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : {};
-  const fn = findFunction(name, overloads, Object.keys(args), isPost, cat.schema);
+  const exposed = [...cat.functions].filter(([, list]) => list.some(isExposed)).map(([n]) => n);
+  const fn = findFunction(name, overloads, Object.keys(args), isPost, cat.schema, exposed);
   const isRowType = (type: string) =>
     cat.tables.has(type.replace(`${cat.schema}.`, '').replace(/^"(.*)"$/, '$1'));
   const wholeBody = isSingleUnnamedJson(fn) ? { type: fn.args[0]!.type, body } : null;

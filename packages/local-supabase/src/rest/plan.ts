@@ -1,5 +1,6 @@
 import type { Catalog, Relationship, TableInfo } from './catalog.js';
 import { Errors } from './errors.js';
+import { fuzzyBest, fuzzyMatches } from './fuzzy.js';
 import type { Condition, Prefer, SelectItem } from './parse.js';
 import type { Level, QueryParams } from './request.js';
 
@@ -63,7 +64,15 @@ const EMPTY_LEVEL = (): Level => ({ conditions: [], order: [] });
 
 export function tableOf(cat: Catalog, name: string): TableInfo {
   const table = cat.tables.get(name);
-  if (!table) throw Errors.notFoundTable(cat.schema, name);
+  if (!table) {
+    // PostgREST's hint: the closest table or view name (similarity at least 0.75).
+    const close = fuzzyBest([...cat.tables.keys()], name, 0.75);
+    throw Errors.notFoundTable(
+      cat.schema,
+      name,
+      close === null ? null : `Perhaps you meant the table '${cat.schema}.${close}'`,
+    );
+  }
   return table;
 }
 
@@ -155,6 +164,22 @@ const CARDINALITY = {
   computed: 'computed',
 } as const;
 
+/**
+ * PostgREST's hint for PGRST200: when the parent has relationships, the closest of their targets other than the name
+ * itself; when it has none, the closest table that has some.
+ */
+function noRelationshipHint(cat: Catalog, parent: string, child: string): string | null {
+  const own = cat.relationships.get(parent) ?? [];
+  if (own.length) {
+    const close = fuzzyMatches([...new Set(own.map((r) => r.target))], child, 0.33).find(
+      ([score]) => score < 1,
+    );
+    return close ? `Perhaps you meant '${close[1]}' instead of '${child}'.` : null;
+  }
+  const close = fuzzyBest([...cat.relationships.keys()], parent);
+  return close === null ? null : `Perhaps you meant '${close}' instead of '${parent}'.`;
+}
+
 /** PostgREST's findRel: which relationship `name!hint` means from `parent`; none is PGRST200, several PGRST201. */
 export function resolveRelationship(
   cat: Catalog,
@@ -186,7 +211,14 @@ export function resolveRelationship(
       (constraint(hint, r) || fkCol(hint, r) || refCol(hint, r) || (r.kind === 'm2m' && r.junction === hint))
     );
   });
-  if (found.length === 0) throw Errors.notFoundRelationship(parent.name, name, hint, cat.schema);
+  if (found.length === 0)
+    throw Errors.notFoundRelationship(
+      parent.name,
+      name,
+      hint,
+      cat.schema,
+      noRelationshipHint(cat, parent.name, name),
+    );
   if (found.length > 1) {
     const describe = (r: Relationship) =>
       r.kind === 'computed'
