@@ -689,6 +689,21 @@ describe('query: plans as SQL with quoted catalogue identifiers and bound values
     ).toMatchObject({ code: '42704' });
   });
 
+  it("names an embedded level's table <table>_<depth> in a missing column's message, as PostgREST aliases it", () => {
+    const nested = read(
+      cat,
+      'authors',
+      'select=name,books!books_author_id_fkey(title,authors!books_editor_id_fkey(nope))',
+    );
+    expect(errorOf(() => readStatement(cat, nested, json, undefined, null)).message).toBe(
+      'column authors_2.nope does not exist',
+    );
+    const spread = read(cat, 'books', 'select=title,...authors!books_author_id_fkey(nope)');
+    expect(errorOf(() => readStatement(cat, spread, json, undefined, null)).message).toBe(
+      'column authors_1.nope does not exist',
+    );
+  });
+
   it('builds an upsert as PostgREST does: every body column set from excluded', () => {
     const books = tableOf(cat, 'books');
     const q = queryParams(new URLSearchParams(), new Set());

@@ -34,6 +34,8 @@ export interface ReadNode {
   /** What the level selects; empty for `rel()`, which only filters (with !inner) and is left out of the answer. */
   items: PlanItem[];
   level: Level;
+  /** 0 for the top level, one more for each embed: PostgREST names an embedded level's table `<table>_<depth>`. */
+  depth: number;
 }
 
 export type MutatePlan =
@@ -83,7 +85,7 @@ export function planRead(
   query: QueryParams,
   aggregatesAllowed: boolean,
 ): ReadNode {
-  return planNode(cat, table, query.select, query.levels, '', query.root, aggregatesAllowed);
+  return planNode(cat, table, query.select, query.levels, '', query.root, aggregatesAllowed, 0);
 }
 
 function planNode(
@@ -94,6 +96,7 @@ function planNode(
   path: string,
   level: Level,
   aggregatesAllowed: boolean,
+  depth: number,
 ): ReadNode {
   const items: PlanItem[] = [];
   for (const item of select) {
@@ -142,6 +145,7 @@ function planNode(
         `${levelPath}.`,
         levels.get(levelPath) ?? EMPTY_LEVEL(),
         aggregatesAllowed,
+        depth + 1,
       );
       items.push({
         kind: 'embed',
@@ -153,7 +157,7 @@ function planNode(
       });
     }
   }
-  return { table, items, level };
+  return { table, items, level, depth };
 }
 
 const CARDINALITY = {

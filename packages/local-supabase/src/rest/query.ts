@@ -24,6 +24,8 @@ interface Grouping {
 export class Builder {
   params: unknown[] = [];
   private aliasSeq = 0;
+  /** The name PostgREST gives an embedded level's table (`<table>_<depth>`), by SQL alias, for error messages. */
+  private labels = new Map<string, string>();
   constructor(
     private catalog: Catalog,
     /** `max_rows`, applied at every level of a read (null for the rows a mutation returns). */
@@ -44,6 +46,13 @@ export class Builder {
     return `$${this.params.length}`;
   }
 
+  /** A fresh alias for an embedded level, named `<table>_<depth>` in error messages as PostgREST names it. */
+  private aliasOf(node: ReadNode): string {
+    const alias = this.nextAlias();
+    this.labels.set(alias, `${node.table.name}_${node.depth}`);
+    return alias;
+  }
+
   nextAlias(): string {
     return `_e${++this.aliasSeq}`;
   }
@@ -53,7 +62,8 @@ export class Builder {
     const computed = !table.columns.has(field.column)
       ? this.catalog.computed.get(table.name)?.get(field.column)
       : undefined;
-    if (!computed && !table.columns.has(field.column)) throw Errors.undefinedColumn(table.name, field.column);
+    if (!computed && !table.columns.has(field.column))
+      throw Errors.undefinedColumn(this.labels.get(alias) ?? table.name, field.column);
     let sql = computed
       ? `${q(this.catalog.schema)}.${q(computed.name)}(${alias})`
       : `${alias}.${q(field.column)}`;
@@ -194,7 +204,7 @@ export class Builder {
   /** An embed as a JSON value (object for to-one, array for to-many), or with `existsOnly` its `!inner` condition. */
   private embed(alias: string, item: EmbedItem, existsOnly = false): string {
     const { rel, node } = item;
-    const child = this.nextAlias();
+    const child = this.aliasOf(node);
     const { from, join } = this.source(alias, rel, node.table, child);
     if (existsOnly) return `exists (select 1${from}${this.filter(node, child, join)})`;
     const lv = this.level(node, child);
@@ -212,13 +222,15 @@ export class Builder {
    */
   private spreadToOne(alias: string, item: EmbedItem, acc: Grouping): [string | null, string][] {
     const { rel, node } = item;
-    const child = this.nextAlias();
+    const child = this.aliasOf(node);
     const { from, join } = this.source(alias, rel, node.table, child);
-    const row = this.nextAlias();
+    const lateral = this.nextAlias();
+    const row = `(${lateral}._row)`;
+    this.labels.set(row, this.labels.get(child)!);
     acc.joins.push(
-      ` left join lateral (select ${child} as _row${from}${this.where(node.table, child, node.level.conditions, join)} limit 1) as ${row} on true`,
+      ` left join lateral (select ${child} as _row${from}${this.where(node.table, child, node.level.conditions, join)} limit 1) as ${lateral} on true`,
     );
-    return this.selectColumns(node, `(${row}._row)`, acc);
+    return this.selectColumns(node, row, acc);
   }
 
   /** `...rel(cols)` of a to-many relationship: each column becomes an array of its values (PostgREST 13). */
@@ -230,7 +242,7 @@ export class Builder {
       if (column.kind === 'embed' && column.node.items.length === 0) continue;
       const name =
         column.kind === 'embed' ? column.name : column.kind === 'column' ? this.outputName(column) : '*';
-      const child = this.nextAlias();
+      const child = this.aliasOf(node);
       const { from, join } = this.source(alias, rel, target, child);
       const where = this.where(target, child, node.level.conditions, join);
       const value = this.selectColumns({ ...node, items: [column] }, child, {
