@@ -1,11 +1,12 @@
 /**
- * Resolves once the browser has painted the page as it arrived (the frame after the first animation frame), or at
- * once in a hidden tab, where animation frames do not run.
+ * Resolves once the browser has rendered the page as it arrived: in the second animation frame, which comes only
+ * after the first frame's style, layout and paint are done (a timer after the first frame can run before them on
+ * a busy main thread). At once in a hidden tab, where animation frames do not run.
  */
 export function afterFirstPaint(doc: Document = document): Promise<void> {
   return new Promise((resolve) => {
     if (doc.visibilityState === 'hidden') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
   });
 }
 
