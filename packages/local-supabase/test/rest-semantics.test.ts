@@ -490,6 +490,14 @@ describe('PostgREST preferences and media types', () => {
     const nulls = await anon.from('notes').insert([{ title: 'x', body: 'b2' }, { body: 'no title 2' }]);
     expect(nulls.error).toMatchObject({ code: '23502' });
     expect(await sql("select 1 from notes where body in ('b2', 'no title 2')")).toEqual([]);
+    // As PostgREST, every row is laid over all the defaults: the identity advances for a row that gives its own id too.
+    const [{ last }] = (await sql("select nextval(pg_get_serial_sequence('public.notes', 'id')) as last")) as [{ last: number }];
+    const ids = await anon
+      .from('notes')
+      .insert([{ id: 100000 + last, body: 'own id' }, { body: 'default id' }], { defaultToNull: false })
+      .select('id,title');
+    expect(ids.error).toBeNull();
+    expect(ids.data).toEqual([{ id: 100000 + last, title: 'untitled' }, { id: last + 2, title: 'untitled' }]);
   });
 
   it('columns= may quote names with spaces and commas', async () => {

@@ -30,6 +30,21 @@ export function bodySql(inner: string, format: Format, extra = ''): string {
   return `select ${body} as body, count(*)::int as n${extra} from (${inner}) _r`;
 }
 
+/**
+ * `jsonb_build_object('col', <default>, …)` of the listed columns that have a default (PostgreSQL's own expressions
+ * from the schema cache), in groups of 50 pairs (a function takes at most 100 arguments).
+ */
+function defaultsObject(table: TableInfo, cols: string[]): string {
+  const pairs = cols.flatMap((c) => {
+    const expr = table.defaults?.get(c);
+    return expr === undefined ? [] : [`${literal(c)}, (${expr})`];
+  });
+  const groups: string[] = [];
+  for (let i = 0; i < pairs.length; i += 50)
+    groups.push(`jsonb_build_object(${pairs.slice(i, i + 50).join(', ')})`);
+  return groups.length ? groups.join(' || ') : `'{}'::jsonb`;
+}
+
 /** The rows a mutation returns, read through the request's select. */
 function returningSql(b: Builder, node: ReadNode, source: string): string {
   const lv = b.level(node, '_t');
@@ -145,10 +160,11 @@ export function mutateStatement(
         ? ` on conflict (${target}) do nothing`
         : ` on conflict (${target}) do update set ${cols.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}`;
     }
-    // Prefer: missing=default: a key absent from a row takes the column's default (else every listed column is taken
-    // from the row, null when absent).
+    // Prefer: missing=default: as PostgREST, each row is laid over an object of every listed column's default, so a
+    // key absent from the row takes the default (and, as there, each default is evaluated for every row: a sequence
+    // advances for a row that gives its own key too). Without it every listed column is taken from the row.
     const source = plan.missingDefault
-      ? `select ${cols.map((c) => `case when _j.j ? ${literal(c)} then _v.${q(c)} else ${plan.table.defaults?.get(c) ?? 'null'} end`).join(', ')} from jsonb_array_elements(${data}::jsonb) as _j(j) cross join lateral jsonb_populate_record(null::${table}, _j.j) as _v`
+      ? `select ${cols.map((c) => `_v.${q(c)}`).join(', ')} from jsonb_array_elements(${data}::jsonb) as _j(j) cross join lateral jsonb_populate_record(null::${table}, ${defaultsObject(plan.table, cols)} || _j.j) as _v`
       : `select ${colList} from json_populate_recordset(null::${table}, ${data}::json)`;
     const insert = cols.length
       ? `insert into ${table} as _t (${colList}) ${source}${conflict}`
