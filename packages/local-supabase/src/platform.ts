@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,17 +19,42 @@ function sqlFiles(dir: string): string[] {
     .sort();
 }
 
+/** Where a database records which platform SQL it has (a schema of this backend's own, never exposed). */
+const PLATFORM_STATE = 'local_supabase.platform_state';
+
+/**
+ * The platform SQL, unless the database already has exactly these files: their hash is recorded after they run,
+ * so an unchanged data directory starts without re-running them (about half a second on PGlite) and a changed
+ * file (a newer version of this package) runs them all again — each is idempotent.
+ */
+async function applyPlatform(db: Database): Promise<string[]> {
+  const files = sqlFiles(platformDir).map((file) => ({ file, text: readFileSync(path.join(platformDir, file), 'utf8') }));
+  const hash = createHash('sha256');
+  for (const { file, text } of files) hash.update(`${file}\0${text}\0`);
+  const digest = hash.digest('hex');
+  const present = await db.query<{ present: boolean }>(`select to_regclass('${PLATFORM_STATE}') is not null as present`);
+  if (present.rows[0]?.present) {
+    const recorded = await db.query<{ hash: string }>(`select hash from ${PLATFORM_STATE} where id = 1`);
+    if (recorded.rows[0]?.hash === digest) return [];
+  }
+  for (const { text } of files) await db.exec(text);
+  await db.exec(`
+    create schema if not exists local_supabase;
+    revoke all on schema local_supabase from public;
+    create table if not exists ${PLATFORM_STATE} (id int primary key check (id = 1), hash text not null, applied_at timestamptz not null default now());
+    insert into ${PLATFORM_STATE} (id, hash) values (1, '${digest}')
+      on conflict (id) do update set hash = excluded.hash, applied_at = now();`);
+  return files.map((f) => f.file);
+}
+
 /**
  * Brings a database to the state hosted Supabase would have after `supabase db push` (and, locally,
- * `supabase db reset`'s seed): platform SQL (idempotent, every start), then each project migration
- * not yet recorded, then seed.sql once, when the database is new.
+ * `supabase db reset`'s seed): platform SQL (idempotent; skipped when this database already ran these very
+ * files), then each project migration not yet recorded, then seed.sql once, when the database is new.
  */
 export async function setupDatabase(db: Database, projectDir: string, seed = true): Promise<SetupReport> {
   const report: SetupReport = { platform: [], migrations: [], seeded: false };
-  for (const file of sqlFiles(platformDir)) {
-    await db.exec(readFileSync(path.join(platformDir, file), 'utf8'));
-    report.platform.push(file);
-  }
+  report.platform = await applyPlatform(db);
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
