@@ -326,6 +326,26 @@ describe('PostgREST 12 fidelity', () => {
     expect(await sql("select 1 from authors where name = 'Rolled Back'")).toEqual([]);
   });
 
+  it('Preference-Applied names the preferences honoured, in PostgREST order, per action', async () => {
+    const h = { apikey: b.anonKey, 'content-type': 'application/json' };
+    const insert = await fetch(`${b.url}/rest/v1/authors?select=name`, {
+      method: 'POST',
+      headers: { ...h, prefer: 'tx=rollback, count=exact, return=representation, missing=default, resolution=merge-duplicates, bogus=1' },
+      body: JSON.stringify({ name: 'Applied' }),
+    });
+    expect(insert.status).toBe(201);
+    expect(insert.headers.get('preference-applied')).toBe('resolution=merge-duplicates, missing=default, return=representation, count=exact, tx=rollback');
+    // A read takes no return; unknown values are not reported.
+    const read = await fetch(`${b.url}/rest/v1/authors?select=name&limit=1`, { headers: { ...h, prefer: 'return=representation, count=nonsense, handling=lenient' } });
+    expect(read.headers.get('preference-applied')).toBe('handling=lenient');
+    // max-affected with handling=strict on an rpc; a plain read without preferences has none.
+    const rpc = await fetch(`${b.url}/rest/v1/rpc/numbers`, { method: 'POST', headers: { ...h, prefer: 'handling=strict, max-affected=10, count=exact' }, body: '{"n": 3}' });
+    expect(rpc.status).toBe(200);
+    expect(rpc.headers.get('preference-applied')).toBe('count=exact, handling=strict, max-affected=10');
+    const plain = await fetch(`${b.url}/rest/v1/authors?select=name&limit=1`, { headers: h });
+    expect(plain.headers.get('preference-applied')).toBeNull();
+  });
+
   it('GET and HEAD run in a read-only transaction: a writing function by GET is 405 25006 and writes nothing', async () => {
     const before = await count('visits');
     const get = await fetch(`${b.url}/rest/v1/rpc/log_visit?note=by-get`, { headers: { apikey: b.anonKey } });

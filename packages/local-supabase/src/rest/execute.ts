@@ -16,6 +16,8 @@ export interface Result {
 export interface RequestContext {
   request: Record<string, string>;
   rollback: boolean;
+  /** db-tx-end lets `Prefer: tx=…` decide (then it is reported as applied). */
+  txOverride: boolean;
   /** GET and HEAD run in a read-only transaction, as in PostgREST. */
   readOnly: boolean;
 }
@@ -31,6 +33,7 @@ export function requestContext(request: ApiRequest, txEnd: string | undefined): 
     readOnly: request.method === 'GET' || request.method === 'HEAD',
     request: request.settings,
     rollback,
+    txOverride: overridable,
   };
 }
 

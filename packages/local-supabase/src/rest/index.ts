@@ -16,7 +16,14 @@ import {
   type Statement,
 } from './statements.js';
 import { apiRequest, readPayload, type ApiRequest, type PlanFormat } from './request.js';
-import { callResponse, mutateResponse, planResponse, readResponse, rootResponse } from './response.js';
+import {
+  callResponse,
+  mutateResponse,
+  planResponse,
+  preferenceApplied,
+  readResponse,
+  rootResponse,
+} from './response.js';
 
 /**
  * The local PostgREST: request → plan → query → execute → response, as PostgREST's own layout (ApiRequest, Plan,
@@ -96,7 +103,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         stmt,
         plan.fn.returnsSet && plan.returns !== 'void' ? request.maxAffected : null,
       );
-      return callResponse(request, plan, result);
+      return callResponse(request, plan, result, preferenceApplied(request, ctx.txOverride, null));
     }
 
     const cat = await catalogWith(schema, (c) => c.tables.has(target));
@@ -114,7 +121,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
         (prefer.count === 'estimated' && maxRows !== null && (result.total ?? 0) > maxRows)
       )
         result.total = await exec.plannedRows(claims, countStatement(cat, node));
-      return readResponse(request, result);
+      return readResponse(request, result, preferenceApplied(request, ctx.txOverride, null));
     }
 
     const returning = planRead(cat, table, query, aggregates);
@@ -130,7 +137,7 @@ export function createRest({ db, config }: RestDeps): (req: Request) => Promise<
       stmt === null
         ? { body: '[]', n: 0 }
         : await exec.run(claims, ctx, stmt, plan.kind === 'insert' ? null : request.maxAffected);
-    return mutateResponse(request, plan, result);
+    return mutateResponse(request, plan, result, preferenceApplied(request, ctx.txOverride, plan));
   }
 
   return async function handle(req: Request): Promise<Response> {

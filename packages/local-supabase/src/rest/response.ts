@@ -48,9 +48,53 @@ export function rangeStatus(offset: number, n: number, total: number | null): nu
 const contentRange = (offset: number, n: number, total: number | null | undefined): string =>
   `${n === 0 ? '*' : `${offset}-${offset + n - 1}`}/${total ?? '*'}`;
 
-export function readResponse(request: ApiRequest, result: Result): Response {
+/**
+ * PostgREST's `Preference-Applied`: the recognised preferences it honoured, in its order (resolution, missing, return,
+ * count, tx, handling, max-affected); return only on mutations, resolution only on an insert with a conflict target,
+ * missing on insert and update, max-affected (with handling=strict) on update, delete and rpc, tx only where
+ * db-tx-end allows the override.
+ */
+export function preferenceApplied(
+  request: ApiRequest,
+  txOverride: boolean,
+  mutation: MutatePlan | null,
+): Record<string, string> {
+  const p = request.prefer;
+  const known = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
+    allowed.includes(value as T) ? (value as T) : undefined;
+  const action = request.action;
+  const resolution =
+    mutation?.kind === 'insert' &&
+    (mutation.table.primaryKey.length > 0 || request.query.onConflict !== undefined)
+      ? known(p.resolution, ['merge-duplicates', 'ignore-duplicates'])
+      : undefined;
+  const missing =
+    action === 'insert' || action === 'update' ? known(p.missing, ['default', 'null']) : undefined;
+  const ret = mutation ? known(p.return, ['representation', 'minimal', 'headers-only']) : undefined;
+  const handling = known(p.handling, ['strict', 'lenient']);
+  const maxAffected =
+    handling === 'strict' && (action === 'update' || action === 'delete' || action === 'call')
+      ? request.maxAffected
+      : null;
+  const values = [
+    resolution && `resolution=${resolution}`,
+    missing && `missing=${missing}`,
+    ret && `return=${ret}`,
+    known(p.count, ['exact', 'planned', 'estimated']) && `count=${p.count}`,
+    txOverride && known(p.tx, ['commit', 'rollback']) && `tx=${p.tx}`,
+    handling && `handling=${handling}`,
+    maxAffected !== null && `max-affected=${maxAffected}`,
+  ].filter((v): v is string => typeof v === 'string');
+  return values.length ? { 'preference-applied': values.join(', ') } : {};
+}
+
+export function readResponse(
+  request: ApiRequest,
+  result: Result,
+  applied: Record<string, string> = {},
+): Response {
   const offset = request.query.root.offset ?? 0;
-  const headers = { 'content-range': contentRange(offset, result.n, result.total) };
+  const headers = { 'content-range': contentRange(offset, result.n, result.total), ...applied };
   return rowsResponse(
     result,
     request.format,
@@ -64,7 +108,12 @@ export function readResponse(request: ApiRequest, result: Result): Response {
  * A mutation: 201 for an insert (200 for an upsert that only updated), 200 or 204 (without representation) for
  * update and delete; with a count, Content-Range gives the affected rows as the total.
  */
-export function mutateResponse(request: ApiRequest, plan: MutatePlan, result: Result): Response {
+export function mutateResponse(
+  request: ApiRequest,
+  plan: MutatePlan,
+  result: Result,
+  applied: Record<string, string> = {},
+): Response {
   const representation = request.prefer.return === 'representation';
   const status =
     plan.kind === 'insert'
@@ -74,7 +123,7 @@ export function mutateResponse(request: ApiRequest, plan: MutatePlan, result: Re
       : representation
         ? 200
         : 204;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...applied };
   if (request.prefer.count) headers['content-range'] = `*/${result.n}`;
   if (!representation) return new Response(null, { status, headers });
   return rowsResponse(result, request.format, status, headers);
@@ -84,15 +133,26 @@ export function mutateResponse(request: ApiRequest, plan: MutatePlan, result: Re
  * An rpc: 204 for void; a function of one row answers an object (null for none); a set answers an array with its
  * Content-Range (the total with a count), a scalar its value.
  */
-export function callResponse(request: ApiRequest, plan: CallPlan, result: Result): Response {
-  if (plan.returns === 'void') return new Response(null, { status: 204 });
+export function callResponse(
+  request: ApiRequest,
+  plan: CallPlan,
+  result: Result,
+  applied: Record<string, string> = {},
+): Response {
+  if (plan.returns === 'void') return new Response(null, { status: 204, headers: applied });
   const single = plan.returns === 'rows' && !plan.fn.returnsSet;
   let range: string | null = null;
   if (!plan.fn.returnsSet && request.prefer.count) range = '0-0/1';
   if (plan.fn.returnsSet) range = contentRange(request.query.root.offset ?? 0, result.n, result.total);
   if (single && result.body) result = { ...result, body: result.n === 0 ? 'null' : unwrapArray(result.body) };
   const format = { ...request.format, object: request.format.object && !single };
-  return rowsResponse(result, format, 200, range ? { 'content-range': range } : {}, request.head);
+  return rowsResponse(
+    result,
+    format,
+    200,
+    range ? { 'content-range': range, ...applied } : applied,
+    request.head,
+  );
 }
 
 /** A statement's plan (`Accept: application/vnd.pgrst.plan…`): 200, the plan's media type as PostgREST spells it. */
