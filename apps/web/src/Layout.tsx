@@ -3,6 +3,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { Footer, LinkProvider, PageSpinner } from '@pentland/ui';
 import { AccountNav } from './auth/AccountNav';
 import * as css from './Layout.css';
+import { PageReady } from './lib/pageReady';
 
 /** The root layout: fixed top navigation, the page (lazy, with a spinner), the footer. */
 export function Layout() {
@@ -22,7 +23,9 @@ export function Layout() {
       <AccountNav pathname={pathname} />
       <main id="main" className={css.main}>
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          <PageReady>
+            <Outlet />
+          </PageReady>
         </Suspense>
       </main>
       <Footer />

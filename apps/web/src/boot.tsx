@@ -9,12 +9,16 @@ import { App } from './App';
 import { preloadRoute } from './routeCode';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { articleDataId, readEmbeddedArticle } from './articles/initialData';
+import type { InputHold } from './lib/holdInput';
+import { whenPageReady } from './lib/pageReady';
 
 readBackendConfig(import.meta.env);
 void preloadSiteImages();
 
-async function start(container: HTMLElement) {
+async function start(container: HTMLElement, hold: InputHold) {
   const path = window.location.pathname;
+  // The held input is given back once the page (not only the layout around it) has hydrated.
+  whenPageReady(hold.release);
   // The route's code is loaded before React starts, so the first render shows the page, not the spinner.
   await preloadRoute(path);
   const app = (
@@ -32,8 +36,13 @@ async function start(container: HTMLElement) {
   const prerendered = !match || isPrerendered(match.route) || document.getElementById(articleDataId) !== null;
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
   // thread for the whole page; an interaction meanwhile hydrates its part first.
+  // The page's fields go back to what the server rendered just before React compares them (and listens).
+  hold.unlockFields();
   if (prerendered && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
-void start(document.getElementById('root') as HTMLElement);
+/** Starts the app on the page's root; the input held meanwhile is given back as it hydrates (or renders). */
+export function boot(hold: InputHold): Promise<void> {
+  return start(document.getElementById('root') as HTMLElement, hold);
+}

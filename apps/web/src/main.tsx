@@ -1,10 +1,13 @@
 import { logUncaughtErrors } from './errors';
 import { afterFirstPaint, preloadModules } from './lib/afterFirstPaint';
+import { holdInputUntilHydrated } from './lib/holdInput';
 
 // Every public page arrives prerendered: its first paint needs the HTML, the stylesheet, the fonts and its images,
 // not the app. So this entry is tiny and fetches the app (React, the router, the page's chunks, which the prerenderer
 // lists on this script element) only after that paint, leaving the connection to what is on screen.
 logUncaughtErrors();
+// Until the app has hydrated, typing and clicks on the page's forms are held, not lost or submitted natively.
+const hold = holdInputUntilHydrated();
 // React and the router are evaluated first, the app and the page in a later task, so that neither evaluation holds
 // the main thread for as long as both would.
 void afterFirstPaint()
@@ -13,4 +16,10 @@ void afterFirstPaint()
     return import('react-dom/client');
   })
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-  .then(() => import('./boot'));
+  .then(() => import('./boot'))
+  .then(({ boot }) => boot(hold))
+  .catch((err: unknown) => {
+    // Without the app the page stays plain HTML: give its fields back rather than leave them read-only.
+    hold.release();
+    throw err;
+  });

@@ -245,3 +245,53 @@ describe('failures', () => {
     await ctx.close();
   });
 });
+
+describe('before the app has hydrated', () => {
+  it('holds typing and a click on a form, replays the click once hydrated, and never submits the form natively', async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (m) => messages.push(m));
+    // The app's code (the chunks the tiny entry script lists and loads after the first paint) arrives late, as on
+    // a slow connection.
+    const html = await (await fetch(baseUrl() + '/contact')).text();
+    const appChunks = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(appChunks.length).toBeGreaterThan(0);
+    let release!: () => void;
+    const appMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (u) => appChunks.includes(u.pathname),
+      async (route) => {
+        await appMayLoad;
+        await route.continue();
+      },
+    );
+    // Not until `load`: that may wait for the held scripts.
+    await page.goto(baseUrl() + '/contact', { waitUntil: 'domcontentloaded' });
+    // A native submission would load a new document, which would not carry this mark.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const name = form.getByLabel('Name');
+    // Before: the field takes no typing (React would not know of it), the click on Send is held, not submitted.
+    await expect(name.evaluate((el) => (el as HTMLInputElement).readOnly)).resolves.toBe(true);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).resolves.toBe(
+      false,
+    );
+    expect(await form.getByText('Enter a subject', { exact: true }).count()).toBe(0);
+
+    release();
+    // Hydrated: the held click is replayed on the live form (its validation answers), on the same document.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await form.getByText('Enter a subject', { exact: true }).waitFor();
+    await expect(name.evaluate((el) => (el as HTMLInputElement).readOnly)).resolves.toBe(false);
+    await name.fill('Morag Sinclair');
+    await expect(name.inputValue()).resolves.toBe('Morag Sinclair');
+    expect(page.url()).toBe(baseUrl() + '/contact');
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(errorsOf(messages)).toEqual([]);
+    await page.close();
+  });
+});

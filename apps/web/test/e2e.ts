@@ -26,6 +26,7 @@ export async function startJourney(
   // Fail with Playwright's message (what it waited for) well before the test's own timeout.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
+  waitForHydration(page);
   const errors: string[] = [];
   page.on('console', (m) => {
     // A failed request is reported below with its address.
@@ -47,6 +48,32 @@ export async function startJourney(
       .catch(() => undefined);
   });
   return { context, page, errors };
+}
+
+/**
+ * After `goto` or `reload` ends on one of the site's pages, also waits until the app has hydrated
+ * (`html[data-hydrated]`), as a person waits for the page to be ready: the app loads after the first paint, and
+ * what is clicked before it has hydrated is held and replayed (tested on its own in browser.test.ts), so a journey
+ * that acted at once would measure that delay, not the feature it is about.
+ */
+function waitForHydration(page: Page): void {
+  const ready = async () => {
+    if (!page.url().startsWith(baseUrl())) return;
+    const isApp = await page.evaluate(() => document.getElementById('root') !== null).catch(() => false);
+    if (isApp) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 export const url = (path: string) => baseUrl() + path;

@@ -1,0 +1,78 @@
+/**
+ * Until the app has hydrated, a prerendered page's controls are only HTML: typing would put text React does not
+ * know about, and a click on a form's button would submit it natively (a GET with every field, the password too, in
+ * the address). So, from the moment the entry script runs: text fields are read-only until React is about to
+ * hydrate (it listens from then on, and the HTML must be as the server rendered it), and clicks on buttons and
+ * check boxes and implicit submissions (Enter in a field) are held until the app has hydrated, then replayed on
+ * the live page — a click is not lost, only delayed. The page's root element then carries `data-hydrated`.
+ */
+const HELD_CLICKS =
+  'button, input[type="submit"], input[type="button"], input[type="reset"], input[type="image"], input[type="checkbox"], input[type="radio"], input[type="file"]';
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'submit',
+  'button',
+  'reset',
+  'image',
+  'file',
+  'hidden',
+  'range',
+  'color',
+]);
+
+export interface InputHold {
+  /** Gives the text fields back (call just before hydrating: React then handles what is typed). */
+  unlockFields(): void;
+  /** Stops holding and replays the held clicks and submissions (call once the app has hydrated). */
+  release(): void;
+}
+
+export function holdInputUntilHydrated(doc: Document = document): InputHold {
+  const fields = [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
+    (el) => !el.readOnly && !el.disabled && !(el instanceof HTMLInputElement && NOT_TYPED.has(el.type)),
+  );
+  for (const el of fields) el.readOnly = true;
+  const held: (() => void)[] = [];
+  const heldTargets = new Set<EventTarget>();
+  const hold = (target: EventTarget, replay: () => void) => {
+    if (heldTargets.has(target)) return;
+    heldTargets.add(target);
+    held.push(replay);
+  };
+  const onClick = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.(HELD_CLICKS);
+    if (!(control instanceof HTMLElement) || (control as HTMLButtonElement).disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold(control, () => control.isConnected && control.click());
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold(form, () => form.isConnected && form.requestSubmit());
+  };
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  let unlocked = false;
+  let released = false;
+  const unlockFields = () => {
+    if (unlocked) return;
+    unlocked = true;
+    for (const el of fields) el.readOnly = false;
+  };
+  return {
+    unlockFields,
+    release() {
+      if (released) return;
+      released = true;
+      unlockFields();
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('submit', onSubmit, true);
+      doc.documentElement.setAttribute('data-hydrated', '');
+      for (const replay of held) replay();
+    },
+  };
+}
