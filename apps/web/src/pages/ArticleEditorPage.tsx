@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   allowedImageTypes,
@@ -113,6 +113,21 @@ type Load =
   | { kind: 'missing' }
   | { kind: 'unreachable'; message: string; localDraft: boolean }
   | { kind: 'ready' };
+
+/** The editor's page when there is no article to edit: why, and what the writer can do. */
+function LoadProblem({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title="Edit Article" />
+      <Section>
+        <Stack gap="4">
+          <h2>{heading}</h2>
+          {children}
+        </Stack>
+      </Section>
+    </>
+  );
+}
 
 /** /article-editor and /article-editor/{id}: write, illustrate, save automatically, preview, publish or schedule. */
 export default function ArticleEditorPage() {
@@ -283,54 +298,42 @@ export default function ArticleEditorPage() {
   if (load.kind === 'loading' || (routeId && !client)) return <PageSpinner label="Loading the article..." />;
   if (load.kind === 'unreachable')
     return (
-      <>
-        <PageHeader title="Edit Article" />
-        <Section>
-          <Stack gap="4">
-            <h2>The article could not be loaded</h2>
-            <Alert tone="error">{load.message}</Alert>
-            <p>
-              {load.localDraft
-                ? 'Changes you made in this browser that had not reached the server are kept here and will be restored once the article loads.'
-                : 'Nothing has been changed. Try again when the connection is back.'}
-            </p>
-            <Inline gap="3">
-              <Button
-                variant="primary"
-                onClick={() => {
-                  setLoad({ kind: 'loading' });
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                Try again
-              </Button>
-              <ButtonLink to="/dashboard" variant="secondary">
-                Back to Article Management
-              </ButtonLink>
-            </Inline>
-          </Stack>
-        </Section>
-      </>
+      <LoadProblem heading="The article could not be loaded">
+        <Alert tone="error">{load.message}</Alert>
+        <p>
+          {load.localDraft
+            ? 'Changes you made in this browser that had not reached the server are kept here and will be restored once the article loads.'
+            : 'Nothing has been changed. Try again when the connection is back.'}
+        </p>
+        <Inline gap="3">
+          <Button
+            variant="primary"
+            onClick={() => {
+              setLoad({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+          <ButtonLink to="/dashboard" variant="secondary">
+            Back to Article Management
+          </ButtonLink>
+        </Inline>
+      </LoadProblem>
     );
   if (load.kind === 'missing')
     return (
-      <>
-        <PageHeader title="Edit Article" />
-        <Section>
-          <Stack gap="4">
-            <h2>Article not found or not yours</h2>
-            <p>
-              There is no article at this address that you may edit. It may have been deleted, or it belongs
-              to someone else.
-            </p>
-            <div>
-              <ButtonLink to="/dashboard" variant="primary">
-                Back to Article Management
-              </ButtonLink>
-            </div>
-          </Stack>
-        </Section>
-      </>
+      <LoadProblem heading="Article not found or not yours">
+        <p>
+          There is no article at this address that you may edit. It may have been deleted, or it belongs to
+          someone else.
+        </p>
+        <div>
+          <ButtonLink to="/dashboard" variant="primary">
+            Back to Article Management
+          </ButtonLink>
+        </div>
+      </LoadProblem>
     );
 
   const state = article ? articleState(article) : 'draft';
