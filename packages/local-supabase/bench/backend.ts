@@ -28,6 +28,7 @@ import { MAX_EMBED_DEPTH } from '../src/rest/parse.js';
 import { startBackend, type RunningBackend } from '../src/server.js';
 import { objects } from '../src/storage/store.js';
 import { AUTH_BENCH_RATE_LIMITS } from './auth.js';
+import { request } from './http-request.mjs';
 import { startThrowawayPostgres } from './pg.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
@@ -79,16 +80,6 @@ async function measureLoops(concurrency: number, op: () => Promise<boolean>): Pr
   return { ops: latencies.length, perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
 }
 
-function request(agent: http.Agent, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 interface Fixture {
   articleId: string;

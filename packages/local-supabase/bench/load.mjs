@@ -6,19 +6,9 @@
 // where `{n}` in `body` is replaced by a number counting up (so every update changes the row); the child answers
 //   { id, ops, perSecond, p50, p99, errors, statuses }   (latencies in ms; a 2xx/3xx other than `expect` is an error)
 import http from 'node:http';
+import { request } from './http-request.mjs';
 
 let counter = 0;
-
-function request(agent, url, method, headers, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 async function run({ url, method, headers, body, concurrency, seconds, expect, warmup }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
