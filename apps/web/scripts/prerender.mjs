@@ -69,11 +69,13 @@ const entryScript = viteTags.map((m) => m[0].trim()).find((tag) => tag.startsWit
 if (!entryScript || viteTags.some((m) => m[0].includes('rel="modulepreload"')))
   throw new Error('prerender: expected the entry script and no modulepreload links in index.html');
 
-function page({ head, html, module }) {
+// A page that is read rather than used (site-data's `appStart`) says so on its entry script: the entry then starts
+// the app only when the visitor begins to interact.
+function page({ head, html, module, start = 'load' }) {
   const { scripts, styles } = pageAssets(module);
   const entryTag = entryScript.replace(
     '></script>',
-    ` fetchpriority="low" data-modules="${scripts.map((f) => `/${f}`).join(' ')}"></script>`,
+    ` fetchpriority="low"${start === 'interaction' ? ' data-start="interaction"' : ''} data-modules="${scripts.map((f) => `/${f}`).join(' ')}"></script>`,
   );
   return shell
     .replace('<!--app-head-->', [head, ...stylesheets, ...styles, fontPreloads, entryTag].join('\n    '))

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
+  appStart,
   hasParams,
   headFor,
   headToHtml,
   isPrerendered,
   jsonLdString,
+  matchRoute,
   robotsTxt,
   routes,
   sitemapXml,
@@ -31,6 +33,8 @@ export interface Rendered {
   status: number;
   /** The page's module, for the prerenderer to link its chunk and CSS. */
   module: string;
+  /** When the browser starts the app on this page (see site-data's `appStart`). */
+  start: 'load' | 'interaction';
 }
 
 /** Renders a URL to HTML, after loading its page so that nothing suspends. */
@@ -45,7 +49,14 @@ export async function render(url: string, { shell = false }: RenderOptions = {})
       </StaticRouter>
     </StrictMode>,
   );
-  return { head: headToHtml(head), html, status: head.status, module: page.module };
+  const match = shell ? undefined : matchRoute(url);
+  return {
+    head: headToHtml(head),
+    html,
+    status: head.status,
+    module: page.module,
+    start: match ? appStart(match.route) : 'load',
+  };
 }
 
 export type PrerenderTarget =
@@ -135,6 +146,7 @@ export async function renderArticle(url: string, backend: BackendAccess): Promis
         html,
         status: 200,
         module: page.module,
+        start: 'load',
       },
       lastModified: article.updatedAt,
     };

@@ -1,18 +1,28 @@
 import { logUncaughtErrors } from './errors';
 import { afterFirstPaint, preloadModules } from './lib/afterFirstPaint';
 import { holdInputUntilHydrated } from './lib/holdInput';
+import { whenAppNeeded } from './lib/whenAppNeeded';
 
 // Every public page arrives prerendered: its first paint needs the HTML, the stylesheet, the fonts and its images,
 // not the app. So this entry is tiny and fetches the app (React, the router, the page's chunks, which the prerenderer
-// lists on this script element) only after that paint, leaving the connection to what is on screen.
+// lists on this script element) only after that paint, leaving the connection to what is on screen — or, on a page
+// that is read rather than used, only once the page needs it.
 logUncaughtErrors();
 // Until the app has hydrated, typing and clicks on the page's forms are held, not lost or submitted natively.
 const hold = holdInputUntilHydrated();
+const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
+// A page that is read rather than used (its entry says data-start="interaction") is whole as HTML: the app starts
+// only when the page needs it — the visitor begins to interact, live data comes near the viewport, a session is
+// stored. Until then the page runs no app code at all.
+const needed =
+  entry?.dataset.start === 'interaction'
+    ? whenAppNeeded().then((reason) => document.documentElement.setAttribute('data-app-start', reason))
+    : afterFirstPaint();
 // React and the router are evaluated first, the app and the page in a later task, so that neither evaluation holds
 // the main thread for as long as both would.
-void afterFirstPaint()
+void needed
   .then(() => {
-    preloadModules(document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules);
+    preloadModules(entry?.dataset.modules);
     return import('react-dom/client');
   })
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))

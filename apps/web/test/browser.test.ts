@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { checkoutContent } from '@pentland/premium';
 import { headFor, providersContent, siteImages } from '@pentland/site-data';
 import {
   baseUrl,
@@ -49,6 +50,15 @@ async function visit(path: string, ctx: BrowserContext = context): Promise<Visit
   };
 }
 
+/**
+ * On a page that is read rather than used, the app starts when the visitor begins to interact: a pointer
+ * movement is enough. Resolves once it has hydrated.
+ */
+async function startApp(page: Page): Promise<void> {
+  await page.mouse.move(20, 20);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 const errorsOf = (messages: ConsoleMessage[]) =>
   messages.filter((m) => m.type() === 'error').map((m) => m.text());
 
@@ -86,6 +96,7 @@ describe('every public route in the browser', () => {
 describe('navigation', () => {
   it('updates title, canonical link and JSON-LD without a reload', async () => {
     const { page, console } = await visit('/');
+    await startApp(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator('footer').getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.waitForURL('**/pricing');
@@ -168,7 +179,10 @@ describe('mobile menu at 375×812', () => {
     const { page } = await visit('/', mobile);
     const toggle = page.getByRole('button', { name: /menu/i });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The home page starts the app on the first touch; the tap on the toggle is held until it has hydrated.
     await toggle.click();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('button[aria-expanded="true"]').waitFor();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     const menu = page.locator('[data-mobile-menu]');
     for (const group of ['Main Pages', 'Contact', 'Get Started']) {
@@ -188,6 +202,7 @@ describe('mobile menu at 375×812', () => {
 describe('failures', () => {
   it('shows the global error screen when a page cannot load, and Refresh Page reloads', async () => {
     const { page } = await visit('/');
+    await startApp(page);
     await page.route('**/assets/ProvidersPage-*.js', (r) => r.abort());
     await page.locator('footer').getByRole('link', { name: 'Providers' }).click();
     await page.getByText('Something went wrong', { exact: true }).waitFor();
@@ -231,7 +246,8 @@ describe('failures', () => {
     const requested: string[] = [];
     ctx.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await ctx.route(`**${siteImages.social}`, (r) => r.abort());
-    const { page, console } = await visit('/pricing', ctx);
+    // /contact starts the app at load (its form is used, not read).
+    const { page, console } = await visit('/contact', ctx);
     expect(requested).toContain(siteImages.logo);
     expect(requested).toContain(siteImages.social);
     // The hero as the home page's <picture> would choose it (AVIF in Chromium), not its JPEG fallback as well.
@@ -241,7 +257,7 @@ describe('failures', () => {
     );
     const warnings = console.filter((m) => m.type() === 'warning').map((m) => m.text());
     expect(warnings).toContain(`Failed to preload image ${siteImages.social}`);
-    await expect(page.locator('main h1').textContent()).resolves.toBe('Pricing');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Contact Us');
     await ctx.close();
   });
 });
@@ -293,5 +309,72 @@ describe('before the app has hydrated', () => {
     ).toBe(true);
     expect(errorsOf(messages)).toEqual([]);
     await page.close();
+  });
+});
+
+describe('a page that is read rather than used', () => {
+  const scriptsOf = (page: Page) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    return scripts;
+  };
+
+  it('loads only the entry script until the visitor interacts, then starts the app on the same document', async () => {
+    const page = await context.newPage();
+    const messages: ConsoleMessage[] = [];
+    page.on('console', (m) => messages.push(m));
+    const scripts = scriptsOf(page);
+    await page.goto(baseUrl() + '/services', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const entry = await page.locator('script[data-start="interaction"]').getAttribute('src');
+    expect(scripts).toEqual([entry]);
+    await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).resolves.toBe(
+      false,
+    );
+    // The page is whole as HTML: its heading, its services and its links are there.
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Our services');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    await startApp(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBe('interaction');
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(errorsOf(messages)).toEqual([]);
+    await page.close();
+  });
+
+  it('starts at once when the live articles band is within a screen of the viewport, or the address has a query', async () => {
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
+    const bandTop = await page
+      .locator('[data-needs-app]')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    // A screen tall enough that the band is less than a screen below it.
+    await page.setViewportSize({ width: 1280, height: Math.ceil(bandTop / 2) + 50 });
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBe('live-data');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(baseUrl() + '/pricing?checkout=cancelled');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBe('query');
+    // What the query asks for shows without any interaction.
+    await page.getByText(checkoutContent.cancelled, { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('starts at once for a visitor with a stored session', async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    // What supabase-js keeps under its storage key; the app reads and checks it once it has started.
+    await page.addInitScript(() => localStorage.setItem('sb-127-auth-token', '{}'));
+    await page.goto(baseUrl() + '/providers');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dataset.appStart)).toBe('session');
+    await ctx.close();
   });
 });

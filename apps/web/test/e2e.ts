@@ -51,16 +51,25 @@ export async function startJourney(
 }
 
 /**
- * After `goto` or `reload` ends on one of the site's pages, also waits until the app has hydrated
- * (`html[data-hydrated]`), as a person waits for the page to be ready: the app loads after the first paint, and
+ * After `goto` or `reload` ends on one of the site's pages that start the app at load, also waits until the app has
+ * hydrated (`html[data-hydrated]`), as a person waits for the page to be ready: the app loads after the first paint, and
  * what is clicked before it has hydrated is held and replayed (tested on its own in browser.test.ts), so a journey
  * that acted at once would measure that delay, not the feature it is about.
  */
 function waitForHydration(page: Page): void {
   const ready = async () => {
     if (!page.url().startsWith(baseUrl())) return;
-    const isApp = await page.evaluate(() => document.getElementById('root') !== null).catch(() => false);
-    if (isApp) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    // A page that is read rather than used starts the app only when the visitor interacts (site-data's appStart):
+    // it is ready as it arrives, and the journey's first action starts the app.
+    const waitsForApp = await page
+      .evaluate(
+        () =>
+          document.getElementById('root') !== null &&
+          document.querySelector('script[data-start="interaction"]') === null,
+      )
+      .catch(() => false);
+    if (waitsForApp)
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

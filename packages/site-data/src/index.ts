@@ -47,6 +47,7 @@ export {
   documentTitle,
   hasParams,
   isPrerendered,
+  appStart,
   prerenderedRoutes,
   matchRoute,
   type Access,

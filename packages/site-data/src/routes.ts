@@ -18,6 +18,14 @@ export interface RouteEntry {
    * `ContentPage`, the frame with the title and description.
    */
   page: string;
+  /**
+   * When the browser starts the app (React, the router and the page's code) on this prerendered page. 'load', the
+   * default: right after the first paint. 'interaction': a page that is read rather than used, whose HTML is the
+   * whole page and whose links work as plain links: the app starts only when the visitor begins to interact
+   * (pointer, touch, keys, wheel or scroll), a part that needs live data comes near the viewport, a session is
+   * stored, or the address has a query (see `appStart`).
+   */
+  start?: 'load' | 'interaction';
 }
 
 const serviceRoutes: RouteEntry[] = services.map((service) => ({
@@ -26,6 +34,7 @@ const serviceRoutes: RouteEntry[] = services.map((service) => ({
   title: service.title,
   description: service.summary,
   page: 'ServicePage',
+  start: 'interaction',
 }));
 
 /** Every route of the site, in the order the router registers them. */
@@ -37,6 +46,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'Pentland Cloud delivers cloud infrastructure, Dynamics 365, web development, AI solutions and IT support from Thurso, Caithness, across the Scottish Highlands.',
     page: 'HomePage',
+    start: 'interaction',
   },
   {
     path: '/services',
@@ -45,6 +55,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'Cloud infrastructure, Dynamics 365, web development, AI, hosting, marketing, video, project management, gaming set-ups and IT support from Pentland Cloud.',
     page: 'ServicesPage',
+    start: 'interaction',
   },
   ...serviceRoutes,
   {
@@ -54,6 +65,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'The cloud, software and hardware partners Pentland Cloud works with to deliver your projects.',
     page: 'ProvidersPage',
+    start: 'interaction',
   },
   {
     path: '/clients',
@@ -62,6 +74,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'Businesses and organisations across Caithness and the Highlands that trust Pentland Cloud with their IT.',
     page: 'ClientsPage',
+    start: 'interaction',
   },
   {
     path: '/service-packages',
@@ -78,6 +91,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'Follow Pentland Cloud on social media for news, tips and behind-the-scenes from the Highlands.',
     page: 'SocialPage',
+    start: 'interaction',
   },
   {
     path: '/contact',
@@ -115,6 +129,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'Clear prices for every Pentland Cloud service, from £37.50 a month for hosting to enterprise cloud projects.',
     page: 'PricingPage',
+    start: 'interaction',
   },
   {
     path: '/eboard-submissions',
@@ -172,6 +187,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Terms of Service',
     description: 'The terms that apply when you use the Pentland Cloud website and services.',
     page: 'LegalPage',
+    start: 'interaction',
   },
   {
     path: '/privacy',
@@ -179,6 +195,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Privacy Policy',
     description: 'How Pentland Cloud collects, uses and protects your personal data.',
     page: 'LegalPage',
+    start: 'interaction',
   },
   {
     path: '/welcome',
@@ -277,6 +294,11 @@ export function hasParams(route: Pick<RouteEntry, 'path'>): boolean {
 /** Public routes without parameters: their full HTML is rendered at build time. */
 export function isPrerendered(route: RouteEntry): boolean {
   return route.access === 'public' && !hasParams(route);
+}
+
+/** When the app starts on a route's page: 'interaction' only for prerendered pages that ask for it. */
+export function appStart(route: RouteEntry): 'load' | 'interaction' {
+  return isPrerendered(route) && route.start === 'interaction' ? 'interaction' : 'load';
 }
 
 export const prerenderedRoutes: readonly RouteEntry[] = routes.filter(isPrerendered);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appStart,
   contactLink,
   documentTitle,
   footerQuickLinks,
@@ -157,5 +158,29 @@ describe('navigation', () => {
     for (const link of [...navLinks, contactLink, ...footerQuickLinks]) {
       expect(matchRoute(link.to), link.to).toBeDefined();
     }
+  });
+});
+
+describe('when the app starts', () => {
+  it('waits for interaction only on the prerendered pages that are read, not used', () => {
+    const onInteraction = routes.filter((r) => appStart(r) === 'interaction').map((r) => r.path);
+    expect(onInteraction).toEqual([
+      '/',
+      '/services',
+      ...services.map(servicePath),
+      '/providers',
+      '/clients',
+      '/social',
+      '/pricing',
+      '/terms',
+      '/privacy',
+    ]);
+  });
+
+  it('starts at load on pages with forms, live data or a scan to record, and on every non-prerendered page', () => {
+    for (const path of ['/contact', '/auth', '/chat', '/consultation-request', '/qr-welcome', '/welcome'])
+      expect(appStart(matchRoute(path)!.route)).toBe('load');
+    // A route that asked for interaction but is not prerendered has no HTML to read before the app runs.
+    expect(appStart({ ...matchRoute('/')!.route, access: 'signed-in' })).toBe('load');
   });
 });

@@ -25,6 +25,8 @@ export function LatestArticlesSection({ tone = 'plain' }: { tone?: 'plain' | 'su
   }, []);
   return (
     <div
+      // Live data: on a page that starts the app on interaction, this band coming near the viewport starts it.
+      data-needs-app=""
       // Room for a row of cards only while they load; an answer with none leaves just the band's short message.
       style={{ minHeight: cards === null ? '24rem' : undefined }}
       aria-busy={cards === null || undefined}
