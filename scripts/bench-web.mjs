@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Benchmark of the public site, not a test: builds apps/web, prints for every prerendered public route the
 // JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for the public content pages
-// against the production server; the poster creator's JS weight and export times (scripts/bench-poster.mjs).
-// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster] [--only=/,/services] [--issue] [--lhr=<dir>]
+// against the production server; the poster creator's JS weight and export times (scripts/bench-poster.mjs); the
+// first tap on a page that starts its app on interaction (scripts/bench-first-tap.mjs).
+// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster] [--no-tap] [--only=/,/services] [--issue] [--lhr=<dir>]
 // (--issue: Lighthouse on issue 18's seven pages only; --lhr=<dir>: keeps each page's Lighthouse JSON report there)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -202,6 +203,11 @@ const { default: lighthouse } = await import('lighthouse');
 const server = createSiteServer({ root: dist });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
+
+if (!args.has('--no-tap')) {
+  const { reportFirstTap } = await import('./bench-first-tap.mjs');
+  await reportFirstTap({ base, chromePath, chromeFlags });
+}
 
 const profile = mkdtempSync(join(tmpdir(), 'bench-web-chrome-'));
 const chrome = spawn(

@@ -165,3 +165,37 @@ describe('the mobile menu when signed in', () => {
     await context.close();
   });
 });
+
+describe('a signed-out visitor', () => {
+  it('gets no supabase-js until the backend is needed, and sees a sign-in made in another tab', async () => {
+    const email = uniqueEmail('tabs');
+    const password = 'other-tab-8';
+    await createConfirmedUser(email, password, 'Isla Gunn');
+    const { context, page, errors } = await startJourney(browser);
+    // supabase-js is the one script that names its X-Client-Info header.
+    const checks: Promise<void>[] = [];
+    const supabaseJs: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script')
+        checks.push(
+          r.text().then((body) => void (body.includes('X-Client-Info') && supabaseJs.push(r.url()))),
+        );
+    });
+    await page.goto(url('/contact'), { waitUntil: 'networkidle' });
+    await Promise.all(checks);
+    expect(checks.length).toBeGreaterThan(5);
+    expect(supabaseJs).toEqual([]);
+    await navSignIn(page).waitFor();
+
+    const other = await context.newPage();
+    await other.goto(url('/auth'));
+    await submitSignIn(authForm(other), email, password);
+    await other.waitForURL((u) => u.pathname === '/welcome');
+    // This tab's navigation follows, without a reload.
+    await menuTrigger(page, 'Isla Gunn').waitFor();
+    await Promise.all(checks);
+    expect(supabaseJs).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

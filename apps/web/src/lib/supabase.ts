@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authServiceCalls, type AuthService } from '@pentland/auth-machine';
 import { readBackendConfig } from '../config';
+import { hasStoredSession, SESSION_KEY } from './storedSession';
 
 let client: Promise<SupabaseClient> | undefined;
 
@@ -17,13 +18,27 @@ export function loadSupabase(): Promise<SupabaseClient> {
   return client;
 }
 
-/** The machines' Supabase service over the lazily loaded client: each call waits for the client first. */
+type AuthListener = Parameters<AuthService['onAuthStateChange']>[0];
+
+/**
+ * The machines' Supabase service over the lazily loaded client: each call waits for the client first. A visitor
+ * with no stored session is signed out without supabase-js: reading the session answers "none" at once, and the
+ * auth-change subscriptions attach when supabase-js loads for a call (signing in, say) or when another tab stores
+ * a session.
+ */
 export function createAuthService(): AuthService {
   // Nothing loads until the first call: the server render creates the service but never calls it.
   let loaded: Promise<AuthService> | undefined;
+  const waiting = new Set<(s: AuthService) => void>();
   const service = () =>
     (loaded ??= Promise.all([loadSupabase(), import('@pentland/auth-machine/supabase')]).then(
-      ([client, { createSupabaseAuthService }]) => createSupabaseAuthService(client),
+      ([client, { createSupabaseAuthService }]) => {
+        const s = createSupabaseAuthService(client);
+        // Subscribed before the call that loaded it runs, so its auth event reaches them.
+        for (const subscribe of waiting) subscribe(s);
+        waiting.clear();
+        return s;
+      },
     ));
   const calls = Object.fromEntries(
     authServiceCalls.map((name) => [
@@ -34,14 +49,29 @@ export function createAuthService(): AuthService {
   );
   return {
     ...calls,
-    onAuthStateChange(listener) {
+    async getSession() {
+      if (!loaded && !hasStoredSession()) return { session: null, error: null };
+      return (await service()).getSession();
+    },
+    onAuthStateChange(listener: AuthListener) {
       let unsubscribe: (() => void) | undefined;
       let active = true;
-      void service().then((s) => {
-        if (active) unsubscribe = s.onAuthStateChange(listener);
-      });
+      const subscribe = (s: AuthService) => {
+        if (active && !unsubscribe) unsubscribe = s.onAuthStateChange(listener);
+      };
+      // Another tab signed in (a storage event comes only from other tabs).
+      const onStorage = (event: StorageEvent) => {
+        if (event.key && SESSION_KEY.test(event.key)) void service().then(subscribe);
+      };
+      if (loaded || hasStoredSession()) void service().then(subscribe);
+      else {
+        waiting.add(subscribe);
+        window.addEventListener('storage', onStorage);
+      }
       return () => {
         active = false;
+        waiting.delete(subscribe);
+        window.removeEventListener('storage', onStorage);
         unsubscribe?.();
       };
     },

@@ -1,3 +1,5 @@
+import { hasStoredSession } from './storedSession';
+
 /**
  * Why a page that is read rather than used (site-data's `appStart` is 'interaction') starts the app:
  * - 'session': a signed-in visitor (a stored Supabase session), whose navigation shows their account;
@@ -17,19 +19,6 @@ const ENGAGING = [
   'scroll',
   'focusin',
 ] as const;
-
-/** supabase-js keeps the session under `sb-<project ref>-auth-token` in localStorage. */
-const SESSION_KEY = /^sb-.+-auth-token$/;
-
-function hasStoredSession(win: Window): boolean {
-  try {
-    for (let i = 0; i < win.localStorage.length; i++)
-      if (SESSION_KEY.test(win.localStorage.key(i) ?? '')) return true;
-  } catch {
-    // Storage blocked (privacy settings): no stored session can be read, so none to show.
-  }
-  return false;
-}
 
 /**
  * Resolves, with the reason, once the page needs the app; until then it costs the page nothing but a few passive
