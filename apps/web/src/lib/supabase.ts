@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authServiceCalls, type AuthService } from '@pentland/auth-machine';
 import { readBackendConfig } from '../config';
-import { hasStoredSession, SESSION_KEY } from './storedSession';
+import { hasAuthRedirect, hasStoredSession, SESSION_KEY } from './storedSession';
 
 let client: Promise<SupabaseClient> | undefined;
 
@@ -22,7 +22,8 @@ type AuthListener = Parameters<AuthService['onAuthStateChange']>[0];
 
 /**
  * The machines' Supabase service over the lazily loaded client: each call waits for the client first. A visitor
- * with no stored session is signed out without supabase-js: reading the session answers "none" at once, and the
+ * with no stored session (and no sign-in to complete from the address) is signed out without supabase-js: reading
+ * the session answers "none" at once, and the
  * auth-change subscriptions attach when supabase-js loads for a call (signing in, say) or when another tab stores
  * a session.
  */
@@ -40,6 +41,7 @@ export function createAuthService(): AuthService {
         return s;
       },
     ));
+  const needsClient = () => hasStoredSession() || hasAuthRedirect();
   const calls = Object.fromEntries(
     authServiceCalls.map((name) => [
       name,
@@ -50,7 +52,7 @@ export function createAuthService(): AuthService {
   return {
     ...calls,
     async getSession() {
-      if (!loaded && !hasStoredSession()) return { session: null, error: null };
+      if (!loaded && !needsClient()) return { session: null, error: null };
       return (await service()).getSession();
     },
     onAuthStateChange(listener: AuthListener) {
@@ -63,7 +65,7 @@ export function createAuthService(): AuthService {
       const onStorage = (event: StorageEvent) => {
         if (event.key && SESSION_KEY.test(event.key)) void service().then(subscribe);
       };
-      if (loaded || hasStoredSession()) void service().then(subscribe);
+      if (loaded || needsClient()) void service().then(subscribe);
       else {
         waiting.add(subscribe);
         window.addEventListener('storage', onStorage);
