@@ -294,12 +294,22 @@ describe('before the app has hydrated', () => {
     await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).resolves.toBe(
       false,
     );
+    // The page shows that the click is waiting: a progress cursor and a bar along the top edge.
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).cursor)).resolves.toBe(
+      'progress',
+    );
+    await expect(page.evaluate(() => getComputedStyle(document.body, '::before').height)).resolves.toBe(
+      '3px',
+    );
     expect(await form.getByText('Enter a subject', { exact: true }).count()).toBe(0);
 
     release();
     // Hydrated: the held click is replayed on the live form (its validation answers), on the same document.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await form.getByText('Enter a subject', { exact: true }).waitFor();
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).cursor)).resolves.toBe(
+      'auto',
+    );
     await expect(name.evaluate((el) => (el as HTMLInputElement).readOnly)).resolves.toBe(false);
     await name.fill('Morag Sinclair');
     await expect(name.inputValue()).resolves.toBe('Morag Sinclair');

@@ -4,7 +4,8 @@
  * the address). So, from the moment the entry script runs: text fields are read-only until React is about to
  * hydrate (it listens from then on, and the HTML must be as the server rendered it), and clicks on buttons and
  * check boxes and implicit submissions (Enter in a field) are held until the app has hydrated, then replayed on
- * the live page — a click is not lost, only delayed. The page's root element then carries `data-hydrated`.
+ * the live page — a click is not lost, only delayed; meanwhile `<html>` carries `data-input-held` (the stylesheet
+ * shows progress). The page's root element then carries `data-hydrated`.
  */
 const HELD_CLICKS =
   'button, input[type="submit"], input[type="button"], input[type="reset"], input[type="image"], input[type="checkbox"], input[type="radio"], input[type="file"]';
@@ -36,6 +37,8 @@ export function holdInputUntilHydrated(doc: Document = document): InputHold {
   const held: (() => void)[] = [];
   const heldTargets = new Set<EventTarget>();
   const hold = (target: EventTarget, replay: () => void) => {
+    // Outside the app's root, so React never sees it: the page's stylesheet shows that something is on its way.
+    doc.documentElement.setAttribute('data-input-held', '');
     if (heldTargets.has(target)) return;
     heldTargets.add(target);
     held.push(replay);
@@ -72,6 +75,7 @@ export function holdInputUntilHydrated(doc: Document = document): InputHold {
       doc.removeEventListener('click', onClick, true);
       doc.removeEventListener('submit', onSubmit, true);
       doc.documentElement.setAttribute('data-hydrated', '');
+      doc.documentElement.removeAttribute('data-input-held');
       for (const replay of held) replay();
     },
   };
