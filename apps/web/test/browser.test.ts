@@ -377,6 +377,65 @@ describe('a page that is read rather than used', () => {
     await page.close();
   });
 
+  it('opens the mobile menu before the app has started, and the app then follows it', async () => {
+    const mobile = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await mobile.newPage();
+    const html = await (await fetch(baseUrl() + '/')).text();
+    const appChunks = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    let release!: () => void;
+    const appMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (u) => appChunks.includes(u.pathname),
+      async (route) => {
+        await appMayLoad;
+        await route.continue();
+      },
+    );
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    // The toggle opens the menu natively (a popover): its links are there while the app's code is still held back.
+    const menu = page.locator('[data-mobile-menu]');
+    await menu.getByRole('link', { name: /Providers/ }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).resolves.toBe(
+      false,
+    );
+    await expect(page.evaluate(() => document.documentElement.hasAttribute('data-input-held'))).resolves.toBe(
+      false,
+    );
+
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Hydrated: the toggle says the menu is open, and Escape closes it with the toggle following.
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await expect(
+      page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    // A tap outside the open menu closes it too.
+    await toggle.tap();
+    await menu.waitFor();
+    // On the page below the menu, somewhere that is not a link or button (the tap still reaches the page).
+    const outside = await page.evaluate(() => {
+      for (let y = window.innerHeight - 10; y > 0; y -= 10) {
+        const el = document.elementFromPoint(20, y);
+        if (el && !el.closest('a, button, [data-mobile-menu]')) return y;
+      }
+      return null;
+    });
+    expect(outside).not.toBeNull();
+    await page.touchscreen.tap(20, outside!);
+    await menu.waitFor({ state: 'hidden' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await mobile.close();
+  });
+
   it('starts at once for a visitor with a stored session', async () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();

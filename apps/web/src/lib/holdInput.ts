@@ -46,6 +46,8 @@ export function holdInputUntilHydrated(doc: Document = document): InputHold {
   const onClick = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.(HELD_CLICKS);
     if (!(control instanceof HTMLElement) || (control as HTMLButtonElement).disabled) return;
+    // A popover's toggle does its whole job natively (the mobile menu opens before the app is there).
+    if (control.hasAttribute('popovertarget')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     hold(control, () => control.isConnected && control.click());

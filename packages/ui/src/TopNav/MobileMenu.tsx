@@ -1,4 +1,5 @@
 import type { NavLink } from '@pentland/site-data';
+import type { Ref } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Link } from '../Link/Link';
 import { group, groupList, groupTitle, mobileLink, mobilePanel } from './TopNav.css';
@@ -16,12 +17,25 @@ export interface MobileMenuProps {
   pathname?: string;
   /** Called when a link or action is chosen, so the owner closes the menu. */
   onNavigate: () => void;
+  /** Called when the popover opens (true) or closes (false). */
+  onToggle?: (open: boolean) => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** The grouped link panel under the top bar on narrow screens; at most 70% of the viewport high, then it scrolls. */
-export function MobileMenu({ id, groups, pathname, onNavigate }: MobileMenuProps) {
+/**
+ * The grouped link panel under the top bar on narrow screens; at most 70% of the viewport high, then it scrolls.
+ * A popover: hidden until its toggle (an element with `popovertarget` naming `id`) opens it.
+ */
+export function MobileMenu({ id, groups, pathname, onNavigate, onToggle, ref }: MobileMenuProps) {
   return (
-    <div id={id} className={mobilePanel} data-mobile-menu="">
+    <div
+      ref={ref}
+      id={id}
+      popover="auto"
+      className={mobilePanel}
+      data-mobile-menu=""
+      onToggle={(event) => onToggle?.(event.newState === 'open')}
+    >
       {groups.map((g) => {
         const titleId = `${id}-${g.title.toLowerCase().replace(/\W+/g, '-')}`;
         return (

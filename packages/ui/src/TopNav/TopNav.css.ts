@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { breakpoints } from '../theme/tokens';
 
@@ -112,12 +112,19 @@ export const menuToggle = style({
 });
 
 export const menuIcon = style({ width: '22px', height: '22px' });
+export const iconClosed = style({});
+export const iconOpen = style({ display: 'none' });
 
+// A popover in the top layer: placed under the fixed bar by hand (the browser would centre it), with the browser's
+// popover frame (border, padding, colours, margin) replaced by the panel's own.
 export const mobilePanel = style({
-  position: 'absolute',
-  top: vars.navHeight,
-  left: 0,
-  right: 0,
+  position: 'fixed',
+  inset: `${vars.navHeight} 0 auto 0`,
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  border: 'none',
+  color: vars.color.textInverse,
   maxHeight: '70vh',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
@@ -166,3 +173,7 @@ export const mobileLink = style([
     textAlign: 'left',
   },
 ]);
+
+// The toggle's icon follows the menu itself (a popover), whether or not the page has hydrated.
+globalStyle(`${header}:has([data-mobile-menu]:popover-open) ${iconClosed}`, { display: 'none' });
+globalStyle(`${header}:has([data-mobile-menu]:popover-open) ${iconOpen}`, { display: 'inline' });

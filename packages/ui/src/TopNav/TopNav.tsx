@@ -9,7 +9,7 @@ import {
   userMenuLinks,
   type NavLink,
 } from '@pentland/site-data';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -40,7 +40,8 @@ export interface TopNavProps {
   defaultMobileOpen?: boolean;
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Three bars, or a cross while the menu is open (decided by the stylesheet, so it is right before hydration too). */
+function MenuIcon() {
   return (
     <svg
       className={css.menuIcon}
@@ -50,16 +51,17 @@ function MenuIcon({ open }: { open: boolean }) {
       strokeWidth="2"
       aria-hidden="true"
     >
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-      )}
+      <path className={css.iconClosed} d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+      <path className={css.iconOpen} d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   );
 }
 
-/** The fixed top navigation bar with its mobile menu. */
+/**
+ * The fixed top navigation bar with its mobile menu. The menu is a popover (the Popover API) that its toggle opens
+ * natively: it works in the server-rendered HTML before any script has run, closes on Escape and on a tap outside,
+ * and gives focus back to the toggle; the component follows its state through the popover's toggle event.
+ */
 export function TopNav({
   brand = siteBrand,
   homeTo = '/',
@@ -74,20 +76,34 @@ export function TopNav({
   pathname,
   defaultMobileOpen = false,
 }: TopNavProps) {
-  const [open, setOpen] = useState(defaultMobileOpen);
+  const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeMenu = () => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  };
 
-  // A route change closes the mobile menu (state adjusted during render, as React recommends).
-  const [seenPathname, setSeenPathname] = useState(pathname);
-  if (pathname !== seenPathname) {
-    setSeenPathname(pathname);
-    setOpen(false);
-  }
+  // Opened before the page was hydrated (the toggle works without script), or asked to start open: the state follows.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    if (defaultMobileOpen && !menu.matches(':popover-open')) menu.showPopover();
+    if (menu.matches(':popover-open')) setOpen(true);
+  }, [defaultMobileOpen]);
 
+  // A route change closes the mobile menu (not the first render: a menu opened before hydration stays open).
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    closeMenu();
+  }, [pathname]);
+
+  // Escape closes it (the popover does so too for a real key press; this also answers synthetic ones).
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') closeMenu();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -140,18 +156,23 @@ export function TopNav({
           <button
             type="button"
             className={css.menuToggle}
+            popoverTarget={menuId}
             aria-expanded={open}
-            aria-controls={open ? menuId : undefined}
+            aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
           >
-            <MenuIcon open={open} />
+            <MenuIcon />
           </button>
         </div>
       </div>
-      {open && (
-        <MobileMenu id={menuId} groups={groups} pathname={pathname} onNavigate={() => setOpen(false)} />
-      )}
+      <MobileMenu
+        ref={menuRef}
+        id={menuId}
+        groups={groups}
+        pathname={pathname}
+        onToggle={setOpen}
+        onNavigate={closeMenu}
+      />
     </header>
   );
 }
