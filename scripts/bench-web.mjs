@@ -245,12 +245,19 @@ try {
   const lhrDir = process.argv.find((a) => a.startsWith('--lhr='))?.slice('--lhr='.length);
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   for (const path of only ?? (args.has('--issue') ? issuePaths : lighthousePaths)) {
-    const result = await lighthouse(`${base}${path}`, {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const run = () =>
+      lighthouse(`${base}${path}`, {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+    let result = await run();
+    // Lighthouse's own advice when its trace recording fails (e.g. NO_NAVSTART): run it again — once.
+    if (result.lhr.runtimeError) {
+      console.log(`${pad(path, 48)}Lighthouse: ${result.lhr.runtimeError.code}; running it again`);
+      result = await run();
+    }
     if (lhrDir)
       writeFileSync(join(lhrDir, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
     const cats = result.lhr.categories;
