@@ -59,6 +59,26 @@ async function startApp(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Holds back the app's code for `path` (the chunks its entry script lists) until the returned function is called,
+ * as on a slow connection.
+ */
+async function holdAppChunks(page: Page, path: string): Promise<() => void> {
+  const html = await (await fetch(baseUrl() + path)).text();
+  const appChunks = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(appChunks.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const appMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (u) => appChunks.includes(u.pathname),
+    async (route) => {
+      await appMayLoad;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 const errorsOf = (messages: ConsoleMessage[]) =>
   messages.filter((m) => m.type() === 'error').map((m) => m.text());
 
@@ -270,18 +290,7 @@ describe('before the app has hydrated', () => {
     page.on('console', (m) => messages.push(m));
     // The app's code (the chunks the tiny entry script lists and loads after the first paint) arrives late, as on
     // a slow connection.
-    const html = await (await fetch(baseUrl() + '/contact')).text();
-    const appChunks = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-    expect(appChunks.length).toBeGreaterThan(0);
-    let release!: () => void;
-    const appMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (u) => appChunks.includes(u.pathname),
-      async (route) => {
-        await appMayLoad;
-        await route.continue();
-      },
-    );
+    const release = await holdAppChunks(page, '/contact');
     // Not until `load`: that may wait for the held scripts.
     await page.goto(baseUrl() + '/contact', { waitUntil: 'domcontentloaded' });
     // A native submission would load a new document, which would not carry this mark.
@@ -384,17 +393,7 @@ describe('a page that is read rather than used', () => {
       hasTouch: true,
     });
     const page = await mobile.newPage();
-    const html = await (await fetch(baseUrl() + '/')).text();
-    const appChunks = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
-    let release!: () => void;
-    const appMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (u) => appChunks.includes(u.pathname),
-      async (route) => {
-        await appMayLoad;
-        await route.continue();
-      },
-    );
+    const release = await holdAppChunks(page, '/');
     await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.tap();

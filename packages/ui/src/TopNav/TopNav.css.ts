@@ -133,6 +133,8 @@ export const mobilePanel = style({
   boxShadow: vars.shadow.lg,
   padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['5']}`,
   '@media': { [desktop]: { display: 'none' } },
+  // Without the Popover API the panel would be an ordinary element, always shown: keep it hidden there instead.
+  '@supports': { 'not selector(:popover-open)': { display: 'none' } },
 });
 
 export const group = style({
