@@ -23,9 +23,8 @@ type AuthListener = Parameters<AuthService['onAuthStateChange']>[0];
 /**
  * The machines' Supabase service over the lazily loaded client: each call waits for the client first. A visitor
  * with no stored session (and no sign-in to complete from the address) is signed out without supabase-js: reading
- * the session answers "none" at once, and the
- * auth-change subscriptions attach when supabase-js loads for a call (signing in, say) or when another tab stores
- * a session.
+ * the session answers "none" at once, and the auth-change subscriptions attach when supabase-js loads for a call
+ * (signing in, say) or when another tab stores a session.
  */
 export function createAuthService(): AuthService {
   // Nothing loads until the first call: the server render creates the service but never calls it.
