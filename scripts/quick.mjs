@@ -108,11 +108,16 @@ function test() {
     );
   };
   const codes = [vitest('all (PGlite)', {})];
-  // The backend's suite runs a second time on a real PostgreSQL, which its global setup starts.
-  const backendProject = join(root, 'packages/local-supabase/vitest.config.ts');
-  if (existsSync(backendProject)) {
-    codes.push(vitest('local-supabase (PostgreSQL)', { BACKEND_ENGINE: 'postgres' }, ['--project', 'local-supabase']));
-  }
+  // The backend's suite and the product's backend tests run a second time on a real PostgreSQL, which their
+  // global setup starts.
+  codes.push(
+    vitest('local-supabase and backend (PostgreSQL)', { BACKEND_ENGINE: 'postgres' }, [
+      '--project',
+      'local-supabase',
+      '--project',
+      'backend',
+    ]),
+  );
   const { passed, failed } = summarise(reports);
   const ok = codes.every((c) => c === 0);
   console.log(`\nTests: ${passed} passed, ${failed} failed`);

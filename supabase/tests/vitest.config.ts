@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// The product's backend tried from outside: each file starts its own local backend with supabase/ applied.
+// BACKEND_ENGINE=postgres runs the same files on a throwaway PostgreSQL 15 cluster (the backend's global setup).
+export default defineProject({
+  test: {
+    name: 'backend',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**'],
+    globalSetup: [fileURLToPath(import.meta.resolve('@pentland/local-supabase/testing/postgres'))],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
+  },
+});
