@@ -67,7 +67,9 @@ const notReady = (): Promise<null> => new Promise((resolve) => setImmediate(() =
  * written, as hosted Edge Functions stream, and the producer is cancelled when the client goes away.
  */
 export async function sendResponse(res: ServerResponse, response: Response, head = false): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
+  // Every answer, errors included, is read as the type it declares: a browser never sniffs an API's JSON or a
+  // user's file into HTML or script on the API's origin.
+  const headers: Record<string, string | string[]> = { ...CORS_HEADERS, 'x-content-type-options': 'nosniff' };
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
     headers[key] = value;
