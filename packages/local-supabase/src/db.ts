@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BackendConfig } from './config.js';
 import type { Claims } from './jwt.js';
+import { quoteIdent } from './text.js';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -109,7 +110,6 @@ class Mutex {
   }
 }
 
-const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 type WorkerMessage = { id: number; error?: Record<string, unknown> } & Record<string, unknown>;
 type Pending = { resolve: (m: WorkerMessage) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout };

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import type { ExternalProviderSettings } from './settings.js';
+import { escapeHtml } from '../text.js';
 
 export interface DemoAccount {
   id: string;
@@ -28,9 +29,7 @@ export interface DevOidc {
   mount: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+const esc = escapeHtml;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];

@@ -1,5 +1,7 @@
 /** The five Auth e-mails, as Supabase's default templates word them, in Pentland Cloud's voice. */
 
+import { escapeHtml } from '../text.js';
+
 export type MailKind = 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'reauthentication' | 'invite';
 
 export interface TemplateData {
@@ -19,9 +21,7 @@ export interface RenderedMail {
   text: string;
 }
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+const esc = escapeHtml;
 
 function layout(title: string, body: string, d: TemplateData): string {
   return `<!doctype html>

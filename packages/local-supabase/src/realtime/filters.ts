@@ -4,6 +4,8 @@
  * Pure: no database here.
  */
 
+import { quoteIdent } from '../text.js';
+
 export const FILTER_OPS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
@@ -187,7 +189,6 @@ export function paramsId(raw: unknown): number {
   return (h >>> 0) & 0x7ffffff;
 }
 
-const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * A SQL predicate over the row `r` (typed by jsonb_populate_record) for one filter, with its value bound as

@@ -6,6 +6,7 @@
 import type { Database } from '../db.js';
 import type { Claims } from '../jwt.js';
 import { filterPredicate, paramsToLog, type Action, type Filter, type SubscriptionParams } from './filters.js';
+import { quoteIdent } from '../text.js';
 
 /** The side of a channel that receives database changes. */
 export interface ChangeSubscriber {
@@ -541,6 +542,6 @@ export class PostgresChanges {
 const pick = (record: Record<string, unknown>, names: string[]): Record<string, unknown> =>
   Object.fromEntries(names.filter((n) => n in record).map((n) => [n, record[n]]));
 
-const quoteRel = (meta: TableMeta): string => `"${meta.schema.replace(/"/g, '""')}"."${meta.table.replace(/"/g, '""')}"`;
+const quoteRel = (meta: TableMeta): string => `${quoteIdent(meta.schema)}.${quoteIdent(meta.table)}`;
 
 export type { Action };

@@ -4,13 +4,14 @@ import { renderOperator } from './operators.js';
 import type { Condition, Field, OrderTerm } from './parse.js';
 import type { EmbedItem, ReadNode } from './plan.js';
 import type { Level } from './request.js';
+import { quoteIdent } from '../text.js';
 
 /**
  * Query (PostgREST's Query.hs): a plan as SQL text and bound parameters. Identifiers come only from the schema cache
  * (tables, columns, relationships, functions, types) and are quoted; every value from the request is a parameter.
  */
 
-export const q = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
+export const q = quoteIdent;
 
 /** What rendering a level's select list collects besides the columns. */
 interface Grouping {

@@ -1,13 +1,10 @@
 // The development checkout's pages: plain HTML, marked TEST MODE on every screen.
 import type { Plan } from '@pentland/premium';
+import { escapeHtml } from '../text.js';
 
 type Obj = Record<string, unknown>;
 
-const esc = (v: unknown) =>
-  String(v ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const esc = escapeHtml;
 
 const style = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1f36;background:#f6f9fc}

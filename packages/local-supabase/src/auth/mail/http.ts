@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ClientAddresses, isLoopbackAddress } from '../client-address.js';
 import { constantTimeEqual, sha256Hex } from '../crypto.js';
 import type { MailCatcher } from './catcher.js';
+import { escapeHtml } from '../../text.js';
 
 const MAX_BODY = 64 * 1024;
 const COOKIE = 'mail_catcher';
@@ -63,9 +64,7 @@ export class CatcherAccess {
   }
 }
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+const esc = escapeHtml;
 
 function page(title: string, body: string): Response {
   return new Response(
