@@ -4,24 +4,9 @@
  * the client). Rate limits and the mail catcher's loopback rule key on this address.
  */
 import { BlockList, isIP } from 'node:net';
+import { normalizeAddress } from '../addresses.js';
 
-/** IPv4-mapped IPv6 (::ffff:127.0.0.1) as plain IPv4; anything else as given. */
-export function normalizeAddress(address: string): string {
-  const a = address.trim().replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a);
-  return mapped ? mapped[1]! : a.toLowerCase();
-}
-
-export function isLoopbackAddress(address: string): boolean {
-  const a = normalizeAddress(address);
-  return a === '::1' || (isIP(a) === 4 && a.startsWith('127.'));
-}
-
-/** A host name or address a server listens on, or a URL's host: is it loopback only? */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h.endsWith('.localhost') || isLoopbackAddress(h);
-}
+export { isLoopbackAddress, isLoopbackHost, normalizeAddress } from '../addresses.js';
 
 export interface ClientAddress {
   /** The client's address as far as it can be trusted. */

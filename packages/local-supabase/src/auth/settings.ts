@@ -1,4 +1,4 @@
-import { isExposed } from '../config.js';
+import { isExposed } from '../addresses.js';
 
 /**
  * The auth side's view of the backend configuration. It reads the shared BackendConfig loosely
