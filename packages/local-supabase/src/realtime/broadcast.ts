@@ -7,7 +7,7 @@
 import { json } from '../http.js';
 import type { Claims } from '../jwt.js';
 import { channelAccess, verifyToken } from './authorization.js';
-import type { Channel, RealtimeContext } from './channel.js';
+import type { Member, RealtimeContext } from './types.js';
 import { encodeMessage, encodeUserBroadcast, isUserBroadcast, type Message, type UserBroadcast, type Vsn } from './protocol.js';
 import { tenantTopic } from './registry.js';
 
@@ -20,7 +20,7 @@ function encoder(topic: string, out: Outgoing): (vsn: Vsn) => string | Buffer | 
 }
 
 /** Delivers to the readers of `topic`; every delivery counts towards the events-per-second limit. */
-export function deliver(ctx: RealtimeContext, topic: string, from: Channel | null, out: Outgoing): void {
+export function deliver(ctx: RealtimeContext, topic: string, from: Member | null, out: Outgoing): void {
   const joinTopic = `realtime:${topic.slice(topic.indexOf(':') + 1)}`;
   const reached = ctx.registry.fanOut(topic, from, (c) => c.canReadBroadcast(), encoder(joinTopic, out));
   for (const channel of reached) {
@@ -32,8 +32,7 @@ export function deliver(ctx: RealtimeContext, topic: string, from: Channel | nul
 const sizeOf = (out: Outgoing): number => (out.kind === 'json' ? Buffer.byteLength(JSON.stringify(out.payload)) : out.ub.data.length);
 
 /** A `broadcast` pushed by a joined client (RealtimeChannel.BroadcastHandler). */
-export async function clientBroadcast(channel: Channel, msg: Message): Promise<void> {
-  const { ctx } = channel;
+export async function clientBroadcast(ctx: RealtimeContext, channel: Member, msg: Message): Promise<void> {
   if (channel.isPrivate && !channel.policies?.broadcast.write) return;
   const out: Outgoing = isUserBroadcast(msg.payload)
     ? { kind: 'user', ub: msg.payload }

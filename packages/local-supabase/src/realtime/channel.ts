@@ -4,32 +4,15 @@
  * Broadcast and presence details live in broadcast.ts and presence.ts; database changes in postgres-changes.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { BackendConfig } from '../config.js';
-import type { Database } from '../db.js';
 import type { Claims } from '../jwt.js';
 import { channelAccess, tokenError, unevaluated, verifyToken, type Policies } from './authorization.js';
 import { clientBroadcast } from './broadcast.js';
 import { paramsId, parseSubscriptionParams, type SubscriptionParams } from './filters.js';
-import { RateCounter, WindowLimit } from './limits.js';
-import type { ChangeData, ChangeSubscriber, PostgresChanges } from './postgres-changes.js';
-import type { PresenceTracker } from './presence.js';
+import { WindowLimit } from './limits.js';
+import type { ChangeData, ChangeSubscriber } from './postgres-changes.js';
 import { encodeMessage, encodeMessageJson, encodeReply, type Message } from './protocol.js';
-import { tenantTopic, type Registry } from './registry.js';
-import type { Connection } from './socket.js';
-
-/** What every channel shares: the database, limits and the other channels. */
-export interface RealtimeContext {
-  db: Database;
-  config: BackendConfig;
-  registry: Registry;
-  presence: PresenceTracker<Channel>;
-  changes: PostgresChanges;
-  /** Connections that joined at least one channel (Realtime's concurrent users). */
-  users: Set<Connection>;
-  joins: RateCounter;
-  events: RateCounter;
-  presenceEvents: RateCounter;
-}
+import { tenantTopic } from './registry.js';
+import type { Client, Member, RealtimeContext } from './types.js';
 
 type JoinResult = { ok: true; response: Record<string, unknown>; after: () => void } | { ok: false; reason: string; disconnect?: boolean };
 
@@ -44,7 +27,7 @@ function flexibleBoolean(v: unknown, fallback = false): boolean {
 
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
-export class Channel implements ChangeSubscriber {
+export class Channel implements ChangeSubscriber, Member {
   readonly subTopic: string;
   isPrivate = false;
   tenantTopic: string;
@@ -64,7 +47,7 @@ export class Channel implements ChangeSubscriber {
 
   constructor(
     readonly ctx: RealtimeContext,
-    readonly conn: Connection,
+    readonly conn: Client,
     readonly topic: string,
     readonly joinRef: string | null,
   ) {
@@ -199,7 +182,7 @@ export class Channel implements ChangeSubscriber {
   async handleIn(msg: Message): Promise<void> {
     switch (msg.event) {
       case 'broadcast':
-        return clientBroadcast(this, msg);
+        return clientBroadcast(this.ctx, this, msg);
       case 'presence':
         return this.handlePresence(msg);
       case 'access_token':

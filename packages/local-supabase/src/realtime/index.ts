@@ -10,13 +10,13 @@ import type { Database } from '../db.js';
 import { json } from '../http.js';
 import { tokenError, verifyToken } from './authorization.js';
 import { databaseBroadcast, handleApi } from './broadcast.js';
-import type { Channel, RealtimeContext } from './channel.js';
 import { RateCounter } from './limits.js';
 import { PostgresChanges, type ChangeStats } from './postgres-changes.js';
 import { PresenceTracker } from './presence.js';
 import { encodeMessage, VSNS, type Vsn } from './protocol.js';
 import { Registry } from './registry.js';
 import { Connection } from './socket.js';
+import type { Member, RealtimeContext } from './types.js';
 
 export const REALTIME_PATH = '/realtime/v1';
 const WEBSOCKET_PATH = `${REALTIME_PATH}/websocket`;
@@ -58,9 +58,9 @@ function apiKey(req: IncomingMessage, url: URL): string | null {
 
 export async function createRealtime({ db, config }: { db: Database; config: BackendConfig }): Promise<Realtime> {
   const limits = config.realtime;
-  const registry = new Registry();
+  const registry = new Registry<Member>();
   const changes = new PostgresChanges(db);
-  const presence = new PresenceTracker<Channel>((topic, diff) => {
+  const presence = new PresenceTracker<Member>((topic, diff) => {
     const joinTopic = `realtime:${topic.slice(topic.indexOf(':') + 1)}`;
     const frames = new Map<Vsn, string>();
     const reached = registry.fanOut(topic, null, (c) => c.canReadPresence(), (vsn) => {

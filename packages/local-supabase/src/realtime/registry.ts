@@ -3,14 +3,19 @@
  * per serializer for all of them (RealtimeChannel.MessageDispatcher). Public and private channels of the same
  * name are different topics, as in Realtime (`<tenant>:<name>` and `<tenant>-private:<name>`).
  */
-import type { Channel } from './channel.js';
 import type { Vsn } from './protocol.js';
+
+/** What the registry needs of a channel: its topic and the connection to write to. */
+export interface Listener {
+  readonly tenantTopic: string;
+  readonly conn: { readonly vsn: Vsn; send(frame: string | Buffer): void };
+}
 
 export const tenantTopic = (subTopic: string, isPrivate: boolean): string => `${isPrivate ? 'private' : 'public'}:${subTopic}`;
 
 export type Encoder = (vsn: Vsn) => string | Buffer | null;
 
-export class Registry {
+export class Registry<Channel extends Listener = Listener> {
   private topics = new Map<string, Set<Channel>>();
 
   add(channel: Channel): void {

@@ -6,12 +6,13 @@
  */
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
-import { Channel, type RealtimeContext } from './channel.js';
+import { Channel } from './channel.js';
 import { decode, encodeReply, ProtocolError, type Message, type Vsn } from './protocol.js';
+import type { Client, Member, RealtimeContext } from './types.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export class Connection {
+export class Connection implements Client {
   readonly channels = new Map<string, Channel>();
   private chain: Promise<void> = Promise.resolve();
   private idle: ReturnType<typeof setTimeout> | null = null;
@@ -64,7 +65,7 @@ export class Connection {
     this.teardown();
   }
 
-  forget(channel: Channel): void {
+  forget(channel: Member): void {
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
   }
 
