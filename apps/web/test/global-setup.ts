@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startBackend, type RunningBackend } from '../../../packages/local-supabase/src/server';
+import { startBackend, type RunningBackend } from '@pentland/local-supabase';
+import { startPremiumCheckout } from '@pentland/premium/dev-checkout';
 import { pointSeedImagesAt } from '../scripts/local-backend.mjs';
 import { createSiteServer } from '../scripts/serve.mjs';
 
@@ -156,10 +157,14 @@ export default async function setup(project: TestProject) {
     // 2. The backend: its own data directory, e-mail confirmation on (as in production), loose rate limits.
     const dataDir = mkdtempSync(join(tmpdir(), 'pentland-web-e2e-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // Premium's development checkout (Stripe in test mode) beside the backend, as `npm start` runs it.
+    const checkout = await startPremiumCheckout({ dataDir });
+    cleanups.push(() => checkout.close());
     const backend = await startBackend({
       host: '127.0.0.1',
       port: 0,
       dataDir,
+      functionEnv: checkout.env,
       siteUrl: baseUrl,
       additionalRedirectUrls: [`${baseUrl}/auth/callback`, `${baseUrl}/auth/reset-password`],
       jwtExpiry: 3600,
@@ -185,6 +190,7 @@ export default async function setup(project: TestProject) {
       },
     });
     cleanups.push(() => backend.stop());
+    checkout.setWebhookUrl(`${backend.url}/functions/v1/stripe-webhook`);
     // The seed's image URLs name the default local backend (127.0.0.1:54321); this one listens elsewhere.
     await pointSeedImagesAt(backend.db, backend.url);
 

@@ -3,7 +3,7 @@ import ws from 'ws';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { businessOf, routes, hasParams, type RouteEntry } from '@pentland/site-data';
-import type { CaughtMessage } from '../../../packages/local-supabase/src/auth/mail';
+import type { CaughtMessage } from '@pentland/local-supabase';
 
 export const baseUrl = (): string => inject('baseUrl');
 

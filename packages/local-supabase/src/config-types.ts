@@ -92,4 +92,9 @@ export interface BackendConfig {
   /** Opens the mail catcher to non-loopback clients that present it (bearer header, or `?token=` once). */
   mailCatcherToken?: string;
   realtime: RealtimeConfig;
+  /**
+   * More variables for the server functions, over the process environment (Supabase's function secrets): e.g. the
+   * settings of a development checkout started beside the backend.
+   */
+  functionEnv?: Record<string, string>;
 }

@@ -11,7 +11,6 @@ import { createRealtime, REALTIME_PATH, type Realtime } from './realtime/index.j
 import { createRest } from './rest/index.js';
 import { createStorage, STORAGE_MAX_BODY } from './storage/index.js';
 import { seedBucketObjects } from './storage/seed.js';
-import { startDevStripe, type DevStripe } from './stripe/index.js';
 
 export interface RunningBackend {
   url: string;
@@ -25,8 +24,6 @@ export interface RunningBackend {
   db: Database;
   auth: AuthModule;
   realtime: Realtime;
-  /** The development checkout (Stripe in test mode), unless STRIPE_SECRET_KEY configures the real Stripe. */
-  stripe: DevStripe | null;
   stop(): Promise<void>;
 }
 
@@ -53,18 +50,32 @@ async function analyzeStale(db: Database): Promise<void> {
 /** Starts the whole local backend: database (migrated and seeded), then one HTTP server for every API. */
 export async function startBackend(partial: Partial<BackendConfig> = {}): Promise<RunningBackend> {
   const config = resolveConfig(partial);
-  const db = await openDatabase(config);
+  // What has started, to stop in reverse order: on a failed start, and by stop().
+  const started: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of started.splice(0).reverse()) await stop();
+  };
   try {
-    const report = await setupDatabase(db, config.projectDir, config.seed);
-    if (report.seeded) await seedBucketObjects(db, config);
-    // PGlite runs no autovacuum: without statistics the planner takes every table for ten pages of rows, which
-    // misleads plans and the per-role plan cost limit; gather them at start for the tables that need them.
-    if (db.engine === 'pglite') await analyzeStale(db);
-    await loadRoleSettings(db);
+    return await start(config, started, stopAll);
   } catch (err) {
-    await db.close();
+    await stopAll();
     throw err;
   }
+}
+
+async function start(
+  config: BackendConfig,
+  started: (() => Promise<unknown>)[],
+  stopAll: () => Promise<void>,
+): Promise<RunningBackend> {
+  const db = await openDatabase(config);
+  started.push(() => db.close());
+  const report = await setupDatabase(db, config.projectDir, config.seed);
+  if (report.seeded) await seedBucketObjects(db, config);
+  // PGlite runs no autovacuum: without statistics the planner takes every table for ten pages of rows, which
+  // misleads plans and the per-role plan cost limit; gather them at start for the tables that need them.
+  if (db.engine === 'pglite') await analyzeStale(db);
+  await loadRoleSettings(db);
 
   let handlers: { prefix: string; limit: number; handle: Handler }[] = [];
   let nodeMounts: [string, (req: IncomingMessage, res: ServerResponse) => void][] = [];
@@ -126,32 +137,28 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  started.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? `http://${config.host}:${port}`;
   config.port = port;
   base = url;
 
-  let auth: AuthModule;
-  try {
-    auth = await createAuth({ db, config, publicUrl: url });
-    realtime = await createRealtime({ db, config });
-  } catch (err) {
-    server.close();
-    await db.close();
-    throw err;
-  }
-  const rt = realtime;
+  const auth: AuthModule = await createAuth({ db, config, publicUrl: url });
+  started.push(() => auth.close());
   // Functions send mail over SMTP: to the configured relay, else to the mail catcher's own SMTP listener.
-  let smtp: SmtpCatcher | null = null;
-  try {
-    smtp = auth.mailCatcher ? await startSmtpCatcher({ catcher: auth.mailCatcher, access: auth.catcherAccess }) : null;
-  } catch (err) {
-    server.close();
-    await rt.close();
-    await auth.close();
-    await db.close();
-    throw err;
-  }
+  const smtp: SmtpCatcher | null = auth.mailCatcher
+    ? await startSmtpCatcher({ catcher: auth.mailCatcher, access: auth.catcherAccess })
+    : null;
+  if (smtp) started.push(() => smtp.close());
+  const rt: Realtime = await createRealtime({ db, config });
+  realtime = rt;
+  started.push(() => rt.close());
   const relay = auth.settings.smtp;
   const smtpEnv: Record<string, string> =
     smtp || !relay
@@ -165,24 +172,10 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
         };
   const rest = createRest({ db, config });
   const storage = createStorage({ db, config });
-  // Premium checkout: the real Stripe when the operator configures it, else the development checkout.
-  let stripe: DevStripe | null = null;
-  if (!process.env.STRIPE_SECRET_KEY) {
-    try {
-      stripe = await startDevStripe({ webhookUrl: `${url}/functions/v1/stripe-webhook`, dataDir: config.dataDir });
-    } catch (err) {
-      server.close();
-      await smtp?.close();
-      await rt.close();
-      await auth.close();
-      await db.close();
-      throw err;
-    }
-  }
   const functions = createFunctions({
     config,
     url,
-    env: { ...smtpEnv, SITE_URL: config.siteUrl, ...(stripe?.env ?? {}) },
+    env: { ...smtpEnv, SITE_URL: config.siteUrl, ...config.functionEnv },
   });
   handlers = [
     { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest },
@@ -205,19 +198,8 @@ export async function startBackend(partial: Partial<BackendConfig> = {}): Promis
     db,
     auth,
     realtime: rt,
-    stripe,
     stop() {
-      stopped ??= (async () => {
-        await rt.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        await smtp?.close();
-        await stripe?.close();
-        await auth.close();
-        await db.close();
-      })();
+      stopped ??= stopAll();
       return stopped;
     },
   };

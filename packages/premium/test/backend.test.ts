@@ -9,18 +9,22 @@ import Stripe from 'stripe';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '@pentland/local-supabase';
+import { startPremiumCheckout, type DevStripe } from '../src/dev-checkout.ts';
 import { freeLimits, plans } from '../src/index.ts';
 import { orderingCases } from './ordering-cases.ts';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 let backend: Backend;
+let checkout: DevStripe;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'pentland-premium-'));
+  checkout = await startPremiumCheckout({ dataDir });
   backend = await startBackend({
     port: 0,
     dataDir,
+    functionEnv: checkout.env,
     seed: false,
     siteUrl: 'http://127.0.0.1:9',
     auth: {
@@ -30,10 +34,12 @@ beforeAll(async () => {
       rateLimits: { windowSeconds: 300, signIn: 10_000, signUp: 10_000, refresh: 10_000, verify: 10_000 },
     },
   });
+  checkout.setWebhookUrl(`${backend.url}/functions/v1/stripe-webhook`);
 });
 
 afterAll(async () => {
   await backend?.stop();
+  await checkout?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -161,7 +167,7 @@ async function deliver(
       : (opts.header ??
         (await Stripe.webhooks.generateTestHeaderStringAsync({
           payload,
-          secret: opts.secret ?? backend.stripe!.webhookSecret,
+          secret: opts.secret ?? checkout.webhookSecret,
           timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000),
         })));
   const body = opts.tamper ? payload.replace('"active"', '"trialing"') : payload;
@@ -178,10 +184,10 @@ describe('development checkout', () => {
     const payload = '{"id":"evt_1"}';
     const expected = await Stripe.webhooks.generateTestHeaderStringAsync({
       payload,
-      secret: backend.stripe!.webhookSecret,
+      secret: checkout.webhookSecret,
       timestamp: 1_800_000_000,
     });
-    expect(backend.stripe!.sign(payload, 1_800_000_000)).toBe(expected);
+    expect(checkout.sign(payload, 1_800_000_000)).toBe(expected);
   });
 
   it('a signed-out request, an unknown plan and a GET are refused', async () => {
@@ -197,7 +203,7 @@ describe('development checkout', () => {
     const created = await invoke('create-checkout-session', { plan: 'monthly' }, user.token);
     expect(created.status).toBe(200);
     const url = String(created.body.url);
-    expect(url.startsWith(backend.stripe!.url)).toBe(true);
+    expect(url.startsWith(checkout.url)).toBe(true);
 
     const pageHtml = await (await fetch(url)).text();
     expect(pageHtml).toContain('TEST MODE');

@@ -1,6 +1,8 @@
 // The development checkout's pages: plain HTML, marked TEST MODE on every screen.
-import type { Plan } from '@pentland/premium';
-import { escapeHtml } from '../text.js';
+import type { Plan } from './index.js';
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
 
 type Obj = Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 /**
- * The development checkout: a local stand-in for the parts of Stripe's API the premium functions use, in test
- * mode, on its own loopback port. It speaks Stripe's protocol — form-encoded requests with a Bearer secret key,
+ * The development checkout: a local stand-in for the parts of Stripe's API a subscription checkout uses, in test
+ * mode, on its own loopback port, selling the plans it is given. It speaks Stripe's protocol — form-encoded requests with a Bearer secret key,
  * Stripe's JSON objects and error bodies — so the functions use the official `stripe` package against it
  * unchanged (STRIPE_API_URL). Its hosted pages stand in for Stripe Checkout (a test card form that accepts
  * Stripe's documented test cards and declines its declined-card numbers) and the customer portal (cancel at the
  * period end, resume). What they do reaches the site only as Stripe does it: events signed with the webhook
- * secret (`Stripe-Signature: t=…,v1=…`) sent to the stripe-webhook function.
+ * secret (`Stripe-Signature: t=…,v1=…`) sent to the webhook URL (a stripe-webhook function).
  *
  * API: POST /v1/customers, POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, GET /v1/subscriptions/:id,
  * POST /v1/billing_portal/sessions. Pages: /checkout/:id, /portal/:id.
@@ -15,8 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { planIds, plans, planPriceLabel, type Plan } from '@pentland/premium';
-import { readBody, sendResponse, toRequest } from '../http.js';
+import { getRequestListener } from '@hono/node-server';
 import { checkCard } from './cards.js';
 import { page, checkoutPage, portalPage } from './pages.js';
 
@@ -24,9 +23,26 @@ export const DEV_STRIPE_API_VERSION = '2026-10-28.endive';
 
 type Obj = Record<string, unknown>;
 
+/** A recurring price of the catalogue the checkout sells. */
+export interface Plan {
+  /** Stripe's price id (`price_…`) that Checkout sessions name. */
+  priceId: string;
+  /** The environment variable through which the functions learn the price id (e.g. STRIPE_PRICE_PREMIUM_MONTHLY). */
+  priceEnv: string;
+  name: string;
+  interval: 'month' | 'year';
+  /** The price of one period in the currency's minor unit (pence). */
+  amount: number;
+  currency: string;
+  /** How the pages show the price, e.g. '£9.99 a month'. */
+  priceLabel: string;
+}
+
 export interface DevStripeOptions {
-  /** Where events go: the stripe-webhook function of the backend. */
-  webhookUrl: string;
+  /** What it sells. */
+  plans: readonly Plan[];
+  /** Where events go (the stripe-webhook function); may be set later with setWebhookUrl, before the first payment. */
+  webhookUrl?: string;
   /** State survives restarts here (customers and subscriptions the database refers to). */
   dataDir: string;
   secretKey?: string;
@@ -43,6 +59,8 @@ export interface DevStripe {
   env: Record<string, string>;
   /** Signs a payload exactly as Stripe does: `t=<unix>,v1=<hex HMAC-SHA256 of "t.payload">`. */
   sign(payload: string, timestamp?: number): string;
+  /** Where events go from now on (a backend that started after the checkout knows its URL only then). */
+  setWebhookUrl(url: string): void;
   close(): Promise<void>;
 }
 
@@ -75,11 +93,11 @@ function stripeError(status: number, message: string, extra: Obj = {}): Response
 
 function priceObject(plan: Plan): Obj {
   return {
-    id: plan.devPriceId,
+    id: plan.priceId,
     object: 'price',
     active: true,
-    currency: 'gbp',
-    unit_amount: plan.pence,
+    currency: plan.currency,
+    unit_amount: plan.amount,
     nickname: plan.name,
     product: 'prod_dev_premium',
     recurring: { interval: plan.interval, interval_count: 1, usage_type: 'licensed' },
@@ -92,8 +110,6 @@ const itemOf = (sub: Obj) =>
   ((sub.items as { data?: { price?: { id?: string }; current_period_end?: number }[] } | undefined)?.data ??
     [])[0];
 
-const planByPrice = (priceId: unknown): Plan | undefined =>
-  planIds.map((p) => plans[p]).find((p) => p.devPriceId === priceId);
 
 function addPeriod(seconds: number, interval: 'month' | 'year'): number {
   const d = new Date(seconds * 1000);
@@ -107,6 +123,8 @@ export async function startDevStripe(options: DevStripeOptions): Promise<DevStri
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('base64url')}`;
   const now = options.now ?? (() => Date.now());
   const seconds = () => Math.floor(now() / 1000);
+  let webhookUrl = options.webhookUrl ?? null;
+  const planByPrice = (priceId: unknown): Plan | undefined => options.plans.find((p) => p.priceId === priceId);
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'dev-stripe.json');
   const state: State = existsSync(file)
@@ -132,7 +150,8 @@ export async function startDevStripe(options: DevStripeOptions): Promise<DevStri
     };
     const payload = JSON.stringify(event, null, 2);
     try {
-      const res = await fetch(options.webhookUrl, {
+      if (!webhookUrl) throw new Error('no webhook URL is set');
+      const res = await fetch(webhookUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': sign(payload) },
         body: payload,
@@ -195,9 +214,9 @@ export async function startDevStripe(options: DevStripeOptions): Promise<DevStri
         client_reference_id: form.client_reference_id ?? null,
         metadata: form.metadata ?? {},
         subscription_metadata: (form.subscription_data as Obj | undefined)?.metadata ?? {},
-        price: plan.devPriceId,
-        amount_total: plan.pence,
-        currency: 'gbp',
+        price: plan.priceId,
+        amount_total: plan.amount,
+        currency: plan.currency,
         success_url: form.success_url,
         cancel_url: form.cancel_url,
         subscription: null,
@@ -294,7 +313,7 @@ export async function startDevStripe(options: DevStripeOptions): Promise<DevStri
         {
           session,
           plan,
-          priceLabel: planPriceLabel(plan),
+          priceLabel: plan.priceLabel,
           error: check.message,
           values: { ...card, name: form.get('billingName') ?? '' },
         },
@@ -344,7 +363,7 @@ export async function startDevStripe(options: DevStripeOptions): Promise<DevStri
             String(session.success_url).replace('{CHECKOUT_SESSION_ID}', parts[1]),
             303,
           );
-        return checkoutPage({ session, plan, priceLabel: planPriceLabel(plan) });
+        return checkoutPage({ session, plan, priceLabel: plan.priceLabel });
       }
       return page('Checkout not found', '<p>This checkout session does not exist or has expired.</p>', 404);
     }
@@ -361,18 +380,22 @@ export async function startDevStripe(options: DevStripeOptions): Promise<DevStri
     return page('Not found', '<p>Nothing here.</p>', 404);
   }
 
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      try {
-        const body = await readBody(req, 64 * 1024);
-        await sendResponse(res, await handle(toRequest(req, base, body)));
-      } catch (err) {
-        console.error('[dev-stripe]', err);
-        if (!res.headersSent) await sendResponse(res, stripeError(500, 'An unexpected error occurred.'));
-        else res.end();
-      }
-    })();
-  });
+  const server: Server = createServer(
+    getRequestListener(
+      async (req) => {
+        // Stripe's own limit on a request body is far larger; nothing the functions send comes near 64 KB.
+        if (Number(req.headers.get('content-length') ?? 0) > 64 * 1024)
+          return stripeError(413, 'The request is too large.');
+        return handle(req);
+      },
+      {
+        errorHandler: (err) => {
+          console.error('[dev-stripe]', err);
+          return stripeError(500, 'An unexpected error occurred.');
+        },
+      },
+    ),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -384,11 +407,14 @@ export async function startDevStripe(options: DevStripeOptions): Promise<DevStri
     secretKey,
     webhookSecret,
     sign,
+    setWebhookUrl: (url) => {
+      webhookUrl = url;
+    },
     env: {
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: base,
-      ...Object.fromEntries(planIds.map((p) => [plans[p].priceEnv, plans[p].devPriceId])),
+      ...Object.fromEntries(options.plans.map((p) => [p.priceEnv, p.priceId])),
     },
     close: () =>
       new Promise<void>((resolve) => {
