@@ -17,26 +17,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { checkCard } from './cards.js';
+import type { Plan } from './plan.js';
 import { page, checkoutPage, portalPage } from './pages.js';
+
+export type { Plan } from './plan.js';
 
 export const DEV_STRIPE_API_VERSION = '2026-10-28.endive';
 
 type Obj = Record<string, unknown>;
-
-/** A recurring price of the catalogue the checkout sells. */
-export interface Plan {
-  /** Stripe's price id (`price_…`) that Checkout sessions name. */
-  priceId: string;
-  /** The environment variable through which the functions learn the price id (e.g. STRIPE_PRICE_PREMIUM_MONTHLY). */
-  priceEnv: string;
-  name: string;
-  interval: 'month' | 'year';
-  /** The price of one period in the currency's minor unit (pence). */
-  amount: number;
-  currency: string;
-  /** How the pages show the price, e.g. '£9.99 a month'. */
-  priceLabel: string;
-}
 
 export interface DevStripeOptions {
   /** What it sells. */
