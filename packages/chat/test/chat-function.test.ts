@@ -37,13 +37,19 @@ function postFrom(from: string, body: string): Promise<{ status: number; type: s
       {
         method: 'POST',
         localAddress: from,
-        headers: { Authorization: `Bearer ${b.anonKey}`, apikey: b.anonKey, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${b.anonKey}`,
+          apikey: b.anonKey,
+          'Content-Type': 'application/json',
+        },
       },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }),
+        );
       },
     );
     req.on('error', reject);
@@ -55,7 +61,11 @@ function postFrom(from: string, body: string): Promise<{ status: number; type: s
 async function ask(body: unknown, from = `127.0.3.${++address}`) {
   const res = await postFrom(from, typeof body === 'string' ? body : JSON.stringify(body));
   if (!res.type.startsWith('text/event-stream'))
-    return { status: res.status, events: [] as ChatEvent[], json: JSON.parse(res.text) as { error?: string } };
+    return {
+      status: res.status,
+      events: [] as ChatEvent[],
+      json: JSON.parse(res.text) as { error?: string },
+    };
   const events = res.text
     .split('\n\n')
     .map(parseChatEvent)

@@ -17,12 +17,20 @@ interface Seen {
 }
 
 /** A GET from the loopback address `from` (a second client is a second address on 127.0.0.0/8). */
-function seenFrom(b: TestBackend, from: string, route: string, headers: Record<string, string> = {}): Promise<Seen> {
+function seenFrom(
+  b: TestBackend,
+  from: string,
+  route: string,
+  headers: Record<string, string> = {},
+): Promise<Seen> {
   const url = new URL(route, b.url);
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { localAddress: from, headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}`, ...headers } },
+      {
+        localAddress: from,
+        headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}`, ...headers },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -51,11 +59,23 @@ describe('without trusted proxies: the socket peer is the client', () => {
     await b?.stop();
   });
 
-  it.each([FUNCTION, REST])('%s sees each client’s own address, not the forwarding headers it sent', async (route) => {
-    expect(await seenFrom(b, '127.0.0.2', route, forged)).toEqual({ realIp: '127.0.0.2', forwardedFor: '127.0.0.2' });
-    expect(await seenFrom(b, '127.0.0.3', route, forged)).toEqual({ realIp: '127.0.0.3', forwardedFor: '127.0.0.3' });
-    expect(await seenFrom(b, '127.0.0.3', route)).toEqual({ realIp: '127.0.0.3', forwardedFor: '127.0.0.3' });
-  });
+  it.each([FUNCTION, REST])(
+    '%s sees each client’s own address, not the forwarding headers it sent',
+    async (route) => {
+      expect(await seenFrom(b, '127.0.0.2', route, forged)).toEqual({
+        realIp: '127.0.0.2',
+        forwardedFor: '127.0.0.2',
+      });
+      expect(await seenFrom(b, '127.0.0.3', route, forged)).toEqual({
+        realIp: '127.0.0.3',
+        forwardedFor: '127.0.0.3',
+      });
+      expect(await seenFrom(b, '127.0.0.3', route)).toEqual({
+        realIp: '127.0.0.3',
+        forwardedFor: '127.0.0.3',
+      });
+    },
+  );
 });
 
 describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.2)', () => {
@@ -67,11 +87,19 @@ describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.2)', () => {
     await b?.stop();
   });
 
-  it.each([FUNCTION, REST])('%s sees the client the proxy names, and only the proxy may name one', async (route) => {
-    // The proxy appends the address it saw; entries to its left are the client's own claims.
-    const viaProxy = await seenFrom(b, '127.0.0.2', route, { 'x-forwarded-for': '203.0.113.7, 198.51.100.20' });
-    expect(viaProxy).toEqual({ realIp: '198.51.100.20', forwardedFor: '198.51.100.20' });
-    // Another peer is not trusted: its header is replaced by its own address.
-    expect(await seenFrom(b, '127.0.0.3', route, forged)).toEqual({ realIp: '127.0.0.3', forwardedFor: '127.0.0.3' });
-  });
+  it.each([FUNCTION, REST])(
+    '%s sees the client the proxy names, and only the proxy may name one',
+    async (route) => {
+      // The proxy appends the address it saw; entries to its left are the client's own claims.
+      const viaProxy = await seenFrom(b, '127.0.0.2', route, {
+        'x-forwarded-for': '203.0.113.7, 198.51.100.20',
+      });
+      expect(viaProxy).toEqual({ realIp: '198.51.100.20', forwardedFor: '198.51.100.20' });
+      // Another peer is not trusted: its header is replaced by its own address.
+      expect(await seenFrom(b, '127.0.0.3', route, forged)).toEqual({
+        realIp: '127.0.0.3',
+        forwardedFor: '127.0.0.3',
+      });
+    },
+  );
 });

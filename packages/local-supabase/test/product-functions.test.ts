@@ -107,7 +107,10 @@ it('record-poster-scan de-duplicates a visitor and caps a flood, as record_poste
   expect(await scansOf(poster!.id)).toBe(1);
   // The client address (as the platform's gateway reports it) also tells visitors apart: a second address is a
   // second visitor, a forged forwarding header is not.
-  for (let i = 0; i < 2; i++) expect(await scanFrom('127.0.0.2', { poster_id: poster!.id }, { 'x-forwarded-for': `203.0.113.${i}` })).toBe(202);
+  for (let i = 0; i < 2; i++)
+    expect(
+      await scanFrom('127.0.0.2', { poster_id: poster!.id }, { 'x-forwarded-for': `203.0.113.${i}` }),
+    ).toBe(202);
   expect(await scansOf(poster!.id)).toBe(2);
   expect(await scanFrom('127.0.0.3', { poster_id: poster!.id })).toBe(202);
   expect(await scansOf(poster!.id)).toBe(3);

@@ -8,7 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, makeUser, serviceClient, startTestBackend, type TestBackend, type TestUser } from '@pentland/local-supabase/testing';
+import {
+  anonClient,
+  makeUser,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '@pentland/local-supabase/testing';
 
 let b: TestBackend;
 let member: TestUser;
@@ -33,8 +40,11 @@ afterAll(async () => {
   await b?.stop();
 });
 
+const TABLES = ['consultations', 'contact_messages', 'eboard_submissions'] as const;
+type Table = (typeof TABLES)[number];
+
 /** Rows the functions would refuse, one per public form's table; `marker` finds them in the database. */
-function refusedRows(marker: string, userId: string | null): Record<string, Record<string, unknown>> {
+function refusedRows(marker: string, userId: string | null): Record<Table, Record<string, unknown>> {
   const owner = userId ? { user_id: userId } : {};
   return {
     consultations: {
@@ -48,7 +58,13 @@ function refusedRows(marker: string, userId: string | null): Record<string, Reco
       preferred_start: '2026-11-28T03:00:00Z',
       preferred_end: '2026-11-28T04:00:00Z',
     },
-    contact_messages: { ...owner, name: marker, email: `${marker}@example.test`, phone: 'not a phone', message: 'x' },
+    contact_messages: {
+      ...owner,
+      name: marker,
+      email: `${marker}@example.test`,
+      phone: 'not a phone',
+      message: 'x',
+    },
     eboard_submissions: {
       ...owner,
       title: 'x',
@@ -62,47 +78,68 @@ function refusedRows(marker: string, userId: string | null): Record<string, Reco
   };
 }
 
-const TABLES = ['consultations', 'contact_messages', 'eboard_submissions'] as const;
-const MARKER_COLUMN: Record<(typeof TABLES)[number], string> = {
+const MARKER_COLUMN: Record<Table, string> = {
   consultations: 'name',
   contact_messages: 'name',
   eboard_submissions: 'contact_name',
 };
 
-const stored = async (table: (typeof TABLES)[number], marker: string): Promise<number> =>
+const stored = async (table: Table, marker: string): Promise<number> =>
   Number(
-    (await b.db.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${MARKER_COLUMN[table]} = $1`, [marker]))
-      .rows[0]!.n,
+    (
+      await b.db.query<{ n: number }>(
+        `select count(*)::int as n from public.${table} where ${MARKER_COLUMN[table]} = $1`,
+        [marker],
+      )
+    ).rows[0]!.n,
   );
 
 describe('direct writes to a public form’s table', () => {
-  it.each(TABLES)('%s: an anonymous POST /rest/v1 with the anon key is refused (401) and stores nothing', async (table) => {
-    const marker = `direct-anon-${randomUUID().slice(0, 8)}`;
-    const res = await fetch(`${b.url}/rest/v1/${table}`, {
-      method: 'POST',
-      headers: { apikey: b.anonKey, Authorization: `Bearer ${b.anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-      body: JSON.stringify(refusedRows(marker, null)[table]),
-    });
-    expect(res.status).toBe(401);
-    expect(((await res.json()) as { code: string }).code).toBe('42501');
-    expect(await stored(table, marker)).toBe(0);
-  });
+  it.each(TABLES)(
+    '%s: an anonymous POST /rest/v1 with the anon key is refused (401) and stores nothing',
+    async (table) => {
+      const marker = `direct-anon-${randomUUID().slice(0, 8)}`;
+      const res = await fetch(`${b.url}/rest/v1/${table}`, {
+        method: 'POST',
+        headers: {
+          apikey: b.anonKey,
+          Authorization: `Bearer ${b.anonKey}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
+        body: JSON.stringify(refusedRows(marker, null)[table]),
+      });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('42501');
+      expect(await stored(table, marker)).toBe(0);
+    },
+  );
 
-  it.each(TABLES)('%s: a signed-in user’s insert through supabase-js, as themselves, is refused (403) and stores nothing', async (table) => {
-    const marker = `direct-user-${randomUUID().slice(0, 8)}`;
-    const { error, status } = await member.client.from(table).insert(refusedRows(marker, member.id)[table]);
-    expect(status).toBe(403);
-    expect(error?.code).toBe('42501');
-    expect(await stored(table, marker)).toBe(0);
-  });
+  it.each(TABLES)(
+    '%s: a signed-in user’s insert through supabase-js, as themselves, is refused (403) and stores nothing',
+    async (table) => {
+      const marker = `direct-user-${randomUUID().slice(0, 8)}`;
+      const { error, status } = await member.client.from(table).insert(refusedRows(marker, member.id)[table]);
+      expect(status).toBe(403);
+      expect(error?.code).toBe('42501');
+      expect(await stored(table, marker)).toBe(0);
+    },
+  );
 
   it.each(TABLES)('%s: a visitor cannot change or delete a stored row either', async (table) => {
     const marker = `fixture-${randomUUID().slice(0, 8)}`;
-    const { data, error } = await serviceClient(b).from(table).insert(refusedRows(marker, null)[table]).select('id').single();
+    const { data, error } = await serviceClient(b)
+      .from(table)
+      .insert(refusedRows(marker, null)[table])
+      .select('id')
+      .single();
     expect(error).toBeNull();
     const id = (data as { id: string }).id;
     const anon: SupabaseClient = anonClient(b);
-    const update = await anon.from(table).update({ [MARKER_COLUMN[table]]: 'changed' }).eq('id', id);
+    const update = await anon
+      .from(table)
+      .update({ [MARKER_COLUMN[table]]: 'changed' })
+      .eq('id', id);
     expect(update.status).toBe(401);
     const remove = await anon.from(table).delete().eq('id', id);
     expect(remove.status).toBe(401);
@@ -113,7 +150,12 @@ describe('direct writes to a public form’s table', () => {
 describe('the forms still work through their functions', () => {
   it('a contact message sent through submit-contact is stored; the signed-in sender reads their own, a visitor reads none', async () => {
     const { data, error } = await member.client.functions.invoke('submit-contact', {
-      body: { name: 'Morag Sutherland', email: member.email, subject: 'Backups', message: 'Do you look after backups for a small office?' },
+      body: {
+        name: 'Morag Sutherland',
+        email: member.email,
+        subject: 'Backups',
+        message: 'Do you look after backups for a small office?',
+      },
     });
     expect(error).toBeNull();
     expect(data.reference).toMatch(/^PM-[0-9A-F]{8}$/);
@@ -127,7 +169,9 @@ describe('the forms still work through their functions', () => {
     const row = { user_id: member.id, name: marker, email: member.email };
     expect((await serviceClient(b).from('consultations').insert(row)).error).toBeNull();
     const other = await makeUser(b);
-    expect((await member.client.from('consultations').select('name').eq('name', marker)).data).toEqual([{ name: marker }]);
+    expect((await member.client.from('consultations').select('name').eq('name', marker)).data).toEqual([
+      { name: marker },
+    ]);
     expect((await other.client.from('consultations').select('name').eq('name', marker)).data).toEqual([]);
   });
 
@@ -135,7 +179,11 @@ describe('the forms still work through their functions', () => {
     const marker = `eboard-${randomUUID().slice(0, 8)}`;
     const res = await fetch(`${b.url}/functions/v1/submit-eboard`, {
       method: 'POST',
-      headers: { apikey: b.anonKey, Authorization: `Bearer ${b.anonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: b.anonKey,
+        Authorization: `Bearer ${b.anonKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({
         name: marker,
         email: `${marker}@example.test`,

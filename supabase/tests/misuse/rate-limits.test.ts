@@ -9,7 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { bookableDays } from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, startTestBackend, type TestBackend } from '@pentland/local-supabase/testing';
+import {
+  anonClient,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+} from '@pentland/local-supabase/testing';
 
 let b: TestBackend;
 let consultationType: string;
@@ -29,7 +34,12 @@ function post(
       {
         method: 'POST',
         localAddress: from,
-        headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}`, 'content-type': 'application/json', ...headers },
+        headers: {
+          apikey: b.anonKey,
+          authorization: `Bearer ${b.anonKey}`,
+          'content-type': 'application/json',
+          ...headers,
+        },
       },
       (res) => {
         let text = '';
@@ -49,7 +59,12 @@ const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip
 const FORMS = {
   contact: {
     fn: 'submit-contact',
-    body: (mark: string) => ({ name: 'Magnus Gunn', email: `${mark}@example.test`, subject: 'Hosting', message: 'Do you host WordPress sites?' }),
+    body: (mark: string) => ({
+      name: 'Magnus Gunn',
+      email: `${mark}@example.test`,
+      subject: 'Hosting',
+      message: 'Do you host WordPress sites?',
+    }),
   },
   consultation: {
     fn: 'submit-consultation',
@@ -66,7 +81,15 @@ const FORMS = {
     fn: 'submit-eboard',
     body: (mark: string) => {
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-      return { name: 'Seaforth Darts', email: `${mark}@example.test`, title: 'Open night', message: 'Come and throw a few darts.', category: 'sport', displayFrom: today, displayUntil: today };
+      return {
+        name: 'Seaforth Darts',
+        email: `${mark}@example.test`,
+        title: 'Open night',
+        message: 'Come and throw a few darts.',
+        category: 'sport',
+        displayFrom: today,
+        displayUntil: today,
+      };
     },
   },
 } as const;
@@ -75,9 +98,15 @@ type Form = keyof typeof FORMS;
 const mark = () => `rl-${randomUUID().slice(0, 12)}`;
 
 /** The answers to `n` submissions of `form` from `from`, each with a new e-mail address. */
-async function submit(form: Form, from: string, n: number, headers: (i: number) => Record<string, string> = () => ({})): Promise<number[]> {
+async function submit(
+  form: Form,
+  from: string,
+  n: number,
+  headers: (i: number) => Record<string, string> = () => ({}),
+): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < n; i++) statuses.push((await post(from, FORMS[form].fn, FORMS[form].body(mark()), headers(i))).status);
+  for (let i = 0; i < n; i++)
+    statuses.push((await post(from, FORMS[form].fn, FORMS[form].body(mark()), headers(i))).status);
   return statuses;
 }
 
@@ -95,12 +124,25 @@ async function signedInToken(): Promise<{ id: string; token: string }> {
 beforeAll(async () => {
   process.env.OFFLINE_STREAM_DELAY_MS = '0';
   b = await startTestBackend();
-  consultationType = (await b.db.query<{ id: string }>(`select id from public.consultation_services where is_active order by sort_order limit 1`)).rows[0]!.id;
-  const day = bookableDays({ now: new Date(), durationMinutes: 120, isBankHoliday: scottishBankHoliday, count: 3 })[2]!;
+  consultationType = (
+    await b.db.query<{ id: string }>(
+      `select id from public.consultation_services where is_active order by sort_order limit 1`,
+    )
+  ).rows[0]!.id;
+  const day = bookableDays({
+    now: new Date(),
+    durationMinutes: 120,
+    isBankHoliday: scottishBankHoliday,
+    count: 3,
+  })[2]!;
   slot = `${day.date}T${day.times[0]}`;
   // The chat's real limit is 20 questions in ten minutes; three keep the test short and test the same rule.
   await b.db.query(`update private.form_rate_limits set max_per_window = 3 where form = 'chat'`);
-  for (const r of (await b.db.query<{ form: string; max_per_window: number }>('select form, max_per_window from private.form_rate_limits')).rows)
+  for (const r of (
+    await b.db.query<{ form: string; max_per_window: number }>(
+      'select form, max_per_window from private.form_rate_limits',
+    )
+  ).rows)
     limits[r.form] = r.max_per_window;
 });
 afterAll(async () => {
@@ -114,7 +156,10 @@ describe.each(Object.keys(FORMS) as Form[])('the %s form', (form) => {
   });
 
   it('two client addresses do not share a bucket', async () => {
-    expect(await submit(form, '127.0.0.2', limits[form]! + 1)).toEqual([...Array<number>(limits[form]!).fill(201), 429]);
+    expect(await submit(form, '127.0.0.2', limits[form]! + 1)).toEqual([
+      ...Array<number>(limits[form]!).fill(201),
+      429,
+    ]);
     expect(await submit(form, '127.0.0.3', 1)).toEqual([201]);
   });
 });
@@ -132,7 +177,12 @@ describe('a signed-in caller', () => {
     }
     expect(statuses).toEqual([...Array<number>(limits.contact!).fill(201), 429]);
     expect(
-      (await b.db.query<{ n: number }>('select count(*)::int as n from public.contact_messages where user_id = $1', [user.id])).rows[0]!.n,
+      (
+        await b.db.query<{ n: number }>(
+          'select count(*)::int as n from public.contact_messages where user_id = $1',
+          [user.id],
+        )
+      ).rows[0]!.n,
     ).toBe(limits.contact);
     // The user's limit is theirs: a visitor from a new address still gets through.
     expect(await submit('contact', '127.0.1.50', 1)).toEqual([201]);
@@ -141,7 +191,12 @@ describe('a signed-in caller', () => {
 
 describe('the chat', () => {
   const ask = (from: string, headers: Record<string, string> = {}) =>
-    post(from, 'chat', { messages: [{ role: 'user', content: 'Do you offer cloud backups?' }] }, headers).then((r) => r.status);
+    post(
+      from,
+      'chat',
+      { messages: [{ role: 'user', content: 'Do you offer cloud backups?' }] },
+      headers,
+    ).then((r) => r.status);
 
   it('a forged X-Forwarded-For does not reset the limit', async () => {
     const statuses: number[] = [];
@@ -160,7 +215,9 @@ describe('the chat', () => {
     const user = await signedInToken();
     const statuses: number[] = [];
     for (let i = 0; i <= limits.chat!; i++)
-      statuses.push(await ask(`127.0.2.${i + 1}`, { authorization: `Bearer ${user.token}`, ...forged(i + 200) }));
+      statuses.push(
+        await ask(`127.0.2.${i + 1}`, { authorization: `Bearer ${user.token}`, ...forged(i + 200) }),
+      );
     expect(statuses).toEqual([...Array<number>(limits.chat!).fill(200), 429]);
     expect(await ask('127.0.2.50')).toBe(200);
   });
