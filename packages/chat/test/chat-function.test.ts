@@ -1,5 +1,6 @@
 // The chat server function through the local backend: offline answers, streaming from an OpenAI-protocol stub,
 // the fallback when the endpoint fails mid-answer, bad input and the per-address rate limit.
+import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatCopy, chatErrors, parseChatEvent, type ChatEvent } from '../src/index';
 import { startTestBackend } from '../../articles/test/backend';
@@ -28,21 +29,44 @@ function useStub() {
   process.env.AI_MODEL = 'stub-model';
 }
 
-/** Asks as a fresh client address unless one is given (each test has its own rate-limit bucket). */
-async function ask(body: unknown, from = `198.51.100.${++address}`) {
-  const res = await fetch(`${b.url}/functions/v1/chat`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${b.anonKey}`,
-      apikey: b.anonKey,
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': from,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+/** A POST from the loopback address `from`: a second address on 127.0.0.0/8 is a second client. */
+function postFrom(from: string, body: string): Promise<{ status: number; type: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL('/functions/v1/chat', b.url),
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          Authorization: `Bearer ${b.anonKey}`,
+          apikey: b.anonKey,
+          'Content-Type': 'application/json',
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream'))
-    return { status: res.status, events: [] as ChatEvent[], json: (await res.json()) as { error?: string } };
-  const events = (await res.text())
+}
+
+/** Asks as a fresh client address unless one is given (each test has its own rate-limit bucket). */
+async function ask(body: unknown, from = `127.0.3.${++address}`) {
+  const res = await postFrom(from, typeof body === 'string' ? body : JSON.stringify(body));
+  if (!res.type.startsWith('text/event-stream'))
+    return {
+      status: res.status,
+      events: [] as ChatEvent[],
+      json: JSON.parse(res.text) as { error?: string },
+    };
+  const events = res.text
     .split('\n\n')
     .map(parseChatEvent)
     .filter((e): e is ChatEvent => !!e);
@@ -150,7 +174,7 @@ describe('chat function, bad input', () => {
   it('limits questions per address, with a clear message past the limit, other addresses unaffected', async () => {
     await b.db.query("update private.form_rate_limits set max_per_window = 3 where form = 'chat'");
     try {
-      const from = '203.0.113.77';
+      const from = '127.0.4.77';
       for (let i = 0; i < 3; i++)
         expect((await ask(question('What are your opening hours?'), from)).status).toBe(200);
       const limited = await ask(question('What are your opening hours?'), from);

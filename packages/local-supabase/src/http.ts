@@ -34,12 +34,18 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-export function toRequest(req: IncomingMessage, base: string, body: Buffer | null): Request {
+export function toRequest(
+  req: IncomingMessage,
+  base: string,
+  body: Buffer | null,
+  /** Headers set by the backend itself (lower-case names): they replace whatever the client sent under those names. */
+  overrides: Record<string, string> = {},
+): Request {
   // Name/value pairs: Request builds its one Headers list from them (a Headers object given to it would be copied,
   // sorted, into a second one).
-  const headers: [string, string][] = [];
+  const headers: [string, string][] = Object.entries(overrides);
   for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined) continue;
+    if (v === undefined || k in overrides) continue;
     if (Array.isArray(v)) for (const one of v) headers.push([k, one]);
     else headers.push([k, v]);
   }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuth, type AuthModule } from './auth/index.js';
+import { ClientAddresses } from './auth/client-address.js';
 import { resolveConfig, type BackendConfig } from './config.js';
 import { loadRoleSettings, openDatabase, type Database } from './db.js';
 import { createFunctions } from './functions/index.js';
@@ -77,7 +78,12 @@ async function start(
   if (db.engine === 'pglite') await analyzeStale(db);
   await loadRoleSettings(db);
 
-  let handlers: { prefix: string; limit: number; handle: Handler }[] = [];
+  /**
+   * `clientHeaders`: the handler gets the client's address in X-Real-IP and X-Forwarded-For, set here and replacing
+   * whatever the caller sent, as hosted Supabase's gateway hands them to functions and PostgREST.
+   */
+  let handlers: { prefix: string; limit: number; handle: Handler; clientHeaders?: boolean }[] = [];
+  const addresses = new ClientAddresses(config.trustedProxies);
   let nodeMounts: [string, (req: IncomingMessage, res: ServerResponse) => void][] = [];
   // Requests are resolved against the server's own URL, never the client's Host header (which may be anything).
   let base = 'http://localhost';
@@ -124,7 +130,14 @@ async function start(
         }
         throw err;
       }
-      const response = await route.handle(toRequest(req, base, body), req.socket.remoteAddress);
+      const overrides: Record<string, string> = {};
+      if (route.clientHeaders) {
+        // The socket's peer, or the client a trusted proxy names: never a forwarding header an untrusted caller chose.
+        const client = addresses.of(req.socket.remoteAddress, req.headers).address;
+        overrides['x-real-ip'] = client;
+        overrides['x-forwarded-for'] = client;
+      }
+      const response = await route.handle(toRequest(req, base, body, overrides), req.socket.remoteAddress);
       await sendResponse(res, response, req.method === 'HEAD');
     } catch (err) {
       console.error('[local-supabase]', err);
@@ -178,9 +191,9 @@ async function start(
     env: { ...smtpEnv, SITE_URL: config.siteUrl, ...config.functionEnv },
   });
   handlers = [
-    { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest },
+    { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest, clientHeaders: true },
     { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
-    { prefix: '/functions/v1', limit: config.maxBodyBytes, handle: functions },
+    { prefix: '/functions/v1', limit: config.maxBodyBytes, handle: functions, clientHeaders: true },
     { prefix: '/auth/v1', limit: config.maxBodyBytes, handle: (req, remoteAddress) => auth.handle(req, remoteAddress) },
     { prefix: REALTIME_PATH, limit: config.realtime.maxPayloadBytes + 64 * 1024, handle: (req) => rt.handle(req) },
   ];

@@ -1,5 +1,6 @@
 /** The product's server functions in supabase/functions, run by /functions/v1 as they would run on Supabase Edge. */
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { anonClient, makeUser, startTestBackend, type TestBackend } from './helpers.js';
 
@@ -30,6 +31,20 @@ const scanFn = (body: unknown, headers: Record<string, string> = {}) =>
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+/** A scan from the loopback address `from` (a second address is a second client); resolves to the status. */
+const scanFrom = (from: string, body: unknown, headers: Record<string, string> = {}): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const req = request(
+      new URL('/functions/v1/record-poster-scan', b.url),
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
   });
 const scansOf = async (poster: string): Promise<number> =>
   Number(
@@ -90,9 +105,15 @@ it('record-poster-scan de-duplicates a visitor and caps a flood, as record_poste
   const visitor = randomUUID();
   for (let i = 0; i < 3; i++) expect((await scanFn({ poster_id: poster!.id, visitor })).status).toBe(202);
   expect(await scansOf(poster!.id)).toBe(1);
-  // The client address (as the platform's gateway reports it) also tells visitors apart.
-  for (let i = 0; i < 2; i++) await scanFn({ poster_id: poster!.id }, { 'x-forwarded-for': '203.0.113.9' });
+  // The client address (as the platform's gateway reports it) also tells visitors apart: a second address is a
+  // second visitor, a forged forwarding header is not.
+  for (let i = 0; i < 2; i++)
+    expect(
+      await scanFrom('127.0.0.2', { poster_id: poster!.id }, { 'x-forwarded-for': `203.0.113.${i}` }),
+    ).toBe(202);
   expect(await scansOf(poster!.id)).toBe(2);
+  expect(await scanFrom('127.0.0.3', { poster_id: poster!.id })).toBe(202);
+  expect(await scansOf(poster!.id)).toBe(3);
   // New visitors each time: at most 60 a minute are recorded.
   const answers = await Promise.all(
     Array.from({ length: 70 }, () =>

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/jwt.js';
-import { makeUser, type TestBackend, type TestUser } from './helpers.js';
+import { makeUser, serviceClient, type TestBackend, type TestUser } from './helpers.js';
 import { quiesce, realtimeClient, startRealtimeBackend, subscribe, subscribed, waitFor, type RealtimeTestClient } from './realtime-helpers.js';
 
 let b: TestBackend;
@@ -82,8 +82,8 @@ describe('RLS matrix of the published tables', () => {
       'eboard_submissions',
       async () => (await b.db.query<{ id: string }>(`insert into public.eboard_submissions (title) values ('sentinel') returning id`)).rows[0]!.id,
       async (processed) => {
-        // The owner submits through the REST API as themselves; the admin approves through it too.
-        const inserted = await owner.client.from('eboard_submissions').insert({ title: 'Ceilidh night' }).select('id').single();
+        // The submit function stores the owner's entry with the service role; the admin approves through REST.
+        const inserted = await serviceClient(b).from('eboard_submissions').insert({ title: 'Ceilidh night', user_id: owner.id }).select('id').single();
         expect(inserted.error).toBeNull();
         id = inserted.data!.id as string;
         await processed(1);
@@ -105,8 +105,10 @@ describe('RLS matrix of the published tables', () => {
       'consultations',
       async () => (await b.db.query<{ id: string }>(`insert into public.consultations (name, email) values ('sentinel', 's@x.test') returning id`)).rows[0]!.id,
       async (processed) => {
-        expect((await owner.client.from('consultations').insert({ name: 'Owner request', email: owner.email })).error).toBeNull();
-        expect((await realtimeClient(b).from('consultations').insert({ name: 'Visitor request', email: 'visitor@x.test' })).error).toBeNull();
+        // As the submit function stores them, with the service role: one for the signed-in owner, one for a visitor.
+        const service = serviceClient(b);
+        expect((await service.from('consultations').insert({ name: 'Owner request', email: owner.email, user_id: owner.id })).error).toBeNull();
+        expect((await service.from('consultations').insert({ name: 'Visitor request', email: 'visitor@x.test' })).error).toBeNull();
         await processed(2);
         expect((await admin.client.from('consultations').update({ status: 'contacted' }).eq('name', 'Owner request')).error).toBeNull();
       },
@@ -220,12 +222,12 @@ describe('tokens on an open channel', () => {
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'consultations' }, (p) => processed.push(String(p.new.name)));
     await Promise.all([subscribed(channel), subscribed(watcher)]);
     await waitFor(() => system.length === 1, 'first subscription');
-    await owner.client.from('consultations').insert({ name: 'before switch', email: owner.email });
+    await serviceClient(b).from('consultations').insert({ name: 'before switch', email: owner.email, user_id: owner.id });
     await waitFor(() => processed.includes('before switch'), 'the first insert processed');
     c.setToken(admin.token);
     await c.realtime.setAuth();
     await waitFor(() => system.length === 2, 'subscription renewed with the new claims');
-    await owner.client.from('consultations').insert({ name: 'after switch', email: owner.email });
+    await serviceClient(b).from('consultations').insert({ name: 'after switch', email: owner.email, user_id: owner.id });
     await waitFor(() => seen.length, 'the admin-visible insert');
     await quiesce(b);
     expect(seen).toEqual(['after switch']);

@@ -40,10 +40,16 @@ export function env(name: string): string {
   return v;
 }
 
-/** The first X-Forwarded-For address (the platform's gateway sets it), else X-Real-IP, else 'unknown'. */
+/**
+ * The client's address, as the platform reports it — the one place functions read it (rate limits, visitor
+ * de-duplication). Hosted Supabase's gateway sets X-Real-IP from the client it accepted the connection from; the
+ * local backend sets it from the socket peer (or the client a trusted proxy names). Behind another proxy that
+ * names the client in a header of its own, set the secret CLIENT_ADDRESS_HEADER (e.g. cf-connecting-ip). Never
+ * X-Forwarded-For's first entry: the caller writes that one. 'unknown' when the header is missing.
+ */
 export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || req.headers.get('x-real-ip') || 'unknown').slice(0, 100);
+  const name = Deno.env.get('CLIENT_ADDRESS_HEADER')?.trim() || 'x-real-ip';
+  return (req.headers.get(name)?.trim() || 'unknown').slice(0, 100);
 }
 
 export interface Caller {
@@ -98,7 +104,7 @@ export async function rest<T = unknown>(
   return { data: parsed as T, error: null };
 }
 
-/** The database's per-address limit (private.enforce_form_rate_limit) as an HTTP 429. */
+/** The database's per-address, per-e-mail and per-user limit (private.enforce_form_rate_limit) as an HTTP 429. */
 export function isRateLimited(e: RestError | null): boolean {
   return !!e && e.hint === 'rate_limited';
 }

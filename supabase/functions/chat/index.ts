@@ -5,7 +5,8 @@
 // Answers visitors' questions from the site's own content (@pentland/chat over @pentland/site-data). With
 // AI_BASE_URL, AI_API_KEY and AI_MODEL set it streams from that OpenAI-compatible endpoint, grounded on the
 // passages the retriever finds; otherwise, or when the endpoint fails, the offline retriever answers with the best
-// passages and links. Each address may ask chatLimits.perWindow questions per window (public.claim_chat_turn).
+// passages and links. Each client address, and each signed-in user, may ask chatLimits.perWindow questions per
+// window (public.claim_chat_turn).
 import {
   answerOffline,
   chatCopy,
@@ -16,7 +17,7 @@ import {
   pieces,
 } from '@pentland/chat';
 import { aiConfigFromEnv, sseResponse, streamChat } from '../_shared/ai.ts';
-import { clientAddress, HttpError, readJson, reply, rest, serve } from '../_shared/http.ts';
+import { caller, clientAddress, HttpError, readJson, reply, rest, serve } from '../_shared/http.ts';
 
 const retriever = createRetriever();
 
@@ -27,9 +28,10 @@ serve(async (req: Request): Promise<Response> => {
   const parsed = parseChatRequest(body);
   if (!parsed.ok) return reply({ error: parsed.error }, 400);
 
+  const user = await caller(req);
   const claim = await rest<boolean>('rpc/claim_chat_turn', {
     method: 'POST',
-    body: { p_address: clientAddress(req) },
+    body: { p_address: clientAddress(req), p_user: user?.id ?? null },
   });
   if (claim.error)
     throw new HttpError(503, 'The chat is unavailable just now; please try again, or phone us.');

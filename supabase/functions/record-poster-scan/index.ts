@@ -4,7 +4,7 @@
 // hold: a visitor's repeat scans within 30 minutes count once, at most 60 scans a minute per poster, and a scan of
 // an unknown poster is dropped silently — the answer is the same for a known and an unknown id, so nobody can use
 // it to learn whether a private poster exists.
-import { HttpError, readJson, reply, serve } from '../_shared/http.ts';
+import { clientAddress, HttpError, readJson, reply, serve } from '../_shared/http.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LANDINGS = ['/qr-welcome', '/eboard-welcome', '/seaforth-darts-welcome'];
@@ -18,6 +18,12 @@ function optionalText(body: Record<string, unknown>, field: string, max: number)
   return v;
 }
 
+/** Hex SHA-256 of a text. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 serve(async (req) => {
   const body = await readJson(req, 8 * 1024);
   if (typeof body.poster_id !== 'string' || !UUID.test(body.poster_id))
@@ -28,23 +34,22 @@ serve(async (req) => {
     poster_id: body.poster_id,
     landing,
     source: optionalText(body, 'source', 100),
-    visitor: optionalText(body, 'visitor', 100),
+    // The visitor as this function tells them apart: the client address the platform reports with the browser's
+    // random id. The database sees this function's own address, not the visitor's, so the address travels in the
+    // visitor key — hashed here, so only a hash leaves the function (record_poster_scan() hashes it again, salted).
+    visitor: await sha256(`${clientAddress(req)}|${optionalText(body, 'visitor', 100) ?? ''}`),
     referrer: optionalText(body, 'referrer', 500) ?? req.headers.get('referer')?.slice(0, 500) ?? null,
     user_agent: req.headers.get('user-agent')?.slice(0, 500) ?? null,
   };
   const url = Deno.env.get('SUPABASE_URL');
   const key = Deno.env.get('SUPABASE_ANON_KEY');
   if (!url || !key) throw new HttpError(500, 'The function is not configured');
-  // The visitor's address as the platform's gateway reported it, so that record_poster_scan() (which reads
-  // request.headers) tells visitors apart by it; only its salted hash is stored.
-  const forwarded = req.headers.get('x-forwarded-for');
   const res = await fetch(`${url}/rest/v1/rpc/record_poster_scan`, {
     method: 'POST',
     headers: {
       apikey: key,
       Authorization: `Bearer ${key}`,
       'Content-Type': 'application/json',
-      ...(forwarded ? { 'X-Forwarded-For': forwarded.slice(0, 200) } : {}),
     },
     body: JSON.stringify(args),
   });
