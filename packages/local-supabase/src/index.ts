@@ -5,4 +5,4 @@ export { createJwtVerifier, JwtError, signJwt, verifyJwt, type Claims, type JwtV
 export { readJson, parseJson, InvalidJson } from './body.js';
 export { requestClaims, requestToken, verifierFor } from './http.js';
 export { setupDatabase } from './platform.js';
-export type { CaughtMessage } from './auth/mail/index.js';
+export type { CaughtMessage } from './mail/index.js';

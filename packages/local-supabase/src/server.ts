@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuth, type AuthModule } from './auth/index.js';
-import { ClientAddresses } from './auth/client-address.js';
+import { ClientAddresses } from './addresses.js';
 import { resolveConfig, type BackendConfig } from './config.js';
 import { loadRoleSettings, openDatabase, type Database } from './db.js';
 import { createFunctions } from './functions/index.js';

@@ -1,6 +1,6 @@
 /** What every Auth handler is given: the configured service (AuthContext) and the request (AuthRequest). */
 import type { RateLimitSettings, AuthSettings, ExternalProviderSettings } from './settings.js';
-import type { Mailer } from './mail/mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { RateLimiter } from './ratelimit.js';
 import type { Json, SessionRow, Store, UserRow } from './store/index.js';
 import type { AccessClaims, Tokens } from './tokens.js';
@@ -27,7 +27,7 @@ export interface AuthRequest {
   url: URL;
   /** Path parameters of the route, percent-decoded. */
   params: Record<string, string>;
-  /** The client's address (see client-address.ts): what rate limits are keyed on. */
+  /** The client's address (see addresses.ts): what rate limits are keyed on. */
   client: string;
   userAgent: string | null;
   /** The body, read once (see request.ts). */

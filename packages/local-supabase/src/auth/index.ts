@@ -6,9 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendConfig } from '../config.js';
 import { verifierFor } from '../http.js';
-import { ClientAddresses } from './client-address.js';
+import { ClientAddresses } from '../addresses.js';
 import type { AuthContext } from './context.js';
-import { CatcherAccess, createMailer, MailCatcher, mailCatcherMount, type Mailer } from './mail/index.js';
+import { CatcherAccess, createMailer, MailCatcher, mailCatcherMount, type Mailer } from '../mail/index.js';
 import { createDevOidc } from './oidc.js';
 import { redirectTarget } from './redirects.js';
 import { RateLimiter } from './ratelimit.js';
@@ -18,7 +18,7 @@ import { resolveSettings, type AuthConfigInput, type AuthSettings, type External
 import { Store, type AuthDatabase } from './store/index.js';
 import { Tokens } from './tokens.js';
 
-export { MailCatcher, CatcherAccess, type CaughtMessage } from './mail/index.js';
+export { MailCatcher, CatcherAccess, type CaughtMessage } from '../mail/index.js';
 export { DEMO_ACCOUNTS } from './oidc.js';
 export type { AuthSettings } from './settings.js';
 

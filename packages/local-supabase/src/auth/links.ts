@@ -5,7 +5,7 @@
 import type { AuthContext } from './context.js';
 import { randomOtp, randomToken, sha256Hex } from './crypto.js';
 import { AuthHttpError } from './errors.js';
-import type { OutgoingMail } from './mail/catcher.js';
+import type { OutgoingMail } from '../mail/catcher.js';
 import type { Pkce } from './request.js';
 import type { Store, TokenType, UserRow } from './store/index.js';
 import { renderMail, type MailKind } from './templates.js';

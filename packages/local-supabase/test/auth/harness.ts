@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend } from '../helpers.js';
-import type { CaughtMessage } from '../../src/auth/mail/index.js';
+import type { CaughtMessage } from '../../src/mail/index.js';
 
 export interface AuthTestBackend {
   url: string;

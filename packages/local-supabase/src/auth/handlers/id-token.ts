@@ -7,7 +7,7 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import type { AuthContext, AuthRequest } from '../context.js';
 import { sha256Hex } from '../crypto.js';
 import { AuthHttpError, badRequest, jsonResponse, OAuthError } from '../errors.js';
-import type { OutgoingMail } from '../mail/catcher.js';
+import type { OutgoingMail } from '../../mail/catcher.js';
 import { sendAll } from '../links.js';
 import { optString } from '../request.js';
 import { issueSession } from '../session.js';

@@ -12,7 +12,7 @@ import { sha256Hex } from '../crypto.js';
 import { badRequest, jsonResponse } from '../errors.js';
 import { isBanned } from '../json.js';
 import { createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import type { OutgoingMail } from '../mail/catcher.js';
+import type { OutgoingMail } from '../../mail/catcher.js';
 import { redirect, withFragment, withQuery } from '../redirects.js';
 import { parsePkce, query } from '../request.js';
 import { issueSession, sessionInFragment, type SessionJson } from '../session.js';

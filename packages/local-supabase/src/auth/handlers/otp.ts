@@ -4,7 +4,7 @@ import { mailLimit, type AuthContext, type AuthRequest } from '../context.js';
 import { badRequest, jsonResponse, unprocessable } from '../errors.js';
 import { isBanned } from '../json.js';
 import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import type { OutgoingMail } from '../mail/catcher.js';
+import type { OutgoingMail } from '../../mail/catcher.js';
 import { isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
 
 export async function otp(c: AuthContext, r: AuthRequest): Promise<Response> {

@@ -3,7 +3,7 @@ import { mailLimit, type AuthContext, type AuthRequest } from '../context.js';
 import { jsonResponse } from '../errors.js';
 import { isBanned } from '../json.js';
 import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import type { OutgoingMail } from '../mail/catcher.js';
+import type { OutgoingMail } from '../../mail/catcher.js';
 import { parseEmail, parsePkce, query } from '../request.js';
 
 export async function recover(c: AuthContext, r: AuthRequest): Promise<Response> {

@@ -8,7 +8,7 @@ import { userJson } from '../json.js';
 import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
 import { checkNewPassword, isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
 import { issueSession } from '../session.js';
-import type { OutgoingMail } from '../mail/catcher.js';
+import type { OutgoingMail } from '../../mail/catcher.js';
 import type { Json } from '../store/index.js';
 
 const alreadyRegistered = () => unprocessable('user_already_exists', 'User already registered');

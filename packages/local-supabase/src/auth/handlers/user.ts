@@ -4,7 +4,7 @@ import { mailLimit, type AuthContext, type AuthRequest, type SignedIn } from '..
 import { checkPassword, hashPassword, sha256Hex } from '../crypto.js';
 import { userJson } from '../json.js';
 import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import type { OutgoingMail } from '../mail/catcher.js';
+import type { OutgoingMail } from '../../mail/catcher.js';
 import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
 import { applyVerification, emailTaken } from '../verification.js';
 

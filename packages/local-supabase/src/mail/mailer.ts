@@ -1,6 +1,6 @@
 /** Outgoing mail: nodemailer over SMTP when configured, otherwise into the mail catcher. */
 import nodemailer from 'nodemailer';
-import type { SmtpSettings } from '../settings.js';
+import type { SmtpSettings } from '../auth/settings.js';
 import type { MailCatcher, OutgoingMail } from './catcher.js';
 
 export interface Mailer {
