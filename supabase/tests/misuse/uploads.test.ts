@@ -189,6 +189,22 @@ describe('E-Board images before approval', () => {
     expect((missing.error as { context: Response }).context.status).toBe(422);
   });
 
+  it("account deletion lists a user's E-Board image in both buckets for removal", async () => {
+    const { id, imagePath } = await submitWithImage();
+    const owner = await signedIn(false);
+    await b.db.query('update public.eboard_submissions set user_id = $1 where id = $2', [owner.id, id]);
+    await moderate([id], 'approve');
+    const { data, error } = await serviceClient(b).rpc('delete_account_content', { p_user: owner.id });
+    expect(error).toBeNull();
+    const file = imagePath.split('/')[1]!;
+    expect((data as { files: { bucket: string; name: string }[] }).files).toEqual(
+      expect.arrayContaining([
+        { bucket: 'eboard-images', name: imagePath },
+        { bucket: 'eboard-approved', name: file },
+      ]),
+    );
+  });
+
   it('visitors cannot put anything into the public bucket of approved images', async () => {
     for (const client of [anonClient(b), member.client]) {
       const name = `${randomUUID()}.png`;
