@@ -112,7 +112,9 @@ describe('/profile', () => {
     });
     await details
       .getByRole('alert')
-      .getByText('This file is not a picture we can use — choose a PNG, JPEG, WebP, GIF or AVIF image.', { exact: true })
+      .getByText('This file is not a picture we can use — choose a PNG, JPEG, WebP, GIF or AVIF image.', {
+        exact: true,
+      })
       .waitFor();
     expect(await avatarFiles(id)).toEqual([]);
     expect((await profileRow(id))?.avatar_url).toBeNull();

@@ -15,7 +15,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const notAPicture = { name: 'harbour.png', mimeType: 'image/png', buffer: Buffer.from('this is a shopping list, not a picture') };
+const notAPicture = {
+  name: 'harbour.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('this is a shopping list, not a picture'),
+};
 
 function picture(): Buffer {
   const png = new PNG({ width: 40, height: 30 });
@@ -25,10 +29,10 @@ function picture(): Buffer {
 
 const objects = async (bucket: string, prefix = ''): Promise<string[]> =>
   (
-    await testSql<{ name: string }>('select name from storage.objects where bucket_id = $1 and name like $2', [
-      bucket,
-      `${prefix}%`,
-    ])
+    await testSql<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1 and name like $2',
+      [bucket, `${prefix}%`],
+    )
   ).map((r) => r.name);
 
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
@@ -51,7 +55,11 @@ describe('a non-picture named .png is refused before upload', () => {
 
     const chooser = page.getByLabel('Image', { exact: true });
     await chooser.setInputFiles(notAPicture);
-    await page.getByText('This file is not a picture we can use — choose a PNG, JPEG, WebP or GIF image.', { exact: true }).waitFor();
+    await page
+      .getByText('This file is not a picture we can use — choose a PNG, JPEG, WebP or GIF image.', {
+        exact: true,
+      })
+      .waitFor();
     expect(await page.getByText('cannot be decoded', { exact: false }).count()).toBe(0);
     expect(await objects('poster-images', `${userId}/`)).toEqual([]);
     const layers = page.getByRole('region', { name: 'Layers' });
@@ -68,7 +76,9 @@ describe('a non-picture named .png is refused before upload', () => {
     const { page, context } = await startJourney(browser);
     const before = await objects('eboard-images');
     const entries = async () =>
-      Number((await testSql<{ n: number }>('select count(*)::int as n from public.eboard_submissions'))[0]!.n);
+      Number(
+        (await testSql<{ n: number }>('select count(*)::int as n from public.eboard_submissions'))[0]!.n,
+      );
     const entriesBefore = await entries();
     await page.goto(url('/eboard-submissions'));
     const form = page.getByRole('form', { name: 'E-Board submission' });
@@ -81,7 +91,10 @@ describe('a non-picture named .png is refused before upload', () => {
     await form.getByLabel('First day').fill(today);
     await form.getByLabel('Last day').fill(today);
     await form.getByLabel('Image').setInputFiles(notAPicture);
-    const message = form.getByText('This file is not a picture we can use — choose a JPEG, PNG or WebP image.', { exact: true });
+    const message = form.getByText(
+      'This file is not a picture we can use — choose a JPEG, PNG or WebP image.',
+      { exact: true },
+    );
     await message.waitFor();
     await form.getByRole('button', { name: 'Submit entry' }).click();
     await message.waitFor();

@@ -359,14 +359,18 @@ describe('policies an upload needs, as Storage documents them', () => {
          with check (bucket_id = '${bucket}')`,
     );
     const name = unique();
-    const up = await anonClient(f.b).storage.from(bucket).upload(name, png(8, 1), { contentType: 'image/png' });
+    const up = await anonClient(f.b)
+      .storage.from(bucket)
+      .upload(name, png(8, 1), { contentType: 'image/png' });
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path: name, fullPath: `${bucket}/${name}` });
     expect(up.data!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await anonClient(f.b).storage.from(bucket).download(name)).data).toBeNull();
     expect((await f.user.client.storage.from(bucket).list()).data ?? []).toEqual([]);
     // An upsert reads the row back (and may replace it): that needs SELECT and UPDATE as well.
-    const again = await anonClient(f.b).storage.from(bucket).upload(name, png(8, 2), { contentType: 'image/png', upsert: true });
+    const again = await anonClient(f.b)
+      .storage.from(bucket)
+      .upload(name, png(8, 2), { contentType: 'image/png', upsert: true });
     expect(again.error).not.toBeNull();
     const kept = await f.service.storage.from(bucket).download(name);
     expect(new Uint8Array(await kept.data!.arrayBuffer())).toEqual(new Uint8Array(8).fill(1));

@@ -15,7 +15,8 @@ export const posterImageMessages = {
 
 /** Why a chosen file cannot go on a poster (checked before it is read and again by the bucket), or null. */
 export function posterImageProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!(posterImageTypes as readonly string[]).includes(file.type)) return posterImageMessages.notAnImage(file.name);
+  if (!(posterImageTypes as readonly string[]).includes(file.type))
+    return posterImageMessages.notAnImage(file.name);
   if (file.size === 0) return posterImageMessages.empty(file.name);
   if (file.size > posterImageMaxBytes) return posterImageMessages.tooLarge(file.name);
   return null;

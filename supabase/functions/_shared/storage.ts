@@ -10,7 +10,10 @@ const objectUrl = (bucket: string, name: string) =>
   `${env('SUPABASE_URL')}/storage/v1/object/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}`;
 
 /** A stored object's type and size, or null when there is none (the bucket's privacy does not matter here). */
-export async function objectInfo(bucket: string, name: string): Promise<{ type: string; size: number } | null> {
+export async function objectInfo(
+  bucket: string,
+  name: string,
+): Promise<{ type: string; size: number } | null> {
   const res = await fetch(objectUrl(bucket, name), { method: 'HEAD', headers: headers() });
   await res.body?.cancel();
   if (res.status === 404 || res.status === 400) return null;
@@ -22,7 +25,10 @@ export async function objectInfo(bucket: string, name: string): Promise<{ type: 
 }
 
 /** Copies an object into another bucket (download and upload: works across buckets of any privacy). */
-export async function copyObject(from: { bucket: string; name: string }, to: { bucket: string; name: string }): Promise<boolean> {
+export async function copyObject(
+  from: { bucket: string; name: string },
+  to: { bucket: string; name: string },
+): Promise<boolean> {
   const got = await fetch(objectUrl(from.bucket, from.name), { headers: headers() });
   if (!got.ok) {
     await got.body?.cancel();

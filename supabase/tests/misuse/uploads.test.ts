@@ -19,7 +19,11 @@ let member: TestUser;
 /** A user signed in through Auth (the functions ask Auth who the caller is, so a session must exist). */
 async function signedIn(isAdmin: boolean): Promise<TestUser> {
   const email = `${isAdmin ? 'admin' : 'member'}-${randomUUID().slice(0, 8)}@uploads.test`;
-  const { data, error } = await serviceClient(b).auth.admin.createUser({ email, password: 'uploads-pass-1', email_confirm: true });
+  const { data, error } = await serviceClient(b).auth.admin.createUser({
+    email,
+    password: 'uploads-pass-1',
+    email_confirm: true,
+  });
   if (error) throw error;
   if (isAdmin) await b.db.query('insert into public.admin_users (user_id) values ($1)', [data.user.id]);
   const client = createTestClient(b.url, b.anonKey);
@@ -67,26 +71,37 @@ async function submitWithImage(): Promise<{ id: string; reference: string; image
   });
   expect(error).toBeNull();
   const [row] = (
-    await b.db.query<{ id: string }>('select id from public.eboard_submissions where reference = $1', [data.reference])
+    await b.db.query<{ id: string }>('select id from public.eboard_submissions where reference = $1', [
+      data.reference,
+    ])
   ).rows;
   return { id: row!.id, reference: data.reference as string, imagePath };
 }
 
 /** The names Storage holds in a bucket (read past RLS). */
 async function stored(bucket: string): Promise<string[]> {
-  const { rows } = await b.db.query<{ name: string }>('select name from storage.objects where bucket_id = $1', [bucket]);
+  const { rows } = await b.db.query<{ name: string }>(
+    'select name from storage.objects where bucket_id = $1',
+    [bucket],
+  );
   return rows.map((r) => r.name);
 }
 
 async function moderate(ids: string[], action: string, reason?: string) {
-  const { data, error } = await admin.client.functions.invoke('moderate-eboard', { body: { ids, action, reason } });
+  const { data, error } = await admin.client.functions.invoke('moderate-eboard', {
+    body: { ids, action, reason },
+  });
   expect(error).toBeNull();
   return data as { updated: { id: string; status: string }[]; failed: { id: string; error: string }[] };
 }
 
 const imageUrlOf = async (id: string) =>
-  (await b.db.query<{ image_url: string | null }>('select image_url from public.eboard_submissions where id = $1', [id]))
-    .rows[0]!.image_url;
+  (
+    await b.db.query<{ image_url: string | null }>(
+      'select image_url from public.eboard_submissions where id = $1',
+      [id],
+    )
+  ).rows[0]!.image_url;
 
 describe('E-Board images before approval', () => {
   it('a pending image: anonymous list and download refused (public, authenticated and signed routes); a moderator gets a URL that works', async () => {
@@ -97,7 +112,11 @@ describe('E-Board images before approval', () => {
     expect(listed.data ?? []).toEqual([]);
     const rawList = await fetch(`${b.url}/storage/v1/object/list/eboard-images`, {
       method: 'POST',
-      headers: { apikey: b.anonKey, Authorization: `Bearer ${b.anonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: b.anonKey,
+        Authorization: `Bearer ${b.anonKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ prefix: 'pending', limit: 100 }),
     });
     expect(rawList.status).toBeLessThan(500);
@@ -129,8 +148,11 @@ describe('E-Board images before approval', () => {
 
   it('approved: the image is served publicly from the address the board gives; archived: it is not any more', async () => {
     const { id, reference } = await submitWithImage();
-    expect((await moderate([id], 'approve')).updated).toEqual([expect.objectContaining({ id, status: 'approved' })]);
-    const [shown] = (await anonClient(b).from('eboard_board').select('image_url').eq('reference', reference)).data!;
+    expect((await moderate([id], 'approve')).updated).toEqual([
+      expect.objectContaining({ id, status: 'approved' }),
+    ]);
+    const [shown] = (await anonClient(b).from('eboard_board').select('image_url').eq('reference', reference))
+      .data!;
     const res = await fetch(shown!.image_url as string);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
@@ -167,24 +189,45 @@ describe('E-Board images before approval', () => {
     expect(direct.data ?? []).toEqual([]);
     expect(await imageUrlOf(id)).not.toBeNull();
 
-    const refused = await member.client.functions.invoke('moderate-eboard', { body: { ids: [id], action: 'delete' } });
+    const refused = await member.client.functions.invoke('moderate-eboard', {
+      body: { ids: [id], action: 'delete' },
+    });
     expect((refused.error as { context: Response }).context.status).toBe(403);
-    expect((await moderate([id], 'delete')).updated).toEqual([expect.objectContaining({ id, status: 'deleted' })]);
-    expect((await b.db.query('select 1 from public.eboard_submissions where id = $1', [id])).rows).toEqual([]);
+    expect((await moderate([id], 'delete')).updated).toEqual([
+      expect.objectContaining({ id, status: 'deleted' }),
+    ]);
+    expect((await b.db.query('select 1 from public.eboard_submissions where id = $1', [id])).rows).toEqual(
+      [],
+    );
     const name = imagePath.split('/')[1]!;
-    expect([...(await stored('eboard-images')), ...(await stored('eboard-approved'))].filter((n) => n.endsWith(name))).toEqual([]);
+    expect(
+      [...(await stored('eboard-images')), ...(await stored('eboard-approved'))].filter((n) =>
+        n.endsWith(name),
+      ),
+    ).toEqual([]);
   });
 
   it('submit-eboard refusing an entry removes the image uploaded for it; a forged or missing path is refused', async () => {
     const anon = anonClient(b);
     const imagePath = `pending/${randomUUID()}.png`;
-    expect((await anon.storage.from('eboard-images').upload(imagePath, png, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await anon.storage.from('eboard-images').upload(imagePath, png, { contentType: 'image/png' })).error,
+    ).toBeNull();
     const refused = await anon.functions.invoke('submit-eboard', { body: { title: 'x', imagePath } });
     expect((refused.error as { context: Response }).context.status).toBe(422);
     expect(await stored('eboard-images')).not.toContain(imagePath);
 
     const missing = await anon.functions.invoke('submit-eboard', {
-      body: { name: 'A', email: 'a@example.test', title: 'Open night', message: 'Hello.', category: 'sport', displayFrom: today(), displayUntil: today(), imagePath: `pending/${randomUUID()}.png` },
+      body: {
+        name: 'A',
+        email: 'a@example.test',
+        title: 'Open night',
+        message: 'Hello.',
+        category: 'sport',
+        displayFrom: today(),
+        displayUntil: today(),
+        imagePath: `pending/${randomUUID()}.png`,
+      },
     });
     expect((missing.error as { context: Response }).context.status).toBe(422);
   });
@@ -218,7 +261,12 @@ describe('E-Board images before approval', () => {
 describe('every bucket refuses what its rules do not allow (the browser bypassed)', () => {
   // Each bucket with a name its insert policy accepts for the uploader, its largest allowed size, and the uploader.
   const cases = () => [
-    { bucket: 'poster-images', name: `${member.id}/${randomUUID()}.png`, limit: 10 * 1024 * 1024, who: member.token },
+    {
+      bucket: 'poster-images',
+      name: `${member.id}/${randomUUID()}.png`,
+      limit: 10 * 1024 * 1024,
+      who: member.token,
+    },
     { bucket: 'avatars', name: `${member.id}/${randomUUID()}.png`, limit: 1024 * 1024, who: member.token },
     { bucket: 'article-images', name: `${randomUUID()}.png`, limit: 5 * 1024 * 1024, who: admin.token },
     { bucket: 'eboard-images', name: `pending/${randomUUID()}.png`, limit: 2 * 1024 * 1024, who: b.anonKey },
@@ -228,7 +276,7 @@ describe('every bucket refuses what its rules do not allow (the browser bypassed
     return fetch(`${b.url}/storage/v1/object/${bucket}/${name}`, {
       method: 'POST',
       headers: { apikey: b.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': type },
-      body,
+      body: new Uint8Array(body),
     });
   }
 
@@ -266,7 +314,13 @@ describe('every bucket refuses what its rules do not allow (the browser bypassed
   });
 
   it('the service role cannot put a non-picture into the public bucket of approved images either', async () => {
-    const res = await upload('eboard-approved', `${randomUUID()}.png`, b.serviceRoleKey, Buffer.from('<html>'), 'text/html');
+    const res = await upload(
+      'eboard-approved',
+      `${randomUUID()}.png`,
+      b.serviceRoleKey,
+      Buffer.from('<html>'),
+      'text/html',
+    );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });

@@ -9,7 +9,9 @@ const signedForSeconds = 3600;
 const isPrivate = (url: string) => url.includes(`/object/authenticated/${eboardImageBuckets.uploads}/`);
 
 /** An entry's picture URL that works in the moderator's browser: signed when private, null until it is. */
-export function useModeratorImageUrls(urls: readonly (string | null)[]): (url: string | null) => string | null {
+export function useModeratorImageUrls(
+  urls: readonly (string | null)[],
+): (url: string | null) => string | null {
   const privatePaths = useMemo(
     () =>
       [...new Set(urls.filter((u): u is string => !!u && isPrivate(u)))]
@@ -25,7 +27,9 @@ export function useModeratorImageUrls(urls: readonly (string | null)[]): (url: s
     if (!key) return;
     let live = true;
     void (async () => {
-      const { data } = await (await loadSupabase()).storage
+      const { data } = await (
+        await loadSupabase()
+      ).storage
         .from(eboardImageBuckets.uploads)
         .createSignedUrls(key.split('\n'), signedForSeconds);
       if (!live || !data) return;

@@ -26,7 +26,10 @@ const actions: Record<string, ModerationAction[]> = {
   archived: ['reopen'],
 };
 
-const toEntries = (data: readonly Raw[], imageUrl: (url: string | null) => string | null): ModerationEntry[] =>
+const toEntries = (
+  data: readonly Raw[],
+  imageUrl: (url: string | null) => string | null,
+): ModerationEntry[] =>
   [...data]
     .sort((a, b) => Date.parse(b.created_at as string) - Date.parse(a.created_at as string))
     .map((r) => ({

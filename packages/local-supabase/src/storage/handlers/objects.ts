@@ -47,7 +47,14 @@ export async function storeUpload(
   };
   let previous: string | null = null;
   const write = async (sql: Sql) => {
-    const object = { bucketId: bucket.id, name: call.path, ...o.owner, metadata, userMetadata: upload.userMetadata, version };
+    const object = {
+      bucketId: bucket.id,
+      name: call.path,
+      ...o.owner,
+      metadata,
+      userMetadata: upload.userMetadata,
+      version,
+    };
     if (!o.upsert) {
       await objects.insert(sql, object);
       return null;
