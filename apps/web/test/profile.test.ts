@@ -110,7 +110,12 @@ describe('/profile', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('not a png'),
     });
-    await details.getByRole('alert').getByText('could not be read', { exact: false }).waitFor();
+    await details
+      .getByRole('alert')
+      .getByText('This file is not a picture we can use — choose a PNG, JPEG, WebP, GIF or AVIF image.', {
+        exact: true,
+      })
+      .waitFor();
     expect(await avatarFiles(id)).toEqual([]);
     expect((await profileRow(id))?.avatar_url).toBeNull();
 

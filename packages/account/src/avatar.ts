@@ -17,7 +17,8 @@ export const maxAvatarBytes = 1024 * 1024;
 
 export const avatarMessages = {
   notAnImage: (name: string) => `“${name}” is not a picture. Choose a PNG, JPEG, WebP, GIF or AVIF image.`,
-  unreadable: (name: string) => `“${name}” could not be read as a picture. Choose another image.`,
+  /** A file whose bytes the browser cannot decode, whatever its name and type claim. */
+  unreadable: 'This file is not a picture we can use — choose a PNG, JPEG, WebP, GIF or AVIF image.',
   tooLarge: 'The picture is still larger than 1 MB after resizing. Choose a smaller image.',
   empty: (name: string) => `“${name}” is empty.`,
 } as const;

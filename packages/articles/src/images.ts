@@ -33,7 +33,8 @@ export function isAllowedImageType(type: string): type is ImageType {
   return (allowedImageTypes as readonly string[]).includes(type);
 }
 
-export type ImageProblem = 'type' | 'size' | 'empty';
+/** `unreadable`: the browser could not decode the bytes as a picture, whatever the file's name and type claim. */
+export type ImageProblem = 'type' | 'size' | 'empty' | 'unreadable';
 
 export function imageProblemMessage(problem: ImageProblem, name = 'The file'): string {
   switch (problem) {
@@ -43,6 +44,8 @@ export function imageProblemMessage(problem: ImageProblem, name = 'The file'): s
       return `${name} is larger than ${maxImageBytes / 1024 / 1024} MB. Choose a smaller image.`;
     case 'empty':
       return `${name} is empty.`;
+    case 'unreadable':
+      return 'This file is not a picture we can use — choose a PNG, JPEG, GIF, WebP or AVIF image.';
   }
 }
 

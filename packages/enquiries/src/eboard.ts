@@ -18,6 +18,36 @@ export function eboardCategoryLabel(id: string): string {
 /** The E-Board's image rules; the `eboard-images` bucket enforces the same limits. */
 export const eboardImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const eboardImageMaxBytes = 2 * 1024 * 1024;
+/** What the form says of a file the browser cannot decode as a picture (whatever its name or type claims). */
+export const eboardImageUnreadable = 'This file is not a picture we can use — choose a JPEG, PNG or WebP image.';
+
+/**
+ * Where E-Board images live: visitors upload into the private `uploads` bucket under `pending/`, readable by
+ * moderators only; an approved entry's image is copied to the public `board` bucket under the same file name.
+ */
+export const eboardImageBuckets = { uploads: 'eboard-images', board: 'eboard-approved' } as const;
+const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|jpeg|png|webp)$/;
+const IMAGE_URL = /\/storage\/v1\/object\/(?:public|authenticated)\/(eboard-images\/pending|eboard-approved)\/([^/?#]+)$/;
+
+/** The image's file name (`<uuid>.<ext>`) in an entry's image URL of either bucket, or null for any other URL. */
+export function eboardImageFile(url: string | null | undefined): string | null {
+  const m = url ? IMAGE_URL.exec(url) : null;
+  return m && IMAGE_FILE.test(m[2]!) ? m[2]! : null;
+}
+
+/** An uploaded image's path in the uploads bucket (`pending/<uuid>.<ext>`), or null when it is not one. */
+export function eboardUploadFile(path: unknown): string | null {
+  if (typeof path !== 'string' || !path.startsWith('pending/')) return null;
+  const file = path.slice('pending/'.length);
+  return IMAGE_FILE.test(file) ? file : null;
+}
+
+/** The URL an entry names for its image: the public copy once approved, else the private original. */
+export function eboardImageUrl(baseUrl: string, file: string, published: boolean): string {
+  return published
+    ? `${baseUrl}/storage/v1/object/public/${eboardImageBuckets.board}/${file}`
+    : `${baseUrl}/storage/v1/object/authenticated/${eboardImageBuckets.uploads}/pending/${file}`;
+}
 export const eboardLimits = { name: 100, organisation: 150, titleMin: 3, title: 100, messageMin: 10, message: 800, spanDays: 60, aheadDays: 365 } as const;
 
 export interface EboardEntryInput {

@@ -350,3 +350,30 @@ it('removes .part temporaries and orphaned object files at start, keeping every 
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 240_000);
+
+describe('policies an upload needs, as Storage documents them', () => {
+  it('an INSERT policy alone lets a caller upload a new object that it then cannot read, list or overwrite', async () => {
+    const bucket = await serviceBucket(f, { public: false });
+    await f.b.db.query(
+      `create policy "${bucket}: insert only" on storage.objects for insert to anon, authenticated
+         with check (bucket_id = '${bucket}')`,
+    );
+    const name = unique();
+    const up = await anonClient(f.b)
+      .storage.from(bucket)
+      .upload(name, png(8, 1), { contentType: 'image/png' });
+    expect(up.error).toBeNull();
+    expect(up.data).toMatchObject({ path: name, fullPath: `${bucket}/${name}` });
+    expect(up.data!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await anonClient(f.b).storage.from(bucket).download(name)).data).toBeNull();
+    expect((await f.user.client.storage.from(bucket).list()).data ?? []).toEqual([]);
+    // An upsert reads the row back (and may replace it): that needs SELECT and UPDATE as well.
+    const again = await anonClient(f.b)
+      .storage.from(bucket)
+      .upload(name, png(8, 2), { contentType: 'image/png', upsert: true });
+    expect(again.error).not.toBeNull();
+    const kept = await f.service.storage.from(bucket).download(name);
+    expect(new Uint8Array(await kept.data!.arrayBuffer())).toEqual(new Uint8Array(8).fill(1));
+    expect(filesOf(f.b, bucket)).toHaveLength(1);
+  });
+});

@@ -7,3 +7,4 @@ export * from './qr.js';
 export * from './templates.js';
 export * from './text.js';
 export * from './shortcuts.js';
+export * from './images.js';

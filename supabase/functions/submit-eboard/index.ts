@@ -1,34 +1,55 @@
 // POST /functions/v1/submit-eboard — an E-Board entry: re-validated, honeypot refused, the optional image checked in
-// the eboard-images bucket (uploaded by the browser under pending/), stored as pending (the database applies the
-// per-address rate limit); the submitter gets a reference and a confirmation e-mail.
+// the private eboard-images bucket (uploaded by the browser under pending/; looked at with the service role, since
+// visitors cannot read it back), stored as pending (the database applies the per-address rate limit); the submitter
+// gets a reference and a confirmation e-mail. An entry refused for any reason takes its uploaded image with it.
 // → 201 { reference, mailed } | 400 spam | 422 { fields } | 429
-import { eboardCategoryLabel, formatDay, spamMessage, validateEboardEntry } from '@pentland/enquiries';
+import { eboardCategoryLabel, eboardImageBuckets, eboardImageUrl, eboardUploadFile, formatDay, spamMessage, validateEboardEntry } from '@pentland/enquiries';
 import { company, notifyAddress, signature } from '../_shared/company.ts';
 import { caller, clientAddress, env, HttpError, isRateLimited, rateLimitedMessage, readJson, reply, rest, serve } from '../_shared/http.ts';
 import { renderMail, sendAll } from '../_shared/mail.ts';
+import { objectInfo, removeObjects } from '../_shared/storage.ts';
 
-const IMAGE_PATH = /^pending\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|jpeg|png|webp)$/;
+interface Uploaded {
+  url: string;
+  type: string;
+  size: number;
+  path: string;
+}
 
-/** The uploaded image's public URL, type and size, or null when there is no such object. */
-async function uploadedImage(path: string): Promise<{ url: string; type: string; size: number } | null> {
-  const url = `${env('SUPABASE_URL')}/storage/v1/object/public/eboard-images/${path}`;
-  const res = await fetch(url, { method: 'HEAD' });
-  if (!res.ok) return null;
-  return { url, type: (res.headers.get('content-type') ?? '').split(';')[0]!.trim(), size: Number(res.headers.get('content-length') ?? '0') };
+/** The uploaded image as the entry will name it (the private original's URL), or null when there is no such object. */
+async function uploadedImage(path: string, file: string): Promise<Uploaded | null> {
+  const info = await objectInfo(eboardImageBuckets.uploads, path);
+  return info && { ...info, path, url: eboardImageUrl(env('SUPABASE_URL'), file, false) };
+}
+
+/** Removes an upload that no entry names (a refused entry's image would otherwise stay behind, unseen). */
+async function discardUnused(image: Uploaded): Promise<void> {
+  const { data } = await rest<unknown[]>(`eboard_submissions?select=id&image_url=eq.${encodeURIComponent(image.url)}&limit=1`);
+  if (data && data.length === 0) await removeObjects(eboardImageBuckets.uploads, [image.path]);
 }
 
 serve(async (req) => {
   const body = await readJson(req);
-  let image: { url: string; type: string; size: number } | null = null;
+  let image: Uploaded | null = null;
   const imagePath = body.imagePath;
   const imageErrors: Record<string, string> = {};
   if (imagePath !== undefined && imagePath !== null && imagePath !== '') {
-    if (typeof imagePath !== 'string' || !IMAGE_PATH.test(imagePath)) imageErrors.image = 'The image upload is not valid; choose the image again';
+    const file = eboardUploadFile(imagePath);
+    if (!file) imageErrors.image = 'The image upload is not valid; choose the image again';
     else {
-      image = await uploadedImage(imagePath);
+      image = await uploadedImage(imagePath as string, file);
       if (!image) imageErrors.image = 'The image did not arrive; choose the image again';
     }
   }
+  try {
+    return await submit(req, body, image, imageErrors);
+  } catch (err) {
+    if (image) await discardUnused(image).catch((e) => console.error('discarding an unused E-Board image', e));
+    throw err;
+  }
+});
+
+async function submit(req: Request, body: Record<string, unknown>, image: Uploaded | null, imageErrors: Record<string, string>): Promise<Response> {
   const result = validateEboardEntry({ ...body, image: image ? { type: image.type, size: image.size } : null }, { now: new Date() });
   if (!result.ok && result.spam) throw new HttpError(400, spamMessage, { code: 'spam' });
   if (!result.ok || Object.keys(imageErrors).length)
@@ -85,4 +106,4 @@ serve(async (req) => {
     },
   ]);
   return reply({ reference, mailed }, 201);
-});
+}

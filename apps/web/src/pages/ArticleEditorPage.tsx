@@ -101,6 +101,7 @@ const checkImage = (f: { type: string; size: number; name: string }) => {
   const p = imageProblem(f);
   return p ? imageProblemMessage(p, `“${f.name}”`) : null;
 };
+const unreadableImage = () => imageProblemMessage('unreadable');
 
 /** A local time for <input type="datetime-local"> a minute or more ahead. */
 function localInputValue(date: Date): string {
@@ -223,6 +224,7 @@ export default function ArticleEditorPage() {
   const cover = useImageUpload({
     maxSide: maxImageSide,
     check: checkImage,
+    unreadable: unreadableImage,
     upload: async (file, onProgress) => {
       if (!client) throw new ArticleError('network', 'Still connecting…');
       const { supabaseAnonKey } = readBackendConfig(import.meta.env);
@@ -240,6 +242,7 @@ export default function ArticleEditorPage() {
     () => ({
       maxSide: maxImageSide,
       check: checkImage,
+      unreadable: unreadableImage,
       accept: imageAccept,
       hint: imageHint,
       upload: async (file: File, onProgress: (f: number) => void) => {

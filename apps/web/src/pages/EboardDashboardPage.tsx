@@ -9,6 +9,7 @@ import {
   type ModerationAction,
   type ModerationEntry,
 } from '@pentland/ui';
+import { useModeratorImageUrls } from '../lib/eboardImages';
 import { submitForm, ukDateTime } from '../lib/forms';
 import { pageOf, useLiveTables, type Raw } from '../lib/liveRows';
 import { loadSupabase } from '../lib/supabase';
@@ -25,7 +26,10 @@ const actions: Record<string, ModerationAction[]> = {
   archived: ['reopen'],
 };
 
-const toEntries = (data: readonly Raw[]): ModerationEntry[] =>
+const toEntries = (
+  data: readonly Raw[],
+  imageUrl: (url: string | null) => string | null,
+): ModerationEntry[] =>
   [...data]
     .sort((a, b) => Date.parse(b.created_at as string) - Date.parse(a.created_at as string))
     .map((r) => ({
@@ -40,7 +44,7 @@ const toEntries = (data: readonly Raw[]): ModerationEntry[] =>
       status: r.status as string,
       displayFrom: (r.display_from as string) ?? '',
       displayUntil: (r.display_until as string) ?? '',
-      imageUrl: r.image_url as string | null,
+      imageUrl: imageUrl(r.image_url as string | null),
       rejectionReason: r.rejection_reason as string | null,
       received: ukDateTime(r.created_at as string),
     }));
@@ -52,7 +56,9 @@ export default function EboardDashboardPage() {
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const entries = useMemo(() => toEntries(data.eboard_submissions), [data]);
+  const imageUrls = useMemo(() => data.eboard_submissions.map((r) => r.image_url as string | null), [data]);
+  const imageUrl = useModeratorImageUrls(imageUrls);
+  const entries = useMemo(() => toEntries(data.eboard_submissions, imageUrl), [data, imageUrl]);
   const counts = useMemo(
     () => Object.fromEntries(eboardStatuses.map((s) => [s, entries.filter((e) => e.status === s).length])),
     [entries],

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { checkEboardImage, eboardCategories, validateEboardEntry } from '@pentland/enquiries';
-import { ButtonLink, EboardSubmissionForm, emptyEboard, PageHeader, prepareImage, Section, SubmissionReceipt, Text, type EboardValues } from '@pentland/ui';
+import { checkEboardImage, eboardCategories, eboardImageBuckets, eboardImageUnreadable, validateEboardEntry } from '@pentland/enquiries';
+import { ButtonLink, EboardSubmissionForm, emptyEboard, PageHeader, prepareImage, Section, SubmissionReceipt, Text, UnreadableImageError, type EboardValues } from '@pentland/ui';
 import { submitForm, ukToday } from '../lib/forms';
 import { loadSupabase } from '../lib/supabase';
 
@@ -12,6 +12,8 @@ const maxImageSide = 1920;
 export default function EboardSubmissionPage() {
   const [values, setValues] = useState<EboardValues>(emptyEboard);
   const [image, setImage] = useState<File | null>(null);
+  // A chosen file that cannot be used blocks sending until another is chosen (or the choice is cleared).
+  const [imageError, setImageError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -20,37 +22,44 @@ export default function EboardSubmissionPage() {
   const [preparing, setPreparing] = useState(false);
   const choice = useRef(0);
 
-  // The type is checked first; a picture of an accepted type is scaled down to fit the screen before its size is
-  // checked, so a large photo from a phone fits the 2 MB limit. A file the browser cannot read as an image is kept
-  // as chosen: the checks here, the function and the bucket refuse it.
+  // The type is checked first; the picture is then decoded (a file the browser cannot decode is refused here, never
+  // uploaded) and scaled down to fit the screen before its size is checked, so a large photo from a phone fits the
+  // 2 MB limit.
   const chooseImage = async (file: File | null) => {
     const id = ++choice.current;
     let chosen = file;
+    let unreadable = false;
     if (file && 'value' in checkEboardImage({ type: file.type, size: 1 })) {
       setPreparing(true);
       try {
         chosen = (await prepareImage(file, maxImageSide)).file;
-      } catch {
-        chosen = file;
+      } catch (err) {
+        if (!(err instanceof UnreadableImageError)) throw err;
+        unreadable = true;
+        chosen = null;
       }
       if (id !== choice.current) return;
       setPreparing(false);
     }
     setImage(chosen);
-    const problem = chosen ? checkEboardImage({ type: chosen.type, size: chosen.size }) : null;
-    setErrors(({ image: _drop, ...rest }) => (problem && 'error' in problem ? { ...rest, image: problem.error } : rest));
+    const checked = chosen ? checkEboardImage({ type: chosen.type, size: chosen.size }) : null;
+    const problem = unreadable ? eboardImageUnreadable : checked && 'error' in checked ? checked.error : null;
+    setImageError(problem);
+    setErrors(({ image: _drop, ...rest }) => (problem ? { ...rest, image: problem } : rest));
   };
 
   const submit = async () => {
     setFormError(null);
     const check = validateEboardEntry({ ...values, image: image ? { type: image.type, size: image.size } : null }, { now: new Date() });
-    if (!check.ok && !check.spam) return setErrors(check.errors as Record<string, string>);
+    if (!check.ok && !check.spam)
+      return setErrors({ ...(check.errors as Record<string, string>), ...(imageError ? { image: imageError } : {}) });
+    if (imageError) return setErrors({ image: imageError });
     setErrors({});
     setSubmitting(true);
     let imagePath: string | undefined;
     if (image) {
       imagePath = `pending/${crypto.randomUUID()}.${extension[image.type]}`;
-      const { error } = await (await loadSupabase()).storage.from('eboard-images').upload(imagePath, image, { contentType: image.type, upsert: false });
+      const { error } = await (await loadSupabase()).storage.from(eboardImageBuckets.uploads).upload(imagePath, image, { contentType: image.type, upsert: false });
       if (error) {
         setSubmitting(false);
         setErrors({ image: 'The image could not be uploaded; check it is a JPEG, PNG or WebP of 2 MB or less.' });

@@ -7,6 +7,7 @@ import {
   avatarObjectPath,
   avatarOutputType,
   avatarSide,
+  avatarMessages,
   avatarsBucket,
   avatarUploadProblem,
   canUnlink,
@@ -55,6 +56,7 @@ const linkableProviders = ['google', 'facebook'] as const;
 
 const fail = (message: string): ActionState => ({ status: 'error', message });
 const done = (message: string): ActionState => ({ status: 'success', message });
+const unreadableAvatar = () => avatarMessages.unreadable;
 
 /** /profile: name and picture, e-mail, password, sign-in methods, two-step verification, plan, data, deletion. */
 export default function ProfilePage() {
@@ -156,6 +158,7 @@ function Profile({ client }: { client: SupabaseClient }) {
     // A first scaling that keeps the short side above 512 px for all but panoramas; cropSquare makes it 512.
     maxSide: avatarSide * 4,
     check: useCallback((f: { name: string; type: string; size: number }) => avatarInputProblem(f), []),
+    unreadable: unreadableAvatar,
     upload: useCallback(
       async (file: File, onProgress: (f: number) => void) => {
         if (!user) throw new Error('Still loading your account…');

@@ -20,6 +20,8 @@ import {
   shapeLayer,
   shortcutAction,
   textLayer,
+  posterImageMessages,
+  posterImageProblem,
   trackingUrl,
   undo,
   type EditCommand,
@@ -32,6 +34,7 @@ import {
   Alert,
   Button,
   clearLocalDraft,
+  decodeImage,
   LayerProperties,
   LayersPanel,
   PosterToolbar,
@@ -42,7 +45,7 @@ import {
   useAutosave,
   type PosterToolbarAction,
 } from '@pentland/ui';
-import { checkImage, documentOf, getPoster, loadImage, savePoster, uploadImage } from './posters';
+import { documentOf, getPoster, loadImage, removeImage, savePoster, uploadImage } from './posters';
 import * as css from './poster.css';
 
 const draftKey = (id: string) => `poster-draft:${id}`;
@@ -311,20 +314,29 @@ function Editor({
     }
   };
 
+  // Checked, then decoded here before anything is uploaded; an upload that cannot be shown is removed again.
   const onImage = async (file: File) => {
-    const problem = checkImage(file);
+    const problem = posterImageProblem(file);
     if (problem) return setMessage(problem);
+    if (!(await decodeImage(file))) return setMessage(posterImageMessages.unreadable);
     setMessage(`Uploading ${file.name}…`);
+    let path: string;
     try {
-      const path = await uploadImage(userId, file);
-      const img = await loadImage(path);
-      setImages((m) => new Map(m).set(path, img));
-      const width = 80;
-      const height = Math.max(1, Math.round((width * img.naturalHeight) / img.naturalWidth));
-      add(imageLayer(path, { ...place, width, height, name: file.name.slice(0, 120), alt: '' }));
+      path = await uploadImage(userId, file);
     } catch (e) {
-      setMessage(e instanceof Error ? e.message : 'The image could not be uploaded.');
+      return setMessage(e instanceof Error ? e.message : posterImageMessages.notStored);
     }
+    let img: HTMLImageElement;
+    try {
+      img = await loadImage(path);
+    } catch {
+      await removeImage(path).catch(() => undefined);
+      return setMessage(posterImageMessages.unreadable);
+    }
+    setImages((m) => new Map(m).set(path, img));
+    const width = 80;
+    const height = Math.max(1, Math.round((width * img.naturalHeight) / img.naturalWidth));
+    add(imageLayer(path, { ...place, width, height, name: file.name.slice(0, 120), alt: '' }));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { emptyPoster, parsePoster, serializePoster, type PosterDocument } from '@pentland/poster';
+import {
+  emptyPoster,
+  parsePoster,
+  posterImageMessages,
+  posterImagesBucket,
+  serializePoster,
+  type PosterDocument,
+} from '@pentland/poster';
 import { loadSupabase } from '../lib/supabase';
 
 /** A row of `posters`, as the creator reads it. */
@@ -125,18 +132,7 @@ export async function deletePoster(id: string): Promise<void> {
   if (error) throw new Error(failure(error, 'The poster could not be deleted.'));
 }
 
-// ——— Images (the private poster-images bucket, one folder per user) ———
-
-export const POSTER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const POSTER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Why an image cannot be used, or null. */
-export function checkImage(file: File): string | null {
-  if (!(POSTER_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `${file.name} is not a PNG, JPEG, WebP or GIF image.`;
-  if (file.size > POSTER_IMAGE_MAX_BYTES) return `${file.name} is larger than 10 MB.`;
-  return null;
-}
+// ——— Images (the private poster-images bucket, one folder per user; the rules live in @pentland/poster) ———
 
 const extension = (file: File) => {
   const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
@@ -150,15 +146,20 @@ export async function uploadImage(userId: string, file: File): Promise<string> {
   const { error } = await (
     await db()
   ).storage
-    .from('poster-images')
+    .from(posterImagesBucket)
     .upload(path, file, { cacheControl: '3600', upsert: false, contentType: file.type });
-  if (error) throw new Error(failure(error, 'The image could not be uploaded.'));
+  if (error) throw new Error(failure(error, posterImageMessages.notStored));
   return path;
+}
+
+/** Removes an uploaded image that did not make it onto the poster (so no unused file stays in the bucket). */
+export async function removeImage(path: string): Promise<void> {
+  await (await db()).storage.from(posterImagesBucket).remove([path]);
 }
 
 /** Loads a stored image for the canvas (as a same-origin object URL, so exports are not blocked). */
 export async function loadImage(path: string): Promise<HTMLImageElement> {
-  const { data, error } = await (await db()).storage.from('poster-images').download(path);
+  const { data, error } = await (await db()).storage.from(posterImagesBucket).download(path);
   if (error || !data) throw new Error(failure(error, 'An image of this poster could not be loaded.'));
   const img = new Image();
   img.src = URL.createObjectURL(data);

@@ -178,6 +178,28 @@ export const objects = {
     return new Set(r.rows.map((row) => row.name));
   },
 
+  /**
+   * Inserts a new object without reading it back, as Storage's createObject: an INSERT policy alone lets a caller
+   * upload (RETURNING would also need a SELECT policy that passes). The caller reads the row as the owner afterwards.
+   */
+  async insert(sql: Sql, o: ObjectWrite): Promise<void> {
+    await sql
+      .query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+         values ($1, $2, $3::uuid, $4, $5::jsonb, $6::jsonb, $7)`,
+        [
+          o.bucketId,
+          o.name,
+          o.owner,
+          o.ownerId,
+          JSON.stringify(o.metadata),
+          o.userMetadata === null ? null : JSON.stringify(o.userMetadata),
+          o.version,
+        ],
+      )
+      .catch(duplicateAs(errors.keyAlreadyExists));
+  },
+
   /** Inserts an object, or with `upsert` replaces the one at its path (new owner, metadata and version). */
   async write(sql: Sql, o: ObjectWrite, upsert: boolean): Promise<ObjectRow | null> {
     const r = await sql

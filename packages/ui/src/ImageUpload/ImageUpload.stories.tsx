@@ -71,16 +71,18 @@ export const Uploaded: Story = {
   },
 };
 
-function Live() {
+function Live({ onUpload }: { onUpload?: (file: File) => void }) {
   const upload = useImageUpload({
     maxSide: 2000,
+    unreadable: () => 'This file is not a picture we can use — choose a PNG image.',
     check: (f) =>
       f.type.startsWith('image/')
         ? f.size > 5_000_000
           ? 'Too large'
           : null
         : `“${f.name}” is not an image.`,
-    upload: async (_file, progress) => {
+    upload: async (file, progress) => {
+      onUpload?.(file);
       progress(0.5);
       await new Promise((r) => setTimeout(r, 30));
       progress(1);
@@ -103,5 +105,21 @@ export const LiveUpload: Story = {
     const blob = await new Promise<Blob>((r) => canvasEl.toBlob((b) => r(b!), 'image/png'));
     await userEvent.upload(input, new File([blob], 'wide.png', { type: 'image/png' }));
     await waitFor(() => expect(canvas.getByRole('img')).toHaveAttribute('src', photo));
+  },
+};
+
+/** A file that only claims to be a picture is decoded first and refused in the feature's words: nothing is uploaded. */
+export const NotAPicture: Story = {
+  args: { onFile: fn() },
+  // The error state's look is the LiveUpload story's; this one is about what is (not) uploaded.
+  parameters: { visual: { disable: true } },
+  render: (args) => <Live onUpload={args.onFile} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Image file');
+    await userEvent.upload(input, new File(['a shopping list'], 'harbour.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This file is not a picture we can use — choose a PNG image.',
+    );
+    await expect(args.onFile).not.toHaveBeenCalled();
   },
 };

@@ -1,3 +1,5 @@
+import { openImage } from './decodeImage';
+
 /**
  * The centre square of an image, `side` pixels a side at most (never enlarged), encoded as `type` (PNG or JPEG):
  * a profile picture. The file's name keeps its base with the new type's extension.
@@ -7,7 +9,7 @@ export async function cropSquare(
   side: number,
   type: 'image/png' | 'image/jpeg',
 ): Promise<{ file: File; side: number }> {
-  const bitmap = await createImageBitmap(file);
+  const bitmap = await openImage(file);
   try {
     const crop = Math.min(bitmap.width, bitmap.height);
     const out = Math.max(1, Math.min(side, crop));

@@ -6,4 +6,5 @@ export {
   type UploadedImageResult,
 } from './useImageUpload';
 export { prepareImage, type PreparedImage } from './prepareImage';
+export { decodeImage, openImage, UnreadableImageError } from './decodeImage';
 export * from './cropSquare';

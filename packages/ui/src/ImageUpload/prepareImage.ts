@@ -1,3 +1,5 @@
+import { openImage } from './decodeImage';
+
 export interface PreparedImage {
   file: File;
   width: number;
@@ -9,10 +11,11 @@ export interface PreparedImage {
 /**
  * Reads an image's size in the browser and, when its longest side is over `maxSide`, redraws it that size in the
  * same format (GIFs are left alone so they keep their animation; a format the browser cannot encode is left too).
- * The file keeps its name, so the stored name keeps the original extension.
+ * The file keeps its name, so the stored name keeps the original extension. A file the browser cannot decode throws
+ * UnreadableImageError.
  */
 export async function prepareImage(file: File, maxSide: number): Promise<PreparedImage> {
-  const bitmap = await createImageBitmap(file);
+  const bitmap = await openImage(file);
   try {
     const { width, height } = bitmap;
     const scale = Math.min(1, maxSide / Math.max(width, height));

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { UnreadableImageError } from './decodeImage';
 import { prepareImage } from './prepareImage';
 
 export interface UploadedImageResult {
@@ -19,13 +20,15 @@ export interface ImageUploadOptions {
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<{ url: string }>;
   /** What is wrong with a file (type before resizing, size after), or null. */
   check: (file: { type: string; size: number; name: string }) => string | null;
+  /** What to say of a file the browser cannot decode as a picture (the feature's own words). */
+  unreadable?: (name: string) => string;
   /** Longest side after downscaling, in px. */
   maxSide: number;
   onUploaded?: (image: UploadedImageResult) => void;
 }
 
 /** Check → downscale in the browser → upload with progress, as one state for an ImageUpload field. */
-export function useImageUpload({ upload, check, maxSide, onUploaded }: ImageUploadOptions) {
+export function useImageUpload({ upload, check, unreadable, maxSide, onUploaded }: ImageUploadOptions) {
   const [state, setState] = useState<ImageUploadState>({ kind: 'idle' });
   const run = useRef(0);
   const select = useCallback(
@@ -41,8 +44,13 @@ export function useImageUpload({ upload, check, maxSide, onUploaded }: ImageUplo
       let prepared;
       try {
         prepared = await prepareImage(file, maxSide);
-      } catch {
-        return current({ kind: 'error', message: `“${file.name}” could not be read as an image.` });
+      } catch (err) {
+        // Nothing has been uploaded: a file that is not a picture never reaches the bucket.
+        const message =
+          err instanceof UnreadableImageError
+            ? (unreadable?.(file.name) ?? `“${file.name}” is not a picture we can use. Choose another image.`)
+            : 'The picture could not be prepared. Choose it again.';
+        return current({ kind: 'error', message });
       }
       const sizeProblem = check(prepared.file);
       if (sizeProblem) return current({ kind: 'error', message: sizeProblem });
@@ -61,7 +69,7 @@ export function useImageUpload({ upload, check, maxSide, onUploaded }: ImageUplo
         });
       }
     },
-    [check, maxSide, onUploaded, upload],
+    [check, unreadable, maxSide, onUploaded, upload],
   );
   const reset = useCallback(() => {
     run.current++;

@@ -47,25 +47,29 @@ export async function storeUpload(
   };
   let previous: string | null = null;
   const write = async (sql: Sql) => {
-    if (o.upsert) previous = (await objects.find(sql, bucket.id, call.path))?.version ?? null;
-    const row = await objects.write(
-      sql,
-      {
-        bucketId: bucket.id,
-        name: call.path,
-        ...o.owner,
-        metadata,
-        userMetadata: upload.userMetadata,
-        version,
-      },
-      o.upsert,
-    );
+    const object = {
+      bucketId: bucket.id,
+      name: call.path,
+      ...o.owner,
+      metadata,
+      userMetadata: upload.userMetadata,
+      version,
+    };
+    if (!o.upsert) {
+      await objects.insert(sql, object);
+      return null;
+    }
+    previous = (await objects.find(sql, bucket.id, call.path))?.version ?? null;
+    const row = await objects.write(sql, object, true);
     if (!row) throw errors.rlsDenied();
     return row;
   };
-  let row: ObjectRow;
+  let row: ObjectRow | null;
   try {
     row = o.bypassRls ? await dbErrors(ctx.db.transaction(write)) : await asCaller(ctx, call, write);
+    // A new object is read back by Storage itself: uploading needs no SELECT policy.
+    row ??= await asOwner(ctx, (sql) => objects.find(sql, bucket.id, call.path));
+    if (!row) throw errors.rlsDenied();
   } catch (err) {
     await ctx.files.remove(bucket.id, version);
     throw err;
