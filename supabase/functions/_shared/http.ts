@@ -68,7 +68,9 @@ function bearer(req: Request): string | null {
 function claim(token: string, name: string): unknown {
   try {
     const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as Record<string, unknown>)[name];
+    return (
+      JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as Record<string, unknown>
+    )[name];
   } catch {
     return undefined;
   }
@@ -80,19 +82,29 @@ function claim(token: string, name: string): unknown {
  * (public.mfa_satisfied()): otherwise 403 with `secondFactorRequired`. A public form, which a visitor may send too,
  * passes `{ unverified: 'visitor' }` to treat such a session as no session instead.
  */
-export async function caller(req: Request, options: { unverified?: 'refuse' | 'visitor' } = {}): Promise<Caller | null> {
+export async function caller(
+  req: Request,
+  options: { unverified?: 'refuse' | 'visitor' } = {},
+): Promise<Caller | null> {
   const token = bearer(req);
   if (!token) return null;
   const res = await fetch(`${env('SUPABASE_URL')}/auth/v1/user`, {
     headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` },
   });
   if (!res.ok) return null;
-  const user = (await res.json()) as { id?: string; email?: string; factors?: Array<{ status?: string }> | null };
+  const user = (await res.json()) as {
+    id?: string;
+    email?: string;
+    factors?: Array<{ status?: string }> | null;
+  };
   if (!user.id) return null;
-  const needsCode = (user.factors ?? []).some((f) => f.status === 'verified') && claim(token, 'aal') !== 'aal2';
+  const needsCode =
+    (user.factors ?? []).some((f) => f.status === 'verified') && claim(token, 'aal') !== 'aal2';
   if (needsCode) {
     if (options.unverified === 'visitor') return null;
-    throw new HttpError(secondFactorRequired.status, secondFactorRequired.message, { code: secondFactorRequired.code });
+    throw new HttpError(secondFactorRequired.status, secondFactorRequired.message, {
+      code: secondFactorRequired.code,
+    });
   }
   return { id: user.id, email: user.email ?? null, token };
 }

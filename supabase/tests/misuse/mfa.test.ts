@@ -119,10 +119,10 @@ async function seed(owner: Account) {
      values ($1, 'active', now() + interval '30 days') returning id`,
     [owner.id],
   );
-  await q(`insert into public.stripe_customers (user_id, customer_id) values ($1, $2) on conflict do nothing`, [
-    owner.id,
-    `cus_${owner.id.replace(/-/g, '').slice(0, 12)}`,
-  ]);
+  await q(
+    `insert into public.stripe_customers (user_id, customer_id) values ($1, $2) on conflict do nothing`,
+    [owner.id, `cus_${owner.id.replace(/-/g, '').slice(0, 12)}`],
+  );
   const consultation = await one(
     `insert into public.consultations (user_id, name, email) values ($1, 'Morag Gunn', $2) returning id`,
     [owner.id, owner.email],
@@ -146,7 +146,10 @@ async function seed(owner: Account) {
     expect(up.error).toBeNull();
   }
   // Storage's owner column: the files are the user's, as if they had uploaded them.
-  await q(`update storage.objects set owner = $1::uuid, owner_id = $1::text where name like $2`, [owner.id, `${owner.id}/%`]);
+  await q(`update storage.objects set owner = $1::uuid, owner_id = $1::text where name like $2`, [
+    owner.id,
+    `${owner.id}/%`,
+  ]);
   return {
     poster: poster!.id,
     draft: draft!.id,
@@ -161,7 +164,8 @@ async function seed(owner: Account) {
 
 type Outcome = number | 'ok' | 'refused';
 const done = (r: { error: unknown }): Outcome => (r.error ? 'refused' : 'ok');
-const count = (r: { data: unknown[] | null; error: unknown }): Outcome => (r.error ? 'refused' : (r.data?.length ?? 0));
+const count = (r: { data: unknown[] | null; error: unknown }): Outcome =>
+  r.error ? 'refused' : (r.data?.length ?? 0);
 /** A folder listing: whether it shows anything (earlier tests may have left more files). */
 const some = (r: { data: unknown[] | null; error: unknown }): Outcome =>
   r.error ? 'refused' : Math.min(r.data?.length ?? 0, 1);
@@ -174,7 +178,8 @@ async function matrix(owner: Account, token: string): Promise<Record<string, Out
   const ids = await seed(owner);
   const sb = as(token);
   const out: Record<string, Outcome> = {};
-  const exists = async (sql: string, params: unknown[]) => ((await q(sql, params)).length > 0 ? 'ok' : 'refused');
+  const exists = async (sql: string, params: unknown[]) =>
+    (await q(sql, params)).length > 0 ? 'ok' : 'refused';
 
   // posters: the owner reads, creates, updates and deletes
   out['posters.select'] = count(await sb.from('posters').select('id').eq('id', ids.poster));
@@ -182,19 +187,27 @@ async function matrix(owner: Account, token: string): Promise<Record<string, Out
   await sb.from('posters').insert({ id: newPoster, title: 'New poster' });
   out['posters.insert'] = await exists('select 1 from public.posters where id = $1', [newPoster]);
   await sb.from('posters').update({ title: 'Renamed' }).eq('id', ids.poster);
-  out['posters.update'] = await exists(`select 1 from public.posters where id = $1 and title = 'Renamed'`, [ids.poster]);
+  out['posters.update'] = await exists(`select 1 from public.posters where id = $1 and title = 'Renamed'`, [
+    ids.poster,
+  ]);
   out['poster_scans.select'] = count(await sb.from('poster_scans').select('id').eq('poster_id', ids.poster));
   await sb.from('posters').delete().eq('id', ids.poster);
-  out['posters.delete'] = (await exists('select 1 from public.posters where id = $1', [ids.poster])) === 'ok' ? 'refused' : 'ok';
+  out['posters.delete'] =
+    (await exists('select 1 from public.posters where id = $1', [ids.poster])) === 'ok' ? 'refused' : 'ok';
 
   // articles: the draft is private, the published one public; writes are the author's
   out['articles.select draft'] = count(await sb.from('articles').select('id').eq('id', ids.draft));
   out['articles.select published'] = count(await sb.from('articles').select('id').eq('id', ids.published));
   const newArticle = randomUUID();
-  await sb.from('articles').insert({ id: newArticle, title: 'New draft', slug: `new-${newArticle.slice(0, 8)}` });
+  await sb
+    .from('articles')
+    .insert({ id: newArticle, title: 'New draft', slug: `new-${newArticle.slice(0, 8)}` });
   out['articles.insert'] = await exists('select 1 from public.articles where id = $1', [newArticle]);
   await sb.from('articles').update({ title: 'Edited draft' }).eq('id', ids.draft);
-  out['articles.update draft'] = await exists(`select 1 from public.articles where id = $1 and title = 'Edited draft'`, [ids.draft]);
+  out['articles.update draft'] = await exists(
+    `select 1 from public.articles where id = $1 and title = 'Edited draft'`,
+    [ids.draft],
+  );
   await sb.from('articles').update({ title: 'Edited published' }).eq('id', ids.published);
   out['articles.update published'] = await exists(
     `select 1 from public.articles where id = $1 and title = 'Edited published'`,
@@ -202,31 +215,48 @@ async function matrix(owner: Account, token: string): Promise<Record<string, Out
   );
   await sb.from('articles').delete().eq('id', ids.published);
   out['articles.delete published'] =
-    (await exists('select 1 from public.articles where id = $1', [ids.published])) === 'ok' ? 'refused' : 'ok';
+    (await exists('select 1 from public.articles where id = $1', [ids.published])) === 'ok'
+      ? 'refused'
+      : 'ok';
   out['article_slug_taken'] = done(await sb.rpc('article_slug_taken', { p_slug: 'anything' }));
 
   // read-only rows of the account
-  out['article_generations.select'] = count(await sb.from('article_generations').select('id').eq('id', ids.generation));
+  out['article_generations.select'] = count(
+    await sb.from('article_generations').select('id').eq('id', ids.generation),
+  );
   out['subscriptions.select'] = count(await sb.from('subscriptions').select('id').eq('id', ids.subscription));
-  out['stripe_customers.select'] = count(await sb.from('stripe_customers').select('user_id').eq('user_id', owner.id));
+  out['stripe_customers.select'] = count(
+    await sb.from('stripe_customers').select('user_id').eq('user_id', owner.id),
+  );
   out['consultations.select'] = count(await sb.from('consultations').select('id').eq('id', ids.consultation));
-  out['contact_messages.select'] = count(await sb.from('contact_messages').select('id').eq('id', ids.message));
-  out['eboard_submissions.select'] = count(await sb.from('eboard_submissions').select('id').eq('id', ids.entry));
+  out['contact_messages.select'] = count(
+    await sb.from('contact_messages').select('id').eq('id', ids.message),
+  );
+  out['eboard_submissions.select'] = count(
+    await sb.from('eboard_submissions').select('id').eq('id', ids.entry),
+  );
   await sb.from('eboard_submissions').delete().eq('id', ids.entry);
   out['eboard_submissions.delete'] =
-    (await exists('select 1 from public.eboard_submissions where id = $1', [ids.entry])) === 'ok' ? 'refused' : 'ok';
+    (await exists('select 1 from public.eboard_submissions where id = $1', [ids.entry])) === 'ok'
+      ? 'refused'
+      : 'ok';
 
   // the profile: public to read, the owner's to change
   out['profiles.select'] = count(await sb.from('profiles').select('id').eq('id', owner.id));
   await sb.from('profiles').update({ full_name: 'Changed Name' }).eq('id', owner.id);
-  out['profiles.update'] = await exists(`select 1 from public.profiles where id = $1 and full_name = 'Changed Name'`, [owner.id]);
+  out['profiles.update'] = await exists(
+    `select 1 from public.profiles where id = $1 and full_name = 'Changed Name'`,
+    [owner.id],
+  );
 
   // files
   const files = sb.storage;
   out['poster-images.list'] = some(await files.from('poster-images').list(owner.id));
   out['poster-images.download'] = done(await files.from('poster-images').download(`${owner.id}/seed.png`));
   out['poster-images.upload'] = done(
-    await files.from('poster-images').upload(`${owner.id}/${randomUUID()}.png`, PNG, { contentType: 'image/png' }),
+    await files
+      .from('poster-images')
+      .upload(`${owner.id}/${randomUUID()}.png`, PNG, { contentType: 'image/png' }),
   );
   await files.from('poster-images').remove([`${owner.id}/seed.png`]);
   out['poster-images.remove'] = await exists(
@@ -238,7 +268,9 @@ async function matrix(owner: Account, token: string): Promise<Record<string, Out
     await files.from('avatars').upload(`${owner.id}/${randomUUID()}.png`, PNG, { contentType: 'image/png' }),
   );
   out['article-images.upload'] = done(
-    await files.from('article-images').upload(`${owner.id}/${randomUUID()}.png`, PNG, { contentType: 'image/png' }),
+    await files
+      .from('article-images')
+      .upload(`${owner.id}/${randomUUID()}.png`, PNG, { contentType: 'image/png' }),
   );
   out['article-images.download'] = done(await files.from('article-images').download(`${owner.id}/seed.png`));
   await files.from('article-images').remove([`${owner.id}/seed.png`]);
@@ -399,7 +431,14 @@ describe('server functions', () => {
       ['generate-article', {}, 'GET'],
       [
         'generate-article',
-        { topic: 'Backups for small offices', audience: 'owners', tone: 'friendly', length: 'short', keywords: [], service: null },
+        {
+          topic: 'Backups for small offices',
+          audience: 'owners',
+          tone: 'friendly',
+          length: 'short',
+          keywords: [],
+          service: null,
+        },
       ],
       ['delete-account', { confirmation: guarded.email }],
       ['create-checkout-session', { plan: 'monthly' }],
