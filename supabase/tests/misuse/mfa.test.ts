@@ -456,6 +456,21 @@ describe('server functions', () => {
     expect(await q('select 1 from auth.users where id = $1', [guarded.id])).toHaveLength(1);
   });
 
+  it('a public form sent with the aal1 session is taken as from a visitor: stored, not linked to the account', async () => {
+    const res = await call('submit-contact', guarded.aal1, {
+      name: 'Morag Gunn',
+      email: guarded.email,
+      subject: 'Backups',
+      message: 'Please call me about backups for the croft.',
+    });
+    expect(res.status).toBe(201);
+    const stored = await q<{ user_id: string | null }>(
+      `select user_id from public.contact_messages where subject = 'Backups' and email = $1`,
+      [guarded.email],
+    );
+    expect(stored).toEqual([{ user_id: null }]);
+  });
+
   it('the aal2 session and a user without a factor get past the check', async () => {
     for (const token of [guarded.aal2!, plain.aal1]) {
       const res = await call('generate-article', token, {}, 'GET');
