@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './types.js';
 export * from './validation.js';
 export { displayName } from './displayName.js';
+export { qrCodeImageUrl, sessionNeedsCode, tokenAssurance, type AssuranceLevel } from './assurance.js';
 export { isSafeRedirectPath, safeRedirect } from './redirect.js';
 export { browserHost, memoryHost, type AuthHost } from './host.js';
 export * from './create.js';

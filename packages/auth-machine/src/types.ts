@@ -40,7 +40,13 @@ export interface SubscriptionStatus {
 
 /** The auth events a backend reports (Supabase's AuthChangeEvent names). */
 export type AuthChangeEvent =
-  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
 
 export interface SignInCredentials {
   email: string;

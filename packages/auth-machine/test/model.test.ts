@@ -210,7 +210,21 @@ const stateChecks: Record<FlowName, Record<string, Check>> = {
   signedInGuard: {
     checking: (now) =>
       expect(now.view).toMatchObject({ text: 'Checking authentication...', showContent: false }),
-    allowed: (now) => expect(now.view).toMatchObject({ showContent: true, text: null }),
+    allowed: (now, { event }) => {
+      expect(now.view).toMatchObject({ showContent: true, text: null, showCodeForm: false });
+      // Content is shown only to a session that owes no authenticator code.
+      if (event?.type === 'session.changed') expect(event.codeRequired ?? false).toBe(false);
+    },
+    // A password-only session of a user with two-step verification: the code screen alone, whatever the route.
+    codeRequired: (now, { event }) => {
+      expect(now.view).toMatchObject({
+        showCodeForm: true,
+        showContent: false,
+        showSignInForm: false,
+        showFallback: false,
+      });
+      expect(event).toMatchObject({ type: 'session.changed', signedIn: true, codeRequired: true });
+    },
     fallback: (now) =>
       expect(now.view).toMatchObject({ showFallback: true, showContent: false, showSignInForm: false }),
     signInRequired: (now) =>
@@ -228,11 +242,25 @@ const stateChecks: Record<FlowName, Record<string, Check>> = {
   adminGuard: {
     checkingSession: (now) =>
       expect(now.view).toMatchObject({ title: 'Checking permissions...', showContent: false }),
+    // An aal1 session of a user with a verified factor: the code screen, no is_admin call, no content.
+    codeRequired: (now, { event }) => {
+      expect(now.view).toMatchObject({
+        showCodeForm: true,
+        showContent: false,
+        isAdmin: false,
+        showSignInForm: false,
+      });
+      expect(now.calls.map((c) => c.method)).not.toContain('isAdmin');
+      expect(event).toMatchObject({ type: 'session.changed', codeRequired: true });
+    },
     checkingAdmin: (now, { event, prev }) => {
       expect(now.view).toMatchObject({ title: 'Checking permissions...', showContent: false });
+      if (event?.type === 'session.changed') expect(event.codeRequired ?? false).toBe(false);
       // is_admin is asked once per user; the same user again (a token refresh) keeps the pending check.
       if (event?.type === 'session.changed') {
-        const newUser = prev?.snapshot.context.user?.id !== event.user.id;
+        // After the code screen, the same user is asked about for the first time.
+        const newUser =
+          prev?.snapshot.context.user?.id !== event.user.id || prev?.snapshot.value === 'codeRequired';
         expect(now.calls.map((c) => c.method)).toEqual(newUser ? ['isAdmin'] : []);
       }
     },

@@ -157,10 +157,12 @@ describe('createSupabaseAuthService', () => {
     );
     fake.listeners.forEach((l) => {
       l('SIGNED_IN', fixtures.session);
-      l('MFA_CHALLENGE_VERIFIED', null);
+      // The accepted authenticator code brings the aal2 session: the guards must see it.
+      l('MFA_CHALLENGE_VERIFIED', fixtures.session);
+      l('SOMETHING_NEW', null);
       l('SIGNED_OUT', null);
     });
-    expect(seen).toEqual(['SIGNED_IN', 'SIGNED_OUT']);
+    expect(seen).toEqual(['SIGNED_IN', 'MFA_CHALLENGE_VERIFIED', 'SIGNED_OUT']);
     unsubscribe();
     expect(fake.unsubscribed()).toBe(1);
   });

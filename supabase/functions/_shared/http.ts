@@ -58,21 +58,61 @@ export interface Caller {
   token: string;
 }
 
+/** What a function answers a password-only session of a user who turned on two-step verification. */
+export const secondFactorRequired = {
+  status: 403,
+  message: 'Enter the code from your authenticator app first.',
+  code: 'insufficient_aal',
+} as const;
+
 function bearer(req: Request): string | null {
   const h = req.headers.get('authorization');
   return h && /^bearer\s+/i.test(h) ? h.replace(/^bearer\s+/i, '').trim() : null;
 }
 
-/** The signed-in user behind the request, asked of Auth (so the token is verified), or null for the anon key. */
-export async function caller(req: Request): Promise<Caller | null> {
+/** A claim of a token Auth has just accepted (its signature is Auth's concern, not ours). */
+function claim(token: string, name: string): unknown {
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    return (
+      JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as Record<string, unknown>
+    )[name];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The signed-in user behind the request, asked of Auth (so the token is verified), or null for the anon key.
+ * A user with a verified factor must have passed it in this session (aal2), as the database's policies require
+ * (public.mfa_satisfied()): otherwise 403 with `secondFactorRequired`. A public form, which a visitor may send too,
+ * passes `{ unverified: 'visitor' }` to treat such a session as no session instead.
+ */
+export async function caller(
+  req: Request,
+  options: { unverified?: 'refuse' | 'visitor' } = {},
+): Promise<Caller | null> {
   const token = bearer(req);
   if (!token) return null;
   const res = await fetch(`${env('SUPABASE_URL')}/auth/v1/user`, {
     headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` },
   });
   if (!res.ok) return null;
-  const user = (await res.json()) as { id?: string; email?: string };
-  return user.id ? { id: user.id, email: user.email ?? null, token } : null;
+  const user = (await res.json()) as {
+    id?: string;
+    email?: string;
+    factors?: Array<{ status?: string }> | null;
+  };
+  if (!user.id) return null;
+  const needsCode =
+    (user.factors ?? []).some((f) => f.status === 'verified') && claim(token, 'aal') !== 'aal2';
+  if (needsCode) {
+    if (options.unverified === 'visitor') return null;
+    throw new HttpError(secondFactorRequired.status, secondFactorRequired.message, {
+      code: secondFactorRequired.code,
+    });
+  }
+  return { id: user.id, email: user.email ?? null, token };
 }
 
 export interface RestError {

@@ -6,50 +6,12 @@
 // transaction (delete_account_content: published articles kept without an author when asked, everything else of the
 // user's deleted, the list of their files), the files through Storage, and the user through Auth's admin API.
 import { deletionConfirmed, deletionMessages, parseDeleteAccountRequest } from '@pentland/account';
-import { env, HttpError, readJson, reply, rest, serve } from '../_shared/http.ts';
-
-interface AccountUser {
-  id: string;
-  email: string | null;
-  factors: Array<{ status?: string }>;
-}
+import { caller, env, HttpError, readJson, reply, rest, serve } from '../_shared/http.ts';
 
 interface Subscription {
   status?: string;
   cancel_at_period_end?: boolean;
   current_period_end?: string | null;
-}
-
-function bearer(req: Request): string | null {
-  const h = req.headers.get('authorization');
-  return h && /^bearer\s+/i.test(h) ? h.replace(/^bearer\s+/i, '').trim() : null;
-}
-
-/** The caller as Auth knows them (the token verified and its session alive), or null. */
-async function account(token: string): Promise<AccountUser | null> {
-  const res = await fetch(`${env('SUPABASE_URL')}/auth/v1/user`, {
-    headers: { apikey: env('SUPABASE_ANON_KEY'), Authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) return null;
-  const user = (await res.json()) as { id?: unknown; email?: unknown; factors?: unknown };
-  if (typeof user.id !== 'string') return null;
-  return {
-    id: user.id,
-    email: typeof user.email === 'string' ? user.email : null,
-    factors: Array.isArray(user.factors) ? (user.factors as AccountUser['factors']) : [],
-  };
-}
-
-/** A claim of a token Auth has just accepted. */
-function claim(token: string, name: string): unknown {
-  try {
-    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    return (
-      JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='))) as Record<string, unknown>
-    )[name];
-  } catch {
-    return undefined;
-  }
 }
 
 /** A subscription that will still renew (and charge): active or trialing, not set to end, not over. */
@@ -81,16 +43,14 @@ async function removeFiles(files: Array<{ bucket: string; name: string }>): Prom
 }
 
 serve(async (req) => {
-  const token = bearer(req);
-  const user = token ? await account(token) : null;
-  if (!token || !user) throw new HttpError(401, 'Sign in to delete your account.');
+  // caller() refuses a session that has not passed the user's two-step verification.
+  const user = await caller(req);
+  if (!user) throw new HttpError(401, 'Sign in to delete your account.');
+  const { token } = user;
   const parsed = parseDeleteAccountRequest(await readJson(req, 4096));
   if (!parsed.ok) throw new HttpError(400, parsed.message);
   if (!deletionConfirmed(parsed.value.confirmation, user.email)) {
     throw new HttpError(400, deletionMessages.confirmationMismatch);
-  }
-  if (user.factors.some((f) => f.status === 'verified') && claim(token, 'aal') !== 'aal2') {
-    throw new HttpError(403, deletionMessages.insufficientAal, { code: 'insufficient_aal' });
   }
 
   const status = await rest<{ subscriptions?: Subscription[] }>('rpc/user_subscription_status', {

@@ -15,6 +15,7 @@ import {
   type GeneratorQuota,
 } from '@pentland/articles';
 import { aiConfigFromEnv, AiError, corsHeaders, sseResponse, streamChat } from '../_shared/ai.ts';
+import { caller, HttpError, type Caller } from '../_shared/http.ts';
 
 const reply = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), {
@@ -33,21 +34,6 @@ function backend(): Backend | null {
   const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
   return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
-}
-
-function bearer(req: Request): string | null {
-  const header = req.headers.get('authorization') ?? '';
-  return /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : null;
-}
-
-/** The signed-in caller, asked of Auth with their own token; null for the anon key or a bad token. */
-async function callerId(b: Backend, token: string): Promise<string | null> {
-  const res = await fetch(`${b.url}/auth/v1/user`, {
-    headers: { apikey: b.anonKey, Authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) return null;
-  const user = (await res.json()) as { id?: string };
-  return typeof user.id === 'string' ? user.id : null;
 }
 
 /** user_subscription_status() called as the caller; no premium on any failure (spec §4). */
@@ -99,10 +85,15 @@ Deno.serve(async (req: Request): Promise<Response> => {
     return reply({ error: 'Method not allowed', code: 'method' }, 405);
   const b = backend();
   if (!b) return reply({ error: 'The generator is not configured.', code: 'config' }, 500);
-  const token = bearer(req);
-  const userId = token ? await callerId(b, token) : null;
-  if (!token || !userId)
-    return reply({ error: 'Sign in to use the article generator.', code: 'unauthorized' }, 401);
+  let who: Caller | null;
+  try {
+    who = await caller(req);
+  } catch (err) {
+    if (err instanceof HttpError) return reply({ error: err.message, ...err.extra }, err.status);
+    throw err;
+  }
+  if (!who) return reply({ error: 'Sign in to use the article generator.', code: 'unauthorized' }, 401);
+  const { id: userId, token } = who;
 
   const ai = aiConfigFromEnv((name) => Deno.env.get(name));
   const mode = ai ? 'ai' : 'offline';

@@ -21,7 +21,8 @@ serve(async (req) => {
   if (!result.ok && result.spam) throw new HttpError(400, spamMessage, { code: 'spam' });
   if (!result.ok) throw new HttpError(422, 'Please correct the fields marked below.', { fields: result.errors });
   const r = result.value;
-  const user = await caller(req);
+  // A visitor may send this form: a session still waiting for its authenticator code sends it as a visitor.
+  const user = await caller(req, { unverified: 'visitor' });
   const id = crypto.randomUUID();
   const pkg = r.package
     ? { code: r.package.code, lines: r.package.lines, monthly: r.package.priced.monthly, one_off: r.package.priced.oneOff }

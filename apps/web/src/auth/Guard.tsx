@@ -2,13 +2,25 @@ import type { ReactNode } from 'react';
 import type { Access } from '@pentland/site-data';
 import { useAdminGuard, useSignedInGuard } from '@pentland/auth-machine/react';
 import { AdminGate, SignedInGate } from '@pentland/ui';
-import { SignInForm } from './SignInForm';
+import { SecondFactor, SignInForm } from './SignInForm';
+
+/**
+ * The code screen of a session signed in with the password only by a user with two-step verification: the
+ * accepted code brings the aal2 session (the guard then shows the page); cancelling signs out.
+ */
+const codeForm = (
+  <SecondFactor headingLevel={2} cancelLabel="Sign out" onDone={() => {}} onCancel={() => {}} />
+);
 
 /** The signed-in guard (spec §4): checking, the page, or 'Authentication Required' with the form. */
 function RequireSignIn({ children }: { children: ReactNode }) {
   const { view, signInCompleted } = useSignedInGuard();
   return (
-    <SignedInGate view={view} signInForm={<SignInForm headingLevel={2} onSuccess={signInCompleted} />}>
+    <SignedInGate
+      view={view}
+      signInForm={<SignInForm headingLevel={2} onSuccess={signInCompleted} />}
+      codeForm={codeForm}
+    >
       {children}
     </SignedInGate>
   );
@@ -23,6 +35,7 @@ function RequireAdmin({ children }: { children: ReactNode }) {
       view={view}
       onReturnHome={goHome}
       signInForm={<SignInForm headingLevel={2} onSuccess={signInCompleted} />}
+      codeForm={codeForm}
     >
       {children}
     </AdminGate>

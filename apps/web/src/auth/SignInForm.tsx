@@ -48,6 +48,8 @@ function PasswordForm({ mode, onSuccess, headingLevel }: SignInFormProps) {
 
 interface SecondFactorProps {
   headingLevel?: 1 | 2;
+  /** The cancel button's words (cancelling signs out). */
+  cancelLabel?: string;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -63,6 +65,7 @@ export function SecondFactor(props: SecondFactorProps) {
 function Challenge({
   client,
   headingLevel,
+  cancelLabel,
   onDone,
   onCancel,
 }: SecondFactorProps & { client: SupabaseClient }) {
@@ -82,6 +85,7 @@ function Challenge({
     <MfaChallenge
       view={challenge.view}
       headingLevel={headingLevel}
+      cancelLabel={cancelLabel}
       onCodeChange={challenge.setCode}
       onSubmit={challenge.submit}
       onCancel={challenge.cancel}

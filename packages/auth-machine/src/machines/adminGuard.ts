@@ -29,7 +29,8 @@ export interface AdminGuardContext {
 }
 
 export type AdminGuardUiEvent =
-  | { type: 'session.changed'; loading: boolean; user: GuardUser | null }
+  /** `codeRequired`: the session is aal1 and its user has a verified factor (`useAuth().codeRequired`). */
+  | { type: 'session.changed'; loading: boolean; user: GuardUser | null; codeRequired?: boolean }
   | { type: 'home' }
   /** The embedded sign-in form succeeded (its success handler). */
   | { type: 'signIn.completed' };
@@ -65,6 +66,8 @@ const adminGuardSetup = /* @__PURE__ */ setup({
   guards: {
     sessionLoading: ({ event }) => event.type === 'session.changed' && event.loading,
     noUser: ({ event }) => event.type === 'session.changed' && !event.user,
+    codeOwed: ({ event }) =>
+      event.type === 'session.changed' && Boolean(event.user) && Boolean(event.codeRequired),
     sameUser: ({ context, event }) => event.type === 'session.changed' && event.user?.id === context.user?.id,
     listedAdmin: ({ context }) => isListedAdmin(context.user?.email, context.adminEmails),
     signedInOnPage: ({ context, event }) =>
@@ -86,6 +89,9 @@ function adminGuardConfig(variant: Variant) {
       'session.changed': [
         { guard: 'sessionLoading', target: '.checkingSession', actions: 'clearUser' },
         { guard: 'noUser', target: '.signInRequired', actions: 'clearUser' },
+        // Administrator or not, a password-only session of a user with two-step verification sees only the code
+        // screen (the database refuses it administrator powers too); is_admin is asked once the code is accepted.
+        { guard: 'codeOwed', target: '.codeRequired', actions: 'setUser' },
         // A token refresh for the same user keeps the decision already made.
         { guard: 'sameUser' },
         { target: '.checkingAdmin', reenter: true, actions: 'setUser' },
@@ -93,6 +99,17 @@ function adminGuardConfig(variant: Variant) {
     },
     states: {
       checkingSession: {},
+      codeRequired: {
+        on: {
+          // The code was accepted (or another account signed in): decide afresh.
+          'session.changed': [
+            { guard: 'sessionLoading', target: 'checkingSession', actions: 'clearUser' },
+            { guard: 'noUser', target: 'signInRequired', actions: 'clearUser' },
+            { guard: 'codeOwed', actions: 'setUser' },
+            { target: 'checkingAdmin', actions: 'setUser' },
+          ],
+        },
+      },
       signInRequired: {
         on: {
           'session.changed': { guard: 'signedInOnPage', target: 'signingIn', actions: 'setUser' },
@@ -153,6 +170,7 @@ export const adminGuardActors = (service: AuthService) => ({
 
 export type AdminGuardStatus =
   | 'checkingSession'
+  | 'codeRequired'
   | 'signInRequired'
   | 'signingIn'
   | 'reloading'
@@ -175,6 +193,8 @@ export interface AdminGuardView {
   homeLabel: string | null;
   showContent: boolean;
   showSignInForm: boolean;
+  /** Show only the authenticator-code screen (verify, or sign out). */
+  showCodeForm: boolean;
 }
 
 export function adminGuardView(snapshot: AdminGuardSnapshot): AdminGuardView {
@@ -199,6 +219,7 @@ export function adminGuardView(snapshot: AdminGuardSnapshot): AdminGuardView {
     homeLabel: denied ? messages.returnToHomepage : null,
     showContent: status === 'allowed',
     showSignInForm: signInPage,
+    showCodeForm: status === 'codeRequired',
   };
 }
 

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { displayName } from '../displayName.js';
+import { sessionNeedsCode } from '../assurance.js';
 import type { AuthChangeEvent, AuthService, AuthSession, AuthUser } from '../types.js';
 import { notProvided, runtimeOnly, type Variant } from './effects.js';
 
@@ -39,6 +40,8 @@ const authEventTypes: Record<AuthChangeEvent, SessionAuthEvent['type']> = {
   TOKEN_REFRESHED: 'auth.tokenRefreshed',
   USER_UPDATED: 'auth.userUpdated',
   PASSWORD_RECOVERY: 'auth.passwordRecovery',
+  // The code was accepted: the session now carries new (aal2) tokens, as after a refresh.
+  MFA_CHALLENGE_VERIFIED: 'auth.tokenRefreshed',
 };
 
 /** Maps a backend auth change to the session machine's event. */
@@ -162,6 +165,8 @@ export interface SessionView {
   session: AuthSession | null;
   loading: boolean;
   signedIn: boolean;
+  /** Signed in with the password only, by a user who turned on two-step verification: the code is still owed. */
+  codeRequired: boolean;
   signingOut: boolean;
   passwordRecovery: boolean;
   displayName: string;
@@ -175,6 +180,7 @@ export function sessionView(snapshot: SessionSnapshot): SessionView {
     session,
     loading,
     signedIn: Boolean(session),
+    codeRequired: sessionNeedsCode(session),
     signingOut: snapshot.matches('signingOut'),
     passwordRecovery,
     displayName: displayName(user),

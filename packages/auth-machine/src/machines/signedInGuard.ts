@@ -8,8 +8,11 @@ export interface SignedInGuardInput {
 }
 
 export type SignedInGuardEvent =
-  /** The auth context changed (send on every change, and once at start). */
-  | { type: 'session.changed'; loading: boolean; signedIn: boolean }
+  /**
+   * The auth context changed (send on every change, and once at start). `codeRequired`: the session is aal1 and
+   * its user has a verified factor (`useAuth().codeRequired`).
+   */
+  | { type: 'session.changed'; loading: boolean; signedIn: boolean; codeRequired?: boolean }
   /** The embedded sign-in form succeeded. */
   | { type: 'signIn.completed' };
 
@@ -26,6 +29,8 @@ const signedInGuardSetup = /* @__PURE__ */ setup({
   guards: {
     loading: ({ event }) => event.type === 'session.changed' && event.loading,
     signedIn: ({ event }) => event.type === 'session.changed' && event.signedIn,
+    codeOwed: ({ event }) =>
+      event.type === 'session.changed' && event.signedIn && Boolean(event.codeRequired),
     hasFallback: ({ context }) => context.hasFallback,
   },
 });
@@ -41,6 +46,9 @@ export const signedInGuardMachine = /* @__PURE__ */ signedInGuardSetup.createMac
   on: {
     'session.changed': [
       { guard: 'loading', target: '.checking' },
+      // A password-only session of a user with two-step verification sees the code screen and nothing else; it
+      // leaves it by verifying (the session becomes aal2: allowed) or by signing out (the sign-in page).
+      { guard: 'codeOwed', target: '.codeRequired' },
       { guard: 'signedIn', target: '.allowed' },
       { guard: 'hasFallback', target: '.fallback' },
       { target: '.signInRequired' },
@@ -49,6 +57,7 @@ export const signedInGuardMachine = /* @__PURE__ */ signedInGuardSetup.createMac
   states: {
     checking: {},
     allowed: {},
+    codeRequired: {},
     fallback: {},
     signInRequired: {
       on: {
@@ -71,7 +80,7 @@ export const signedInGuardLogic = signedInGuardMachine;
 
 export type SignedInGuardSnapshot = SnapshotFrom<typeof signedInGuardMachine>;
 export type SignedInGuardStatus =
-  'checking' | 'allowed' | 'fallback' | 'signInRequired' | 'signingIn' | 'reloading';
+  'checking' | 'allowed' | 'codeRequired' | 'fallback' | 'signInRequired' | 'signingIn' | 'reloading';
 
 export interface SignedInGuardView {
   status: SignedInGuardStatus;
@@ -81,6 +90,8 @@ export interface SignedInGuardView {
   showFallback: boolean;
   /** Embed the sign-in form (its success callback sends `signIn.completed`). */
   showSignInForm: boolean;
+  /** Show only the authenticator-code screen (verify, or sign out). */
+  showCodeForm: boolean;
 }
 
 export function signedInGuardView(snapshot: SignedInGuardSnapshot): SignedInGuardView {
@@ -96,6 +107,7 @@ export function signedInGuardView(snapshot: SignedInGuardSnapshot): SignedInGuar
     showContent: status === 'allowed',
     showFallback: status === 'fallback',
     showSignInForm: status === 'signInRequired' || status === 'signingIn' || status === 'reloading',
+    showCodeForm: status === 'codeRequired',
   };
 }
 

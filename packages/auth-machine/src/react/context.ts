@@ -37,6 +37,7 @@ export function pendingAuthValue(options: {
     session: null,
     loading: true,
     signedIn: false,
+    codeRequired: false,
     signingOut: false,
     passwordRecovery: false,
     displayName: 'User',

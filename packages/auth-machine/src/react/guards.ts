@@ -13,10 +13,13 @@ export function useSignedInGuard(options: { hasFallback?: boolean } = {}): {
   /** Pass as the embedded sign-in form's `onSuccess`: the page reloads. */
   signInCompleted: () => void;
 } {
-  const { host, loading, signedIn } = useAuth();
+  const { host, loading, signedIn, codeRequired } = useAuth();
   const [machine] = useState(() => createSignedInGuardMachine({ host }));
   const [snapshot, send] = useMachine(machine, { input: { hasFallback: options.hasFallback } });
-  useEffect(() => send({ type: 'session.changed', loading, signedIn }), [send, loading, signedIn]);
+  useEffect(
+    () => send({ type: 'session.changed', loading, signedIn, codeRequired }),
+    [send, loading, signedIn, codeRequired],
+  );
   return useMemo(
     () => ({ view: signedInGuardView(snapshot), signInCompleted: () => send({ type: 'signIn.completed' }) }),
     [snapshot, send],
@@ -29,7 +32,7 @@ export function useAdminGuard(options: { embeddedSignIn?: boolean } = {}): {
   /** Pass as the embedded sign-in form's `onSuccess` (with `embeddedSignIn`): the page reloads. */
   signInCompleted: () => void;
 } {
-  const { service, host, adminEmails, loading, user } = useAuth();
+  const { service, host, adminEmails, loading, user, codeRequired } = useAuth();
   const [machine] = useState(() => createAdminGuardMachine({ service, host }));
   const [snapshot, send] = useMachine(machine, {
     input: { adminEmails, embeddedSignIn: options.embeddedSignIn },
@@ -37,8 +40,9 @@ export function useAdminGuard(options: { embeddedSignIn?: boolean } = {}): {
   const userId = user?.id ?? null;
   const email = user?.email ?? null;
   useEffect(
-    () => send({ type: 'session.changed', loading, user: userId ? { id: userId, email } : null }),
-    [send, loading, userId, email],
+    () =>
+      send({ type: 'session.changed', loading, user: userId ? { id: userId, email } : null, codeRequired }),
+    [send, loading, userId, email, codeRequired],
   );
   return useMemo(
     () => ({

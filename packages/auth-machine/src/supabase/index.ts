@@ -3,6 +3,7 @@ import type { AuthChangeEvent, AuthService, AuthSession, AuthUser, SubscriptionS
 import type { MfaFactor, MfaService } from '../machines/mfa.js';
 import type { PasswordChangeService } from '../machines/passwordChange.js';
 import { normalizeStatus } from '../status.js';
+import { qrCodeImageUrl } from '../assurance.js';
 
 export interface SupabaseAuthServiceOptions {
   /** The site origin used in redirect URLs (defaults to `window.location.origin`). */
@@ -118,6 +119,7 @@ const knownEvents: ReadonlySet<string> = new Set<AuthChangeEvent>([
   'TOKEN_REFRESHED',
   'USER_UPDATED',
   'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
 ]);
 const isKnownEvent = (event: string): event is AuthChangeEvent => knownEvents.has(event);
 
@@ -182,7 +184,7 @@ export function createSupabaseMfaService(
       return {
         enrolment: {
           factorId: data.id,
-          qrCode: data.totp.qr_code,
+          qrCode: qrCodeImageUrl(data.totp.qr_code),
           secret: data.totp.secret,
           uri: data.totp.uri,
         },

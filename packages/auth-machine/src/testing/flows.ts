@@ -262,6 +262,7 @@ const signedInGuardFlow: Flow = {
   events: () => [
     { type: 'session.changed', loading: true, signedIn: false },
     { type: 'session.changed', loading: false, signedIn: true },
+    { type: 'session.changed', loading: false, signedIn: true, codeRequired: true },
     { type: 'session.changed', loading: false, signedIn: false },
     { type: 'signIn.completed' },
   ],
@@ -285,6 +286,7 @@ const adminGuardFlow: Flow = {
     { type: 'session.changed', loading: false, user: null },
     { type: 'session.changed', loading: false, user: guardUser(fixtures.user) },
     { type: 'session.changed', loading: false, user: guardUser(fixtures.listedUser) },
+    { type: 'session.changed', loading: false, user: guardUser(fixtures.user), codeRequired: true },
     { type: 'admin.granted' },
     { type: 'admin.refused' },
     { type: 'admin.failed' },

@@ -615,6 +615,37 @@ const signedInGuardPaths: DraftPath[] = [
     ],
   },
   {
+    // A password-only session of a user with two-step verification, on any signed-in route: only the code screen;
+    // the accepted code (an aal2 session) shows the page.
+    name: 'GuardCodeRequired',
+    flow: 'signedInGuard',
+    input: { hasFallback: false },
+    initial: {},
+    steps: [
+      step(ev('session.changed', { loading: false, signedIn: true, codeRequired: true }), {
+        view: { status: 'codeRequired', showCodeForm: true, showContent: false, showSignInForm: false },
+      }),
+      step(ev('session.changed', { loading: false, signedIn: true, codeRequired: false }), {
+        view: { status: 'allowed', showCodeForm: false, showContent: true },
+      }),
+    ],
+  },
+  {
+    // Signing out from the code screen: the sign-in page.
+    name: 'GuardCodeSignedOut',
+    flow: 'signedInGuard',
+    input: { hasFallback: false },
+    initial: {},
+    steps: [
+      step(ev('session.changed', { loading: false, signedIn: true, codeRequired: true }), {
+        view: { status: 'codeRequired', showCodeForm: true },
+      }),
+      step(guardSession(false, false), {
+        view: { status: 'signInRequired', showCodeForm: false, showSignInForm: true, showContent: false },
+      }),
+    ],
+  },
+  {
     name: 'GuardSignedInOnPage',
     flow: 'signedInGuard',
     input: { hasFallback: false },
@@ -682,6 +713,34 @@ const adminGuardPaths: DraftPath[] = [
         },
       }),
       step(ev('signIn.completed'), { view: { status: 'reloading' }, effects: { reloaded: 1 } }),
+    ],
+  },
+  {
+    // An administrator's password-only session with two-step verification on: the code screen, and is_admin is
+    // asked only after the code.
+    name: 'AdminCodeRequired',
+    flow: 'adminGuard',
+    input: adminInput,
+    initial: {},
+    steps: [
+      step(
+        ev('session.changed', {
+          loading: false,
+          user: { id: fixtures.adminUser.id, email: fixtures.adminUser.email ?? null },
+          codeRequired: true,
+        }),
+        {
+          view: {
+            status: 'codeRequired',
+            showCodeForm: true,
+            showContent: false,
+            isAdmin: false,
+            loading: false,
+          },
+        },
+      ),
+      step(adminSession(fixtures.adminUser), { view: checkingPermissions, calls: [{ method: 'isAdmin' }] }),
+      step(ev('admin.granted'), { view: { status: 'allowed', isAdmin: true, showContent: true } }),
     ],
   },
   {

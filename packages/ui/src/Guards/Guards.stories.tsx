@@ -1,8 +1,17 @@
-import type { AdminGuardView, AuthFormView, SignedInGuardView } from '@pentland/auth-machine';
+import {
+  mfaChallengeLogic,
+  mfaChallengeView,
+  mfaMessages,
+  type AdminGuardView,
+  type AuthFormView,
+  type SignedInGuardView,
+} from '@pentland/auth-machine';
 import { fixtures } from '@pentland/auth-machine/testing';
 import { useAuth } from '@pentland/auth-machine/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component, type ReactNode } from 'react';
+import { createActor } from 'xstate';
+import { MfaChallenge } from '../AccountSettings/MfaChallenge';
 import { Alert } from '../Alert/Alert';
 import { expect, fn } from 'storybook/test';
 import { AuthForm } from '../AuthForm/AuthForm';
@@ -38,6 +47,26 @@ const signInForm = authFormAt('SignInDefault');
 const signedInForm = authFormAt('SignInSuccessCallback');
 const content = <p>Protected dashboard content</p>;
 
+/** The code form as the guards embed it: cancelling signs out. */
+const onSignOut = fn();
+const onVerify = fn();
+const codeView = (() => {
+  const actor = createActor(mfaChallengeLogic).start();
+  actor.send({ type: 'challenge.required', factorId: 'f1' });
+  return mfaChallengeView(actor.getSnapshot());
+})();
+const codeForm = (
+  <MfaChallenge
+    view={codeView}
+    headingLevel={2}
+    cancelLabel="Sign out"
+    onCodeChange={fn()}
+    onSubmit={onVerify}
+    onCancel={onSignOut}
+    onRetry={fn()}
+  />
+);
+
 interface GateOptions {
   fallback?: ReactNode;
   form?: ReactNode;
@@ -52,6 +81,7 @@ const signedIn =
       view={viewOf<SignedInGuardView>('signedInGuard', name, afterStep)}
       fallback={fallback}
       signInForm={form}
+      codeForm={codeForm}
     >
       {content}
     </SignedInGate>
@@ -62,6 +92,7 @@ const admin =
     <AdminGate
       view={viewOf<AdminGuardView>('adminGuard', name, afterStep)}
       signInForm={form}
+      codeForm={codeForm}
       onReturnHome={onReturnHome}
     >
       {content}
@@ -106,6 +137,50 @@ export const GuardSignInRequired: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible();
   },
+};
+
+/** Signed in with the password only, two-step verification on: the code screen and nothing of the page. */
+const onlyTheCodeScreen: Story['play'] = async ({ canvas, userEvent }) => {
+  await expect(
+    canvas.getByRole('heading', { level: 1, name: 'Enter your authenticator code' }),
+  ).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: mfaMessages.challengeTitle })).toBeVisible();
+  await expect(canvas.getByLabelText(/Authentication code/)).toBeVisible();
+  await expect(canvas.queryByText('Protected dashboard content')).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: mfaMessages.verify }));
+  await expect(onVerify).toHaveBeenCalled();
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+  await expect(onSignOut).toHaveBeenCalled();
+};
+
+export const GuardCodeRequired: Story = {
+  render: signedIn('GuardCodeRequired', { afterStep: 1 }),
+  play: onlyTheCodeScreen,
+};
+
+/** After the code: the page. */
+export const GuardCodeAccepted: Story = {
+  render: signedIn('GuardCodeRequired'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Protected dashboard content')).toBeVisible();
+    await expect(canvas.queryByLabelText(/Authentication code/)).toBeNull();
+  },
+};
+
+/** Signed out from the code screen: the sign-in page. */
+export const GuardCodeSignedOut: Story = {
+  render: signedIn('GuardCodeSignedOut'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
+    await expect(canvas.queryByLabelText(/Authentication code/)).toBeNull();
+  },
+};
+
+/** An administrator signed in with the password only: the code screen, not the admin page. */
+export const AdminCodeRequired: Story = {
+  render: admin('AdminCodeRequired', { afterStep: 1 }),
+  play: onlyTheCodeScreen,
 };
 
 /** Signed in through the embedded form: the form keeps its success message until the page reloads (spec §4). */
