@@ -121,6 +121,8 @@ describe('the page a visitor already has', () => {
     // data the first page carried.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(url('/'));
+    // The home page has replaced the article (its code loads first; until then the router keeps the article shown).
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ state: 'detached' });
     await page.goBack();
     await page.waitForURL(url(`/articles/${id}`));
     await page.getByRole('heading', { name: 'Article not found' }).waitFor();
