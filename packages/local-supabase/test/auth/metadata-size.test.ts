@@ -66,11 +66,11 @@ describe('the size of user_metadata', () => {
     const { sb } = await signedIn('meta-full');
     // Fill up to the cap, counting the stored JSON text: just under is accepted, one byte more is not.
     const id = (await sb.auth.getUser()).data.user!.id;
-    const [{ n }] = await b.sql<{ n: number }>(
+    const [row] = await b.sql<{ n: number }>(
       `select octet_length((raw_user_meta_data || '{"fill": ""}')::text) as n from auth.users where id = $1`,
       [id],
     );
-    const room = MAX_METADATA - n;
+    const room = MAX_METADATA - row!.n;
     expect((await sb.auth.updateUser({ data: { fill: 'y'.repeat(room + 1) } })).error?.status).toBe(400);
     expect((await sb.auth.updateUser({ data: { fill: 'y'.repeat(room) } })).error).toBeNull();
     const refreshed = await sb.auth.refreshSession();
