@@ -168,6 +168,39 @@ export function createSiteServer({ root, backend }) {
     send(req, res, status, entry, htmlHeaders, body);
   }
 
+  // Version checks by key. A request never relies on a check that was already running when it arrived (that one may
+  // have read the article just before a retraction the request follows), but every request arriving meanwhile shares
+  // the one check that starts next: under load, one check per key per backend round trip, not one per request.
+  const checks = new Map();
+  function freshCheck(key, check) {
+    let state = checks.get(key);
+    const settle = (p) => {
+      const done = () => {
+        if (checks.get(key) === state && !state.next) checks.delete(key);
+      };
+      p.then(done, done);
+      return p;
+    };
+    if (!state) {
+      state = { next: null };
+      checks.set(key, state);
+      state.running = settle(Promise.resolve().then(check));
+      return state.running;
+    }
+    const waiting = state;
+    waiting.next ??= waiting.running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        waiting.running = settle(Promise.resolve().then(check));
+        waiting.next = null;
+        return waiting.running;
+      });
+    return waiting.next;
+  }
+
   /**
    * A rendering kept under `key`, reused only while `check()` reports the version it was made from; otherwise (or
    * when it is older than renderingTtlMs) `make()` renders anew. `check` answers the current version, or
@@ -176,7 +209,7 @@ export function createSiteServer({ root, backend }) {
   async function current(key, check, make) {
     const hit = rendered.get(key);
     if (hit && hit.expires > Date.now()) {
-      const now = await check();
+      const now = await freshCheck(key, check);
       if (now.version !== undefined && now.version === hit.version) return hit.value;
       if (now.version === undefined) {
         rendered.delete(key);

@@ -67,6 +67,24 @@ describe('a retraction takes effect on the served page, sitemap and feed at once
     await expectGone(id, slug, title);
   });
 
+  it('under concurrent requests (which share version checks), a request sent after the unpublish answers 404', async () => {
+    const title = `Under load ${Date.now()}`;
+    const { id, slug } = await publishedArticle(title);
+    let stop = false;
+    const load = Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (!stop) await served(`/articles/${id}`);
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await unpublishArticle(author.client, id);
+    const after = await Promise.all([served(`/articles/${id}`), served(`/articles/${id}`)]);
+    stop = true;
+    await load;
+    expect(after.map((r) => r.status)).toEqual([404, 404]);
+    await expectGone(id, slug, title);
+  });
+
   it('an edit of a published article is served at once, in the page, the sitemap and the feed', async () => {
     const title = `Before the edit ${Date.now()}`;
     const { id, slug } = await publishedArticle(title);
