@@ -10,7 +10,7 @@
 -- version; GoTrue answers clients that send X-Supabase-Api-Version: 2024-01-01 (supabase-js) with its generic 500
 -- 'unexpected_failure' for any database error on these paths — nothing is stored and the session keeps working,
 -- but the status is GoTrue's. The local backend refuses the same size itself with 400 validation_failed before
--- writing (packages/local-supabase, MAX_METADATA).
+-- writing (packages/local-supabase, MAX_METADATA), and answers this error with 400 where it still arises.
 create or replace function public.refuse_oversize_user_metadata()
 returns trigger
 language plpgsql

@@ -105,4 +105,24 @@ describe('the size of user_metadata', () => {
     const ok = await raw(b, 'POST', '/signup', { email: addr, password: 'Metadata-pass-1', data: { full_name: 'Isla Mackay' } });
     expect(ok.status).toBe(200);
   });
+
+  it('a project trigger on auth.users that refuses a write with SQLSTATE PT4xx answers that status, never 500', async () => {
+    // A product may guard user_metadata in its database (GoTrue maps PTnnn to HTTP nnn, as PostgREST does).
+    await b.sql(`create function public.refuse_marked_metadata() returns trigger language plpgsql as $$
+      begin
+        if new.raw_user_meta_data ? 'refused' then raise exception 'metadata refused by the project' using errcode = 'PT400'; end if;
+        return new;
+      end $$`);
+    await b.sql('create trigger refuse_marked_metadata before update on auth.users for each row execute function public.refuse_marked_metadata()');
+    try {
+      const { sb } = await signedIn('meta-trigger');
+      const r = await sb.auth.updateUser({ data: { refused: true } });
+      expect(r.error?.status).toBe(400);
+      expect(r.error?.message).toBe('metadata refused by the project');
+      expect((await sb.auth.getUser()).data.user!.user_metadata.refused).toBeUndefined();
+    } finally {
+      await b.sql('drop trigger refuse_marked_metadata on auth.users');
+      await b.sql('drop function public.refuse_marked_metadata()');
+    }
+  });
 });
