@@ -48,6 +48,18 @@ function matchPattern(pattern, path) {
   return params;
 }
 
+const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+
+/** A body ready to send: its type, ETag and (for text worth it) gzip, computed once. */
+function prepared(body, type) {
+  return {
+    body,
+    type,
+    gzip: compressible.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : undefined,
+    etag: etagOf(body),
+  };
+}
+
 function safeDecode(text) {
   try {
     return decodeURIComponent(text);
@@ -56,8 +68,19 @@ function safeDecode(text) {
   }
 }
 
-/** How long a page rendered on request is kept (its Cache-Control max-age says the same to browsers). */
-const dynamicTtlMs = 60_000;
+/**
+ * How long a rendering of a page made on request is reused at most. Within it, each request first asks the backend
+ * for the article's current version (a small indexed read), so an unpublish, a delete or an edit is served at once;
+ * the limit only bounds how long what is not in the article's row (its author's name) can lag.
+ */
+const renderingTtlMs = 60_000;
+
+/**
+ * Pages rendered on request, the sitemap and the feed. `no-cache` lets browsers and shared caches keep the answer but
+ * makes them ask again (with its ETag) before every use, so a retracted article is never shown from a cache: the
+ * answer is a 304 while nothing changed, the not-found page once it did.
+ */
+const dynamicCacheControl = 'no-cache';
 
 /**
  * A server for a built dist directory (with the prerenderer's routes.json). Not yet listening. `backend`
@@ -77,7 +100,8 @@ export function createSiteServer({ root, backend }) {
       : manifest.backend);
   let ssr;
   const renderer = () => (ssr ??= import(pathToFileURL(join(dist, manifest.server)).href));
-  // Pages rendered on request and the sitemap and feed, each kept for a minute.
+  // Pages rendered on request and the sitemap and feed: { version, expires, entry } by path, reused while the
+  // backend reports the same version (see renderingTtlMs).
   const rendered = new Map();
   if (manifest.dynamic?.length && backendAccess)
     renderer()
@@ -99,21 +123,13 @@ export function createSiteServer({ root, backend }) {
     if (!stat.isFile()) return undefined;
     const body = readFileSync(full);
     const type = types[extname(full).toLowerCase()] ?? 'application/octet-stream';
-    entry = {
-      body,
-      type,
-      gzip: compressible.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : undefined,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-    };
+    entry = prepared(body, type);
     files.set(relative, entry);
     return entry;
   }
 
   function send(req, res, status, entry, headers, body = entry.body) {
-    const etag =
-      body === entry.body
-        ? entry.etag
-        : `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    const etag = body === entry.body && entry.etag ? entry.etag : etagOf(body);
     res.setHeader('Content-Type', entry.type);
     res.setHeader('ETag', etag);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -123,7 +139,8 @@ export function createSiteServer({ root, backend }) {
       return;
     }
     let payload = body;
-    const gz = body === entry.body ? entry.gzip : body.length > 512 ? gzipSync(body) : undefined;
+    const gz =
+      body === entry.body && entry.etag ? entry.gzip : body.length > 512 ? gzipSync(body) : undefined;
     if (gz && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       res.setHeader('Content-Encoding', 'gzip');
       payload = gz;
@@ -151,50 +168,101 @@ export function createSiteServer({ root, backend }) {
     send(req, res, status, entry, htmlHeaders, body);
   }
 
-  const cached = async (key, make) => {
-    const hit = rendered.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    const value = await make();
-    if (value.cache !== false) {
-      if (rendered.size > 500) rendered.clear();
-      rendered.set(key, { value, expires: Date.now() + dynamicTtlMs });
+  // Version checks by key. A request never relies on a check that was already running when it arrived (that one may
+  // have read the article just before a retraction the request follows), but every request arriving meanwhile shares
+  // the one check that starts next: under load, one check per key per backend round trip, not one per request.
+  const checks = new Map();
+  function freshCheck(key, check) {
+    let state = checks.get(key);
+    const settle = (p) => {
+      const done = () => {
+        if (checks.get(key) === state && !state.next) checks.delete(key);
+      };
+      p.then(done, done);
+      return p;
+    };
+    if (!state) {
+      state = { next: null };
+      checks.set(key, state);
+      state.running = settle(Promise.resolve().then(check));
+      return state.running;
     }
-    return value;
-  };
+    const waiting = state;
+    waiting.next ??= waiting.running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        waiting.running = settle(Promise.resolve().then(check));
+        waiting.next = null;
+        return waiting.running;
+      });
+    return waiting.next;
+  }
 
   /**
-   * A page rendered on request (a published article): its own head and content in the served HTML, cached for a
-   * minute; a draft, a scheduled article or an unknown one is the not-found page with 404; when the backend cannot
-   * be reached, the client-rendered template (the browser tries again).
+   * A rendering kept under `key`, reused only while `check()` reports the version it was made from; otherwise (or
+   * when it is older than renderingTtlMs) `make()` renders anew. `check` answers the current version, or
+   * { gone: true } (dropped, not rendered), or { unreachable: true }.
+   */
+  async function current(key, check, make) {
+    const hit = rendered.get(key);
+    if (hit && hit.expires > Date.now()) {
+      const now = await freshCheck(key, check);
+      if (now.version !== undefined && now.version === hit.version) return hit.value;
+      if (now.version === undefined) {
+        rendered.delete(key);
+        return now;
+      }
+    }
+    const value = await make();
+    if (value.version !== undefined) {
+      if (rendered.size > 500) rendered.clear();
+      rendered.set(key, { version: value.version, value, expires: Date.now() + renderingTtlMs });
+    } else rendered.delete(key);
+    return value;
+  }
+
+  /**
+   * A page rendered on request (a published article): its own head and content in the served HTML; a draft, a
+   * scheduled article or an unknown one is the not-found page with 404; when the backend cannot be reached, the
+   * client-rendered template (the browser tries again).
    */
   async function sendDynamic(req, res, dynamic, canonical) {
     try {
-      const result = await cached(`page ${canonical}`, async () => {
-        const { renderArticle } = await renderer();
-        const r = await renderArticle(canonical, backendAccess);
-        if (r.kind !== 'page') return { kind: r.kind, cache: false };
-        const template = load(dynamic.file);
-        const html = template.body
-          .toString('utf8')
-          .replace('<!--app-head-->', () => r.rendered.head)
-          .replace('<!--app-html-->', () => r.rendered.html);
-        return { kind: 'page', body: Buffer.from(html), lastModified: r.lastModified };
-      });
-      if (result.kind === 'page') {
-        send(
-          req,
-          res,
-          200,
-          { type: types['.html'], body: undefined },
-          {
-            'Cache-Control': `public, max-age=${dynamicTtlMs / 1000}`,
-            'Last-Modified': new Date(result.lastModified).toUTCString(),
-          },
-          result.body,
-        );
+      const { renderArticle, checkArticle } = await renderer();
+      const result = await current(
+        `page ${canonical}`,
+        async () => {
+          const c = await checkArticle(canonical, backendAccess);
+          return c.kind === 'version'
+            ? { version: c.version }
+            : { [c.kind === 'not-found' ? 'gone' : 'unreachable']: true };
+        },
+        async () => {
+          const r = await renderArticle(canonical, backendAccess);
+          if (r.kind !== 'page') return { [r.kind === 'not-found' ? 'gone' : 'unreachable']: true };
+          const template = load(dynamic.file);
+          const html = template.body
+            .toString('utf8')
+            .replace('<!--app-head-->', () => r.rendered.head)
+            .replace('<!--app-html-->', () => r.rendered.html);
+          return {
+            version: r.version,
+            entry: prepared(Buffer.from(html), types['.html']),
+            lastModified: new Date(r.lastModified).toUTCString(),
+          };
+        },
+      );
+      if (result.entry) {
+        send(req, res, 200, result.entry, {
+          'Cache-Control': dynamicCacheControl,
+          'Last-Modified': result.lastModified,
+        });
         return;
       }
-      if (result.kind === 'not-found') {
+      if (result.gone) {
         sendPage(req, res, 404, manifest.notFound);
         return;
       }
@@ -212,31 +280,42 @@ export function createSiteServer({ root, backend }) {
 
   /** sitemap.xml with the published articles and the Atom feed; the build's static sitemap if the backend is down. */
   async function sendDiscovery(req, res, pathname) {
-    let result = null;
+    let result = {};
     try {
-      result = await cached('discovery', async () => {
-        const { renderDiscovery } = await renderer();
-        const d = await renderDiscovery(backendAccess);
-        return d ? { ...d, cache: true } : { cache: false, missing: true };
-      });
+      const { renderDiscovery, checkDiscovery } = await renderer();
+      result = await current(
+        'discovery',
+        async () => {
+          const version = await checkDiscovery(backendAccess);
+          return version === null ? { unreachable: true } : { version };
+        },
+        async () => {
+          const d = await renderDiscovery(backendAccess);
+          if (!d) return { unreachable: true };
+          return {
+            version: d.version,
+            sitemap: prepared(Buffer.from(d.sitemap), types['.xml']),
+            feed: prepared(Buffer.from(d.feed), 'application/atom+xml; charset=utf-8'),
+          };
+        },
+      );
     } catch (err) {
       console.error('[serve] sitemap/feed failed:', err);
     }
-    const headers = { 'Cache-Control': `public, max-age=${dynamicTtlMs / 1000}` };
+    const headers = { 'Cache-Control': dynamicCacheControl };
     if (pathname === '/sitemap.xml') {
-      const body = result && !result.missing ? Buffer.from(result.sitemap) : load('sitemap.xml')?.body;
-      if (!body) return sendPage(req, res, 404, manifest.notFound);
-      send(req, res, 200, { type: types['.xml'], body: undefined }, headers, body);
+      const entry = result.sitemap ?? load('sitemap.xml');
+      if (!entry) return sendPage(req, res, 404, manifest.notFound);
+      send(req, res, 200, entry, headers);
       return;
     }
-    if (!result || result.missing) {
+    if (!result.feed) {
       res
         .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' })
         .end('The feed is not available right now.');
       return;
     }
-    const body = Buffer.from(result.feed);
-    send(req, res, 200, { type: 'application/atom+xml; charset=utf-8', body: undefined }, headers, body);
+    send(req, res, 200, result.feed, headers);
   }
 
   return createServer((req, res) => {

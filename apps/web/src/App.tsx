@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { isPrerendered, routes, type Access } from '@pentland/site-data';
 import { AppAuthProvider } from './auth/AppAuth';
 import { Layout } from './Layout';
 import { notFoundPage, pageForRoute } from './pages';
 import { Guard } from './routeCode';
+import { forgetInitialArticle } from './articles/initialData';
 import { PageSpinner } from '@pentland/ui';
 
 export interface AppProps {
@@ -17,11 +18,26 @@ function guarded(access: Access, page: ReactNode): ReactNode {
   return access === 'public' ? page : <Guard.Component access={access}>{page}</Guard.Component>;
 }
 
+/**
+ * The data a page was served with describes the page as served, once: after the first navigation within the app it
+ * is dropped, so coming back to that page (Back, a link) asks the backend again — an article unpublished or deleted
+ * meanwhile is not shown from the copy the first page carried.
+ */
+function ServedDataScope() {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) forgetInitialArticle();
+  }, [key]);
+  return null;
+}
+
 /** Every route of the site-data route table, in the root layout; any other path is not found. */
 export function App({ shell = false }: AppProps) {
   const NotFound = notFoundPage().Page;
   return (
     <AppAuthProvider>
+      <ServedDataScope />
       <Routes>
         <Route element={<Layout />}>
           {routes.map((route) => {

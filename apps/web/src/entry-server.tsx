@@ -85,7 +85,8 @@ export interface BackendAccess {
 }
 
 export type ArticleRender =
-  | { kind: 'page'; rendered: Rendered; lastModified: string }
+  /** `version` is the rendered row's `articleVersion` (compare with `checkArticle`'s). */
+  | { kind: 'page'; rendered: Rendered; lastModified: string; version: string }
   | { kind: 'not-found' }
   /** The backend could not be reached: serve the client-rendered template instead. */
   | { kind: 'unreachable' };
@@ -109,16 +110,35 @@ function backendClient({ url, anonKey }: BackendAccess) {
   return articleClient.client;
 }
 
+/** The id or slug of /articles/{id or slug}. */
+const articleParam = (url: string) =>
+  decodeURIComponent(url.split('?')[0]!.split('/').filter(Boolean)[1] ?? '');
+
+export type ArticleCheck =
+  { kind: 'version'; version: string } | { kind: 'not-found' } | { kind: 'unreachable' };
+
+/**
+ * The current public version of /articles/{id or slug} (see `publishedArticleVersion`): the server serves a page it
+ * rendered earlier only while this is the version it rendered, so an unpublish, a delete or an edit shows at once.
+ */
+export async function checkArticle(url: string, backend: BackendAccess): Promise<ArticleCheck> {
+  const { publishedArticleVersion } = await import('@pentland/articles');
+  try {
+    const version = await publishedArticleVersion(await backendClient(backend), articleParam(url));
+    return version === null ? { kind: 'not-found' } : { kind: 'version', version };
+  } catch {
+    return { kind: 'unreachable' };
+  }
+}
+
 /**
  * /articles/{id or slug} on request: the published article (as the anonymous public may read it, so drafts and
  * scheduled articles are not found), rendered with its own head, and its data for the browser to hydrate with.
  */
 export async function renderArticle(url: string, backend: BackendAccess): Promise<ArticleRender> {
-  const [{ fetchPublishedArticle, toPublicArticle, articleHead }, { serverSanitizer }] = await Promise.all([
-    import('@pentland/articles'),
-    import('@pentland/articles/server'),
-  ]);
-  const idOrSlug = decodeURIComponent(url.split('?')[0]!.split('/').filter(Boolean)[1] ?? '');
+  const [{ fetchPublishedArticle, toPublicArticle, articleHead, articleVersion }, { serverSanitizer }] =
+    await Promise.all([import('@pentland/articles'), import('@pentland/articles/server')]);
+  const idOrSlug = articleParam(url);
   let row;
   try {
     row = await fetchPublishedArticle(await backendClient(backend), idOrSlug);
@@ -149,6 +169,7 @@ export async function renderArticle(url: string, backend: BackendAccess): Promis
         start: 'load',
       },
       lastModified: article.updatedAt,
+      version: articleVersion(row),
     };
   } finally {
     setInitialArticle(null);
@@ -158,17 +179,30 @@ export async function renderArticle(url: string, backend: BackendAccess): Promis
 export interface Discovery {
   sitemap: string;
   feed: string;
+  /** The listed articles' `articlesVersion` (compare with `checkDiscovery`'s). */
+  version: string;
+}
+
+/** How many published articles the sitemap lists (the feed, the newest 50 of them). */
+const discoveryLimit = 1000;
+
+/** The current version of the articles the sitemap and feed list; null when the backend cannot be reached. */
+export async function checkDiscovery(backend: BackendAccess): Promise<string | null> {
+  const { publishedArticlesVersion } = await import('@pentland/articles');
+  try {
+    return await publishedArticlesVersion(await backendClient(backend), discoveryLimit);
+  } catch {
+    return null;
+  }
 }
 
 /** sitemap.xml with every published article, and the Atom feed of the newest 50; null when the backend is down. */
 export async function renderDiscovery(backend: BackendAccess): Promise<Discovery | null> {
-  const [{ latestArticles, toPublicArticle, atomFeed }, { serverSanitizer }] = await Promise.all([
-    import('@pentland/articles'),
-    import('@pentland/articles/server'),
-  ]);
+  const [{ latestArticles, toPublicArticle, atomFeed, articlesVersion }, { serverSanitizer }] =
+    await Promise.all([import('@pentland/articles'), import('@pentland/articles/server')]);
   let rows;
   try {
-    rows = await latestArticles(await backendClient(backend), 1000);
+    rows = await latestArticles(await backendClient(backend), discoveryLimit);
   } catch {
     return null;
   }
@@ -180,6 +214,7 @@ export async function renderDiscovery(backend: BackendAccess): Promise<Discovery
       articles.map((a) => ({ path: a.path, lastModified: a.updatedAt })),
     ),
     feed: atomFeed(articles.slice(0, 50)),
+    version: articlesVersion(rows),
   };
 }
 

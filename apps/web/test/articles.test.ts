@@ -28,7 +28,7 @@ describe('served HTML of articles', () => {
   it('a published article carries its title, description, canonical, OG/Twitter tags and Article JSON-LD', async () => {
     const { status, text, headers } = await served(`/articles/${seeded}`);
     expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('public, max-age=60');
+    expect(headers.get('cache-control')).toBe('no-cache');
     expect(text).toContain(
       '<title data-head>Moving a Caithness business to the cloud | Pentland Cloud</title>',
     );

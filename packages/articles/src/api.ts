@@ -364,3 +364,59 @@ export async function latestArticles(
   if (error) throw toArticleError(error);
   return (data ?? []) as unknown as ArticleSummary[];
 }
+
+// ───────────────────────── versions (the server's page cache) ─────────────────────────
+
+/**
+ * What the public may see of one article, reduced to its version (`<id> <updated_at>`; every change to the row moves
+ * `updated_at`), or null when it is not public (unpublished, scheduled, deleted, unknown). A server holding a
+ * rendering of the article serves it only while this is unchanged: one small indexed read instead of the whole
+ * article and its author. An unreachable backend is thrown (ArticleError 'network').
+ */
+export async function publishedArticleVersion(
+  client: SupabaseClient,
+  idOrSlug: string,
+  now = new Date(),
+): Promise<string | null> {
+  const { data, error } = await client
+    .from('articles')
+    .select('id, updated_at')
+    .eq(isUuid(idOrSlug) ? 'id' : 'slug', idOrSlug)
+    .eq('status', 'published')
+    .lte('published_at', now.toISOString())
+    .limit(1);
+  if (error) {
+    if (isNetworkFailure(error)) throw new ArticleError('network', networkMessage, error);
+    return null;
+  }
+  const row = (data ?? [])[0] as { id: string; updated_at: string } | undefined;
+  return row ? articleVersion(row) : null;
+}
+
+/** The version of one article row as `publishedArticleVersion` reports it. */
+export const articleVersion = (row: { id: string; updated_at: string }): string =>
+  `${row.id} ${row.updated_at}`;
+
+/**
+ * The version of the set `latestArticles(client, limit)` returns (its ids and `updated_at`s): it changes when an
+ * article is published, comes due, is edited, unpublished or deleted.
+ */
+export async function publishedArticlesVersion(
+  client: SupabaseClient,
+  limit: number,
+  now = new Date(),
+): Promise<string> {
+  const { data, error } = await client
+    .from('articles')
+    .select('id, updated_at')
+    .eq('status', 'published')
+    .lte('published_at', now.toISOString())
+    .order('published_at', { ascending: false })
+    .limit(limit);
+  if (error) throw toArticleError(error);
+  return articlesVersion((data ?? []) as { id: string; updated_at: string }[]);
+}
+
+/** The version of a list of article rows as `publishedArticlesVersion` reports it (order does not matter). */
+export const articlesVersion = (rows: readonly { id: string; updated_at: string }[]): string =>
+  rows.map(articleVersion).sort().join('\n');

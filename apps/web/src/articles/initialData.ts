@@ -10,7 +10,11 @@ export function setInitialArticle(article: PublicArticle | null): void {
   initial = article;
 }
 
-/** The server-rendered article, if it is the one asked for (by id or slug). */
+/**
+ * The server-rendered article, if it is the one asked for (by id or slug). It is the data of the page as served, for
+ * hydrating that page only: once shown, `forgetInitialArticle` drops it, so a later visit within the app asks the
+ * backend again (the article may have been unpublished or deleted meanwhile).
+ */
 export function initialArticle(idOrSlug: string): PublicArticle | null {
   return initial && (initial.id === idOrSlug || initial.slug === idOrSlug) ? initial : null;
 }
@@ -24,4 +28,9 @@ export function readEmbeddedArticle(doc: Document = document): void {
   } catch {
     setInitialArticle(null);
   }
+}
+
+/** Drops the served article (see `initialArticle`). */
+export function forgetInitialArticle(): void {
+  initial = null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchPublishedArticle, toPublicArticle, type PublicArticle } from '@pentland/articles';
 import { ArticleView, Breadcrumb, Container, NotFound, PageSpinner, Section } from '@pentland/ui';
-import { initialArticle } from '../articles/initialData';
+import { forgetInitialArticle, initialArticle } from '../articles/initialData';
 import { loadSupabase } from '../lib/supabase';
 
 type View =
@@ -11,15 +11,20 @@ type View =
 /** /articles/{id or slug}: a published article. The server renders it with its data; navigation loads it here. */
 export default function ArticlePage() {
   const { id = '' } = useParams();
-  const served = initialArticle(id);
+  // The served page's article hydrates this mount only; navigating back to it later loads it afresh.
+  const [embedded] = useState(() => initialArticle(id));
+  const served = embedded && (embedded.id === id || embedded.slug === id) ? embedded : null;
   const [loaded, setLoaded] = useState<{ id: string; view: View } | null>(null);
+  useEffect(() => {
+    if (embedded) forgetInitialArticle();
+  }, [embedded]);
   const view: View = served
     ? { kind: 'ready', article: served }
     : loaded?.id === id
       ? loaded.view
       : { kind: 'loading' };
   useEffect(() => {
-    if (initialArticle(id)) return;
+    if (served) return;
     let active = true;
     const setView = (v: View) => setLoaded({ id, view: v });
     void (async () => {
@@ -42,7 +47,7 @@ export default function ArticlePage() {
     return () => {
       active = false;
     };
-  }, [id]);
+  }, [id, served]);
 
   if (view.kind === 'loading') return <PageSpinner label="Loading the article..." />;
   if (view.kind === 'missing' || view.kind === 'error')

@@ -2,6 +2,7 @@
 import type { Json, Store, UserRow } from './store/index.js';
 import type { IdentityRow } from './store/index.js';
 import { randomUUID } from 'node:crypto';
+import { MAX_METADATA, metadataTooLarge } from './request.js';
 
 export interface NewAccount {
   id?: string;
@@ -35,6 +36,8 @@ export async function createAccount(tx: Store, a: NewAccount): Promise<UserRow> 
   const appMetadata: Json = a.anonymous
     ? { provider: 'anonymous', providers: ['anonymous'], ...(a.appMetadata ?? {}) }
     : { provider: a.provider, providers: [a.provider], ...(a.appMetadata ?? {}) };
+  // The whole of it counts (with the identity's fields), as for updates: it goes into every token of the user.
+  if ((await tx.users.metadataBytes(userMetadata)) > MAX_METADATA) throw metadataTooLarge();
   const user = await tx.users.insert({
     id,
     email,

@@ -9,10 +9,14 @@ import type { Json } from './store/index.js';
 /** Deeper than any real request needs; the package's reader counts brackets before parsing. */
 const MAX_DEPTH = 64;
 /**
- * Most bytes of metadata one request may send, and the most user_metadata may hold in all (as JSON text): it travels
- * in every access token, which must stay well inside HTTP header limits (8 KiB–16 KiB headers per proxy are common).
+ * The most user_metadata may hold in all, in bytes of its stored JSON text (and the most one request may send). It
+ * travels in every access token, base64url-encoded (4/3 of its size) beside ~1 KB of other claims: at 8 KiB the
+ * token stays under ~12.5 KB, so a request carrying it with a browser's other headers stays inside this server's
+ * 16 KiB header limit (Node's default) and the 16 KB per header that common proxies and CDNs accept. GoTrue itself
+ * sets no such cap (only its 1 MiB body limit), so more would be stored, and every request of the session then
+ * refused by a server in the path (431) — a user could make their own session unusable.
  */
-export const MAX_METADATA = 16 * 1024;
+export const MAX_METADATA = 8 * 1024;
 /** The address format GoTrue checks (badoux/checkmail's ValidateFormat). */
 const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
@@ -88,7 +92,7 @@ export const metadataTooLarge = () =>
 export function parseMetadata(raw: unknown, key = 'data'): Json | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('validation_failed', `${key} must be an object`);
-  if (JSON.stringify(raw).length > MAX_METADATA) throw badRequest('validation_failed', `${key} is too large`);
+  if (Buffer.byteLength(JSON.stringify(raw)) > MAX_METADATA) throw badRequest('validation_failed', `${key} is too large (at most ${MAX_METADATA} bytes as JSON)`);
   return raw as Json;
 }
 

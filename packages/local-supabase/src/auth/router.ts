@@ -37,6 +37,10 @@ function databaseError(e: unknown): AuthHttpError | null {
   if (code === '23505') return unprocessable('email_exists', 'A user with this email address has already been registered');
   if (code.startsWith('22') || code.startsWith('23')) return badRequest('validation_failed', 'Invalid input: the database refused a value');
   if (code === '54001') return badRequest('validation_failed', 'Invalid input: nested too deeply');
+  // A project's trigger refusing a write with SQLSTATE PTnnn: that HTTP status and its message (GoTrue's
+  // NewPostgresError, as PostgREST maps PTnnn), for client errors only.
+  const pt = /^PT(4\d\d)$/.exec(code);
+  if (pt) return new AuthHttpError(Number(pt[1]), 'validation_failed', (e as Error).message);
   return null;
 }
 

@@ -83,17 +83,17 @@ describe('one-time codes', () => {
 describe('the signed-in user', () => {
   it('cannot grow user_metadata past the total cap by many small updates; the session keeps working', async () => {
     const { sb } = await signedIn('meta-cap');
-    const chunk = 'x'.repeat(4000);
+    const chunk = 'x'.repeat(2000);
     const codes: (number | undefined)[] = [];
     for (let i = 0; i < 6; i++) codes.push((await sb.auth.updateUser({ data: { [`k${i}`]: chunk } })).error?.status);
-    // 4 KB a time: the first few fit under 16 KiB, then every update that would pass it is refused.
+    // 2 KB a time: the first few fit under 8 KiB, then every update that would pass it is refused.
     expect(codes.slice(0, 3)).toEqual([undefined, undefined, undefined]);
     expect(codes.slice(4)).toEqual([400, 400]);
     const refused = await sb.auth.updateUser({ data: { more: chunk } });
     expect(refused.error?.code).toBe('validation_failed');
     const me = (await sb.auth.getUser()).data.user!;
     expect(me.user_metadata.more).toBeUndefined();
-    expect(JSON.stringify(me.user_metadata).length).toBeLessThanOrEqual(16 * 1024);
+    expect(JSON.stringify(me.user_metadata).length).toBeLessThanOrEqual(8 * 1024);
     // Removing keys (null) is always possible, and makes room again.
     expect((await sb.auth.updateUser({ data: { k0: null, k1: null } })).error).toBeNull();
     expect((await sb.auth.updateUser({ data: { more: chunk } })).error).toBeNull();

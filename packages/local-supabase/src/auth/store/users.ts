@@ -52,6 +52,12 @@ export class Users {
     );
   }
 
+  /** The size of metadata as it would be stored (bytes of its jsonb text), the measure of mergeUserMetadata's cap. */
+  async metadataBytes(data: Json): Promise<number> {
+    const rows = await this.sql.query<{ n: number }>('select octet_length($1::jsonb::text) as n', [JSON.stringify(data)]);
+    return Number(rows.rows[0]!.n);
+  }
+
   insert(u: NewUser): Promise<UserRow> {
     return this.one(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
