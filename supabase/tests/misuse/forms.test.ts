@@ -16,25 +16,14 @@ import {
   type TestBackend,
   type TestUser,
 } from '@pentland/local-supabase/testing';
+import { signedIn } from './session.ts';
 
 let b: TestBackend;
 let member: TestUser;
 
-/** A user signed in with a password: a real session, so server functions asking Auth who called know them. */
-async function signedIn(): Promise<TestUser> {
-  const email = `member-${randomUUID().slice(0, 8)}@example.test`;
-  const password = `Pass-${randomUUID()}`;
-  const created = await serviceClient(b).auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error) throw created.error;
-  const client = anonClient(b);
-  const session = await client.auth.signInWithPassword({ email, password });
-  if (session.error) throw session.error;
-  return { id: created.data.user.id, email, token: session.data.session.access_token, client };
-}
-
 beforeAll(async () => {
   b = await startTestBackend();
-  member = await signedIn();
+  member = await signedIn(b);
 });
 afterAll(async () => {
   await b?.stop();

@@ -9,12 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { bookableDays } from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-} from '@pentland/local-supabase/testing';
+import { startTestBackend, type TestBackend } from '@pentland/local-supabase/testing';
+import { signedIn } from './session.ts';
 
 let b: TestBackend;
 let consultationType: string;
@@ -110,17 +106,6 @@ async function submit(
   return statuses;
 }
 
-/** A user signed in with a password (a real session: the functions ask Auth who called). */
-async function signedInToken(): Promise<{ id: string; token: string }> {
-  const email = `rl-${randomUUID().slice(0, 8)}@example.test`;
-  const password = `Pass-${randomUUID()}`;
-  const created = await serviceClient(b).auth.admin.createUser({ email, password, email_confirm: true });
-  if (created.error) throw created.error;
-  const session = await anonClient(b).auth.signInWithPassword({ email, password });
-  if (session.error) throw session.error;
-  return { id: created.data.user.id, token: session.data.session.access_token };
-}
-
 beforeAll(async () => {
   process.env.OFFLINE_STREAM_DELAY_MS = '0';
   b = await startTestBackend();
@@ -166,7 +151,7 @@ describe.each(Object.keys(FORMS) as Form[])('the %s form', (form) => {
 
 describe('a signed-in caller', () => {
   it('is limited per user, whatever address and forwarding headers each submission comes with', async () => {
-    const user = await signedInToken();
+    const user = await signedIn(b, { prefix: 'rl' });
     const statuses: number[] = [];
     for (let i = 0; i <= limits.contact!; i++) {
       const res = await post(`127.0.1.${i + 1}`, 'submit-contact', FORMS.contact.body(mark()), {
@@ -212,7 +197,7 @@ describe('the chat', () => {
   });
 
   it('a signed-in visitor is limited per user, from any address', async () => {
-    const user = await signedInToken();
+    const user = await signedIn(b, { prefix: 'rl' });
     const statuses: number[] = [];
     for (let i = 0; i <= limits.chat!; i++)
       statuses.push(

@@ -7,12 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-} from '@pentland/local-supabase/testing';
+import { anonClient, startTestBackend, type TestBackend } from '@pentland/local-supabase/testing';
+import { signedIn } from './session.ts';
 
 let b: TestBackend;
 beforeAll(async () => {
@@ -21,23 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.stop();
 });
-
-/** A user signed in with a password: a real session whose tokens carry the stored metadata. */
-async function signedIn() {
-  const email = `tokens-${randomUUID().slice(0, 8)}@example.test`;
-  const password = `Pass-${randomUUID()}`;
-  const created = await serviceClient(b).auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: { full_name: 'Isla Mackay' },
-  });
-  if (created.error) throw created.error;
-  const client = anonClient(b);
-  const session = await client.auth.signInWithPassword({ email, password });
-  if (session.error) throw session.error;
-  return { id: created.data.user.id, email, client };
-}
 
 /** The caller's own profile through REST, with the session's current access token: its status. */
 async function restStatus(token: string): Promise<number> {
@@ -58,7 +37,7 @@ const storedMetadata = async (id: string) =>
 
 describe('oversize user_metadata', () => {
   it('eight PUT /auth/v1/user with 15 KB each are refused with a 4xx; nothing is stored; REST still answers 200', async () => {
-    const user = await signedIn();
+    const user = await signedIn(b, { prefix: 'tokens', meta: { full_name: 'Isla Mackay' } });
     const before = await storedMetadata(user.id);
     for (let i = 0; i < 8; i++) {
       const { error } = await user.client.auth.updateUser({ data: { [`blob${i}`]: 'x'.repeat(15_000) } });
@@ -72,7 +51,7 @@ describe('oversize user_metadata', () => {
   });
 
   it('raw HTTP: 15 KB of metadata in one request answers 400 validation_failed', async () => {
-    const user = await signedIn();
+    const user = await signedIn(b, { prefix: 'tokens', meta: { full_name: 'Isla Mackay' } });
     const token = (await user.client.auth.getSession()).data.session!.access_token;
     const res = await fetch(`${b.url}/auth/v1/user`, {
       method: 'PUT',
@@ -97,7 +76,7 @@ describe('oversize user_metadata', () => {
   });
 
   it('the database refuses to store more than 8 KiB of user_metadata, whoever writes auth.users', async () => {
-    const user = await signedIn();
+    const user = await signedIn(b, { prefix: 'tokens', meta: { full_name: 'Isla Mackay' } });
     await expect(
       b.db.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb where id = $1`, [
         user.id,
@@ -121,7 +100,7 @@ describe('oversize user_metadata', () => {
 
 describe('ordinary profile updates', () => {
   it('full_name and avatar_url are saved; the session keeps answering 200', async () => {
-    const user = await signedIn();
+    const user = await signedIn(b, { prefix: 'tokens', meta: { full_name: 'Isla Mackay' } });
     const avatar = `${b.url}/storage/v1/object/public/avatars/${user.id}/avatar.png`;
     const { data, error } = await user.client.auth.updateUser({
       data: { full_name: 'Isla M. Mackay', avatar_url: avatar },

@@ -5,37 +5,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   anonClient,
-  createTestClient,
   serviceClient,
   startTestBackend,
   type TestBackend,
   type TestUser,
 } from '@pentland/local-supabase/testing';
+import { signedIn } from './session.ts';
 
 let b: TestBackend;
 let admin: TestUser;
 let member: TestUser;
 
-/** A user signed in through Auth (the functions ask Auth who the caller is, so a session must exist). */
-async function signedIn(isAdmin: boolean): Promise<TestUser> {
-  const email = `${isAdmin ? 'admin' : 'member'}-${randomUUID().slice(0, 8)}@uploads.test`;
-  const { data, error } = await serviceClient(b).auth.admin.createUser({
-    email,
-    password: 'uploads-pass-1',
-    email_confirm: true,
-  });
-  if (error) throw error;
-  if (isAdmin) await b.db.query('insert into public.admin_users (user_id) values ($1)', [data.user.id]);
-  const client = createTestClient(b.url, b.anonKey);
-  const session = await client.auth.signInWithPassword({ email, password: 'uploads-pass-1' });
-  if (session.error) throw session.error;
-  return { id: data.user.id, email, token: session.data.session!.access_token, client };
-}
-
 beforeAll(async () => {
   b = await startTestBackend();
-  admin = await signedIn(true);
-  member = await signedIn(false);
+  admin = await signedIn(b, { admin: true });
+  member = await signedIn(b);
 });
 afterAll(async () => {
   await b?.stop();
@@ -234,7 +218,7 @@ describe('E-Board images before approval', () => {
 
   it("account deletion lists a user's E-Board image in both buckets for removal", async () => {
     const { id, imagePath } = await submitWithImage();
-    const owner = await signedIn(false);
+    const owner = await signedIn(b);
     await b.db.query('update public.eboard_submissions set user_id = $1 where id = $2', [owner.id, id]);
     await moderate([id], 'approve');
     const { data, error } = await serviceClient(b).rpc('delete_account_content', { p_user: owner.id });
