@@ -1,18 +1,26 @@
 /**
- * The premium subscription's database rules and the development checkout on this suite's engines (PGlite, and
+ * The premium subscription's database rules and the development checkout on both engines (PGlite, and
  * PostgreSQL with BACKEND_ENGINE=postgres): apply_stripe_subscription_event() against the ordering table of
  * packages/premium, and one checkout paid with Stripe's test card through the functions and the signed webhook.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { orderingCases } from '../../premium/test/ordering-cases.js';
-import { anonClient, makeUser, serviceClient, startTestBackend, type TestBackend } from './helpers.js';
+import { anonClient, makeUser, serviceClient, startTestBackend, type TestBackend } from '@pentland/local-supabase/testing';
+import { startPremiumCheckout, type DevStripe } from '@pentland/premium/dev-checkout';
+import { orderingCases } from '@pentland/premium/testing';
 
 let b: TestBackend;
+let checkout: DevStripe;
 beforeAll(async () => {
-  b = await startTestBackend();
+  checkout = await startPremiumCheckout({ dataDir: mkdtempSync(path.join(tmpdir(), 'premium-checkout-')) });
+  b = await startTestBackend({ functionEnv: checkout.env });
+  checkout.setWebhookUrl(`${b.url}/functions/v1/stripe-webhook`);
 });
 afterAll(async () => {
   await b?.stop();
+  await checkout?.close();
 });
 
 async function linkedUser() {
