@@ -4,6 +4,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   caseStudies,
   clientsContent,
+  company,
+  footerContent,
+  headFor,
+  legalDocument,
+  policyLinks,
+  privacyNotices,
   consultationOffering,
   consultationRequestPath,
   homeContent,
@@ -173,6 +179,82 @@ describe('content pages render their sections from site-data, in the served HTML
     }
     const html = await (await fetch(baseUrl() + '/social')).text();
     expect(html).not.toMatch(/<iframe|<script[^>]+src="https?:/);
+  });
+});
+
+/** The footer as served, before any script: its policy links, and the company block's text. */
+async function servedFooter(path: string) {
+  const page = await noScript.newPage();
+  await page.goto(baseUrl() + path);
+  const footer = page.locator('footer');
+  const result = {
+    policies: await footer
+      .getByRole('navigation', { name: 'Policies' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''])),
+    text: (await footer.textContent()) ?? '',
+  };
+  await page.close();
+  return result;
+}
+
+describe('company details and policies, on every page as served', () => {
+  it.each(publicPaths.map((p) => [p.path]))(
+    '%s: the footer names the registered company and links the four policies',
+    async (path) => {
+      const footer = await servedFooter(path);
+      expect(footer.policies).toEqual(policyLinks.map((l) => [l.label, l.to]));
+      expect(footer.text).toContain(
+        `${company.legalName}, registered in Scotland, company number ${company.companyNumber}.`,
+      );
+      expect(footer.text).toContain(`VAT number ${company.vatNumber}.`);
+      expect(footer.text).toContain(`Registered office: ${footerContent.company.registeredOffice}.`);
+    },
+  );
+
+  it.each([
+    ['/cookies', 'WebPage'],
+    ['/accessibility', 'WebPage'],
+  ])('%s is served whole: title, canonical, JSON-LD and every section of its document', async (path) => {
+    const expected = headFor(path);
+    const page = await served(path);
+    const html = await (await fetch(baseUrl() + path)).text();
+    expect(html).toContain(`<title data-head>${expected.title}</title>`);
+    expect(html).toContain(`<link data-head rel="canonical" href="https://pentlandcloud.co.uk${path}">`);
+    expect(typesOf(page)).toEqual(['ProfessionalService', 'WebPage']);
+    const webPage = graphOf(page)[1] as { name: string; url: string };
+    expect(webPage.url).toBe(`https://pentlandcloud.co.uk${path}`);
+    expect(webPage.name).toBe(expected.title);
+    const business = graphOf(page)[0] as { legalName: string; vatID: string };
+    expect(business.legalName).toBe(company.legalName);
+    expect(business.vatID).toBe(company.vatNumber.replace(/ /g, ''));
+    const document = legalDocument(path as '/cookies' | '/accessibility');
+    expect(page.sections).toEqual(['Contents', ...document.sections.map((s) => s.heading)]);
+    for (const section of document.sections)
+      for (const item of [...section.paragraphs, ...(section.list ?? [])]) expect(page.text).toContain(item);
+  });
+
+  it('the cookie notice lists the session, auth_redirect and the visit-only chat, and no trackers', async () => {
+    const page = await served('/cookies');
+    for (const key of [
+      'sb-<project>-auth-token',
+      'auth_redirect',
+      'pentland_visitor',
+      'The chat conversation',
+    ])
+      expect(page.text).toContain(key);
+    expect(page.text).toContain('no third-party trackers');
+  });
+
+  it.each([
+    ['/contact', 'contact'],
+    ['/consultation-request', 'consultation'],
+    ['/eboard-submissions', 'eboard'],
+    ['/chat', 'chat'],
+  ] as const)('%s links the privacy notice where it collects data', async (path, form) => {
+    const page = await served(path);
+    expect(page.text).toContain(privacyNotices[form].text);
+    expect(page.hrefs).toContain('/privacy');
   });
 });
 

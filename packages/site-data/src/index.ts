@@ -125,6 +125,20 @@ export {
   upgradeLink,
   type DashboardTool,
 } from './account.ts';
+export { footerContent } from './footer.ts';
+export {
+  company,
+  registrationLine,
+  vatLine,
+  registeredOfficeLine,
+  vatId,
+  isValidUkVatNumber,
+  policyLinks,
+  privacyNotices,
+  type CompanyDetails,
+  type PrivacyNotice,
+  type PrivacyNoticeKey,
+} from './company.ts';
 export {
   legalPaths,
   legalDocuments,
@@ -133,6 +147,10 @@ export {
   formatLegalDate,
   privacyPolicy,
   termsOfService,
+  cookiePolicy,
+  accessibilityStatement,
+  storedItems,
+  type StoredItem,
   type LegalPath,
   type LegalDocument,
   type LegalSection,

@@ -198,6 +198,24 @@ export const routes: readonly RouteEntry[] = [
     start: 'interaction',
   },
   {
+    path: '/cookies',
+    access: 'public',
+    title: 'Cookies and Storage',
+    description:
+      'What the Pentland Cloud website keeps in your browser and why: no cookies, no analytics and no third-party trackers.',
+    page: 'LegalPage',
+    start: 'interaction',
+  },
+  {
+    path: '/accessibility',
+    access: 'public',
+    title: 'Accessibility Statement',
+    description:
+      'How the Pentland Cloud website meets WCAG 2.2 AA, how we test it, what we know falls short and how to report a problem.',
+    page: 'LegalPage',
+    start: 'interaction',
+  },
+  {
     path: '/welcome',
     access: 'signed-in',
     title: 'Dashboard Home',

@@ -1,4 +1,5 @@
 import { brand, siteDescription, siteImages, siteUrl, tagline } from './brand.ts';
+import { company, vatId } from './company.ts';
 import { contact, socialLinks } from './contact.ts';
 import { canonicalPath } from './paths.ts';
 import {
@@ -42,6 +43,14 @@ function businessNode(): JsonLd {
     '@type': 'ProfessionalService',
     '@id': businessId,
     name: brand,
+    legalName: company.legalName,
+    vatID: vatId(company),
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Companies House company number',
+      value: company.companyNumber,
+    },
+    foundingDate: company.incorporated,
     description: siteDescription,
     slogan: tagline,
     url: absoluteUrl('/'),
