@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  aboutContent,
   caseStudies,
   clientsContent,
+  companyAccreditations,
+  team,
   company,
   footerContent,
   headFor,
@@ -168,6 +171,60 @@ describe('content pages render their sections from site-data, in the served HTML
     for (const c of caseStudies)
       for (const part of [c.problem, c.solution, c.result]) expect(page.text).toContain(part);
     expect(page.text).toContain(clientsContent.ratingText);
+  });
+
+  it('/about tells the story, introduces the team with qualifications explained, how we work, where and careers', async () => {
+    const page = await served('/about');
+    expect(page.sections).toEqual([
+      aboutContent.storyHeading,
+      aboutContent.teamHeading,
+      aboutContent.howWeWorkHeading,
+      aboutContent.whereHeading,
+      aboutContent.careersHeading,
+      homeContent.closingHeading,
+    ]);
+    for (const p of [...aboutContent.story, ...aboutContent.where, ...aboutContent.careers])
+      expect(page.text).toContain(p);
+    for (const member of team) {
+      expect(page.text).toContain(member.name);
+      expect(page.text).toContain(member.role);
+      for (const c of member.credentials) {
+        expect(page.text).toContain(c.name);
+        expect(page.text).toContain(c.meaning);
+      }
+    }
+    for (const c of companyAccreditations) expect(page.text).toContain(c.name);
+    for (const step of aboutContent.howWeWork) expect(page.text).toContain(step.title);
+    expect(page.hrefs).toContain(aboutContent.careersLink.to);
+    expect(typesOf(page)).toEqual(['ProfessionalService', 'AboutPage', 'Organization']);
+    const org = graphOf(page)[2] as { employee: { name: string }[]; legalName: string };
+    expect(org.employee.map((e) => e.name)).toEqual(team.map((m) => m.name));
+    expect(org.legalName).toBe(company.legalName);
+    const html = await (await fetch(baseUrl() + '/about')).text();
+    expect(html).toContain('<title data-head>About Us | Pentland Cloud</title>');
+    expect(html).toContain('<link data-head rel="canonical" href="https://pentlandcloud.co.uk/about">');
+    // Initials avatars: no photographs to license.
+    expect(html.match(/<img[^>]*>/g) ?? []).toEqual([]);
+  });
+
+  it('/about is in the sitemap, the footer and the mobile Main Pages, not the desktop bar', async () => {
+    const sitemap = await (await fetch(baseUrl() + '/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://pentlandcloud.co.uk/about</loc>');
+    const page = await noScript.newPage();
+    await page.goto(baseUrl() + '/');
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'About Us' }).getAttribute('href'),
+    ).resolves.toBe('/about');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main Pages', includeHidden: true })
+        .locator('a[href="/about"]')
+        .count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByRole('navigation', { name: 'Main', exact: true }).locator('a[href="/about"]').count(),
+    ).resolves.toBe(0);
+    await page.close();
   });
 
   it('/social shows the six channels with their purpose and links, and loads nothing from the networks', async () => {

@@ -56,6 +56,8 @@ export {
 } from './routes.ts';
 export {
   navLinks,
+  aboutLink,
+  mobileMainLinks,
   contactLink,
   signInLink,
   mobileMenuGroups,
@@ -126,6 +128,7 @@ export {
   type DashboardTool,
 } from './account.ts';
 export { footerContent } from './footer.ts';
+export { team, companyAccreditations, aboutContent, type TeamMember, type Credential } from './about.ts';
 export {
   company,
   registrationLine,

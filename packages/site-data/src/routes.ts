@@ -94,6 +94,15 @@ export const routes: readonly RouteEntry[] = [
     start: 'interaction',
   },
   {
+    path: '/about',
+    access: 'public',
+    title: 'About Us',
+    description:
+      'Who we are: the Pentland Cloud team in Thurso, their qualifications, how we work, where we are and careers.',
+    page: 'AboutPage',
+    start: 'interaction',
+  },
+  {
     path: '/contact',
     access: 'public',
     title: 'Contact Us',

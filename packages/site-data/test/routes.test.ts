@@ -13,8 +13,8 @@ import {
   servicePath,
 } from '../src/index.ts';
 
-/** Pages the spec leaves open: the cookie notice and the accessibility statement, linked from every footer. */
-const companyPages = ['/cookies', '/accessibility'] as const;
+/** Pages the spec leaves open: who we are, the cookie notice and the accessibility statement. */
+const companyPages = ['/about', '/cookies', '/accessibility'] as const;
 
 const spec = {
   public: [
@@ -175,10 +175,12 @@ describe('when the app starts', () => {
       '/providers',
       '/clients',
       '/social',
+      '/about',
       '/pricing',
       '/terms',
       '/privacy',
-      ...companyPages,
+      '/cookies',
+      '/accessibility',
     ]);
   });
 
