@@ -173,6 +173,26 @@ describe('content pages render their sections from site-data, in the served HTML
     expect(page.text).toContain(clientsContent.ratingText);
   });
 
+  it('/clients proves it: each case study with sector and town, measured results and an attributed quote; the rating says where it comes from', async () => {
+    const page = await served('/clients');
+    for (const c of caseStudies) {
+      expect(page.text).toContain(`${c.sector} · ${c.town}`);
+      for (const f of c.figures) {
+        expect(f.value).toMatch(/\d/);
+        expect(page.text).toContain(`${f.value}${f.label}`);
+      }
+      expect(page.text).toContain(c.quote.text);
+      expect(page.text).toContain(`${c.quote.name}, ${c.quote.role}, ${c.quote.organisation}`);
+    }
+    for (const t of testimonials) expect(page.text).toContain(`${t.role}, ${t.organisation}`);
+    expect(page.text).toContain(clientsContent.ratingSource);
+    const home = await served('/');
+    expect(home.text).toContain(clientsContent.ratingSource);
+    expect(home.text).toMatch(
+      /Azure Solutions Architect Expert.*AWS Certified Solutions Architect.*Cyber Essentials Plus/,
+    );
+  });
+
   it('/about tells the story, introduces the team with qualifications explained, how we work, where and careers', async () => {
     const page = await served('/about');
     expect(page.sections).toEqual([

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  caseStudies,
+  clientsContent,
+  homeContent,
+  rating,
+  testimonials,
   aboutContent,
   aboutLink,
   company,
@@ -83,5 +88,44 @@ describe('/about', () => {
     // Other pages carry no Organization node.
     const home = structuredData('/')['@graph'] as Record<string, unknown>[];
     expect(home.map((n) => n['@type'])).toEqual(['ProfessionalService', 'WebPage']);
+  });
+});
+
+describe('proof on /clients', () => {
+  it('gives each case study a sector, a town, numbers and a quote attributed with role and organisation', () => {
+    for (const c of caseStudies) {
+      expect(c.town.trim(), c.id).not.toBe('');
+      expect(c.figures.length, c.id).toBeGreaterThanOrEqual(2);
+      for (const f of c.figures) expect(f.value, c.id).toMatch(/\d/);
+      expect(c.quote.role.trim()).not.toBe('');
+      expect(c.quote.organisation.trim()).not.toBe('');
+    }
+  });
+
+  it('attributes testimonials with role and organisation, and says where the rating comes from', () => {
+    for (const t of testimonials) {
+      expect(t.position).toBe(`${t.role}, ${t.organisation}`);
+      expect(t.organisation.trim()).not.toBe('');
+    }
+    expect(clientsContent.ratingSource).toContain(`${rating.count} ratings`);
+    expect(clientsContent.ratingSource).toMatch(/survey/);
+  });
+
+  it('names the certifications behind "Certified engineers", each held by someone on the team', () => {
+    const text = homeContent.highlights.find((h) => h.title === 'Certified engineers')?.text ?? '';
+    const held = [...team.flatMap((m) => m.credentials), ...companyAccreditations]
+      .map((c) => c.name)
+      .join('\n');
+    for (const name of [
+      'Azure Solutions Architect Expert',
+      'Azure Administrator',
+      'Business Central',
+      'Power BI',
+      'AWS Certified Solutions Architect',
+      'Cyber Essentials Plus',
+    ]) {
+      expect(text).toContain(name);
+      expect(held).toContain(name);
+    }
   });
 });
