@@ -247,6 +247,29 @@ describe('content pages render their sections from site-data, in the served HTML
     await page.close();
   });
 
+  it('/pricing leads with the service prices and the package builder; Premium is its own section after them, with a Free card', async () => {
+    const page = await served('/pricing');
+    expect(page.sections.slice(0, 4)).toEqual([
+      'Service prices',
+      'Build your own package',
+      'Premium membership for the signed-in tools',
+      'Free and Premium compared',
+    ]);
+    expect(page.hrefs).toContain('/service-packages');
+    expect(page.hrefs.indexOf('/service-packages')).toBeLessThan(page.hrefs.indexOf('/auth?mode=signup'));
+    for (const s of services) expect(page.hrefs).toContain(servicePath(s));
+    const plans = await noScript.newPage();
+    await plans.goto(baseUrl() + '/pricing');
+    const list = plans.getByRole('list', { name: 'Free and Premium plans' });
+    await expect(list.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
+      'Free',
+      'Premium Monthly',
+      'Premium YearlyBest value',
+    ]);
+    await expect(list.textContent()).resolves.toContain('AI article generator: 3 generations a month');
+    await plans.close();
+  });
+
   it('/social shows the six channels with their purpose and links, and loads nothing from the networks', async () => {
     const page = await served('/social');
     for (const c of socialChannels) {
