@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { footerContent } from '@pentland/site-data';
 import { Footer, LinkProvider, PageSpinner } from '@pentland/ui';
 import { AccountNav } from './auth/AccountNav';
 import * as css from './Layout.css';
@@ -28,7 +29,7 @@ export function Layout() {
           </PageReady>
         </Suspense>
       </main>
-      <Footer />
+      <Footer {...footerContent} />
     </LinkProvider>
   );
 }

@@ -2,8 +2,17 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  aboutContent,
   caseStudies,
   clientsContent,
+  companyAccreditations,
+  team,
+  company,
+  footerContent,
+  headFor,
+  legalDocument,
+  policyLinks,
+  privacyNotices,
   consultationOffering,
   consultationRequestPath,
   homeContent,
@@ -164,6 +173,103 @@ describe('content pages render their sections from site-data, in the served HTML
     expect(page.text).toContain(clientsContent.ratingText);
   });
 
+  it('/clients proves it: each case study with sector and town, measured results and an attributed quote; the rating says where it comes from', async () => {
+    const page = await served('/clients');
+    for (const c of caseStudies) {
+      expect(page.text).toContain(`${c.sector} · ${c.town}`);
+      for (const f of c.figures) {
+        expect(f.value).toMatch(/\d/);
+        expect(page.text).toContain(`${f.value}${f.label}`);
+      }
+      expect(page.text).toContain(c.quote.text);
+      expect(page.text).toContain(`${c.quote.name}, ${c.quote.role}, ${c.quote.organisation}`);
+    }
+    for (const t of testimonials) expect(page.text).toContain(`${t.role}, ${t.organisation}`);
+    expect(page.text).toContain(clientsContent.ratingSource);
+    const home = await served('/');
+    expect(home.text).toContain(clientsContent.ratingSource);
+    expect(home.text).toMatch(
+      /Azure Solutions Architect Expert.*AWS Certified Solutions Architect.*Cyber Essentials Plus/,
+    );
+  });
+
+  it('/about tells the story, introduces the team with qualifications explained, how we work, where and careers', async () => {
+    const page = await served('/about');
+    expect(page.sections).toEqual([
+      aboutContent.storyHeading,
+      aboutContent.teamHeading,
+      aboutContent.howWeWorkHeading,
+      aboutContent.whereHeading,
+      aboutContent.careersHeading,
+      homeContent.closingHeading,
+    ]);
+    for (const p of [...aboutContent.story, ...aboutContent.where, ...aboutContent.careers])
+      expect(page.text).toContain(p);
+    for (const member of team) {
+      expect(page.text).toContain(member.name);
+      expect(page.text).toContain(member.role);
+      for (const c of member.credentials) {
+        expect(page.text).toContain(c.name);
+        expect(page.text).toContain(c.meaning);
+      }
+    }
+    for (const c of companyAccreditations) expect(page.text).toContain(c.name);
+    for (const step of aboutContent.howWeWork) expect(page.text).toContain(step.title);
+    expect(page.hrefs).toContain(aboutContent.careersLink.to);
+    expect(typesOf(page)).toEqual(['ProfessionalService', 'AboutPage', 'Organization']);
+    const org = graphOf(page)[2] as { employee: { name: string }[]; legalName: string };
+    expect(org.employee.map((e) => e.name)).toEqual(team.map((m) => m.name));
+    expect(org.legalName).toBe(company.legalName);
+    const html = await (await fetch(baseUrl() + '/about')).text();
+    expect(html).toContain('<title data-head>About Us | Pentland Cloud</title>');
+    expect(html).toContain('<link data-head rel="canonical" href="https://pentlandcloud.co.uk/about">');
+    // Initials avatars: no photographs to license.
+    expect(html.match(/<img[^>]*>/g) ?? []).toEqual([]);
+  });
+
+  it('/about is in the sitemap, the footer and the mobile Main Pages, not the desktop bar', async () => {
+    const sitemap = await (await fetch(baseUrl() + '/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://pentlandcloud.co.uk/about</loc>');
+    const page = await noScript.newPage();
+    await page.goto(baseUrl() + '/');
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'About Us' }).getAttribute('href'),
+    ).resolves.toBe('/about');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main Pages', includeHidden: true })
+        .locator('a[href="/about"]')
+        .count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByRole('navigation', { name: 'Main', exact: true }).locator('a[href="/about"]').count(),
+    ).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('/pricing leads with the service prices and the package builder; Premium is its own section after them, with a Free card', async () => {
+    const page = await served('/pricing');
+    expect(page.sections.slice(0, 4)).toEqual([
+      'Service prices',
+      'Build your own package',
+      'Premium membership for the signed-in tools',
+      'Free and Premium compared',
+    ]);
+    expect(page.hrefs).toContain('/service-packages');
+    expect(page.hrefs.indexOf('/service-packages')).toBeLessThan(page.hrefs.indexOf('/auth?mode=signup'));
+    for (const s of services) expect(page.hrefs).toContain(servicePath(s));
+    const plans = await noScript.newPage();
+    await plans.goto(baseUrl() + '/pricing');
+    const list = plans.getByRole('list', { name: 'Free and Premium plans' });
+    await expect(list.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
+      'Free',
+      'Premium Monthly',
+      'Premium YearlyBest value',
+    ]);
+    await expect(list.textContent()).resolves.toContain('AI article generator: 3 generations a month');
+    await plans.close();
+  });
+
   it('/social shows the six channels with their purpose and links, and loads nothing from the networks', async () => {
     const page = await served('/social');
     for (const c of socialChannels) {
@@ -173,6 +279,82 @@ describe('content pages render their sections from site-data, in the served HTML
     }
     const html = await (await fetch(baseUrl() + '/social')).text();
     expect(html).not.toMatch(/<iframe|<script[^>]+src="https?:/);
+  });
+});
+
+/** The footer as served, before any script: its policy links, and the company block's text. */
+async function servedFooter(path: string) {
+  const page = await noScript.newPage();
+  await page.goto(baseUrl() + path);
+  const footer = page.locator('footer');
+  const result = {
+    policies: await footer
+      .getByRole('navigation', { name: 'Policies' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''])),
+    text: (await footer.textContent()) ?? '',
+  };
+  await page.close();
+  return result;
+}
+
+describe('company details and policies, on every page as served', () => {
+  it.each(publicPaths.map((p) => [p.path]))(
+    '%s: the footer names the registered company and links the four policies',
+    async (path) => {
+      const footer = await servedFooter(path);
+      expect(footer.policies).toEqual(policyLinks.map((l) => [l.label, l.to]));
+      expect(footer.text).toContain(
+        `${company.legalName}, registered in Scotland, company number ${company.companyNumber}.`,
+      );
+      expect(footer.text).toContain(`VAT number ${company.vatNumber}.`);
+      expect(footer.text).toContain(`Registered office: ${footerContent.company.registeredOffice}.`);
+    },
+  );
+
+  it.each([
+    ['/cookies', 'WebPage'],
+    ['/accessibility', 'WebPage'],
+  ])('%s is served whole: title, canonical, JSON-LD and every section of its document', async (path) => {
+    const expected = headFor(path);
+    const page = await served(path);
+    const html = await (await fetch(baseUrl() + path)).text();
+    expect(html).toContain(`<title data-head>${expected.title}</title>`);
+    expect(html).toContain(`<link data-head rel="canonical" href="https://pentlandcloud.co.uk${path}">`);
+    expect(typesOf(page)).toEqual(['ProfessionalService', 'WebPage']);
+    const webPage = graphOf(page)[1] as { name: string; url: string };
+    expect(webPage.url).toBe(`https://pentlandcloud.co.uk${path}`);
+    expect(webPage.name).toBe(expected.title);
+    const business = graphOf(page)[0] as { legalName: string; vatID: string };
+    expect(business.legalName).toBe(company.legalName);
+    expect(business.vatID).toBe(company.vatNumber.replace(/ /g, ''));
+    const document = legalDocument(path as '/cookies' | '/accessibility');
+    expect(page.sections).toEqual(['Contents', ...document.sections.map((s) => s.heading)]);
+    for (const section of document.sections)
+      for (const item of [...section.paragraphs, ...(section.list ?? [])]) expect(page.text).toContain(item);
+  });
+
+  it('the cookie notice lists the session, auth_redirect and the visit-only chat, and no trackers', async () => {
+    const page = await served('/cookies');
+    for (const key of [
+      'sb-<project>-auth-token',
+      'auth_redirect',
+      'pentland_visitor',
+      'The chat conversation',
+    ])
+      expect(page.text).toContain(key);
+    expect(page.text).toContain('no third-party trackers');
+  });
+
+  it.each([
+    ['/contact', 'contact'],
+    ['/consultation-request', 'consultation'],
+    ['/eboard-submissions', 'eboard'],
+    ['/chat', 'chat'],
+  ] as const)('%s links the privacy notice where it collects data', async (path, form) => {
+    const page = await served(path);
+    expect(page.text).toContain(privacyNotices[form].text);
+    expect(page.hrefs).toContain('/privacy');
   });
 });
 

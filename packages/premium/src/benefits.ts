@@ -54,9 +54,25 @@ export const pricingContent = {
   heading: 'Pricing',
   intro:
     'Clear prices for every Pentland Cloud service, and Premium membership for the signed-in tools. All prices in pounds sterling.',
-  premiumHeading: 'Premium membership',
+  premiumHeading: 'Premium membership for the signed-in tools',
   premiumIntro:
-    'Everything in the free account, without its limits. Cancel at any time; Premium runs to the end of the period you paid for.',
+    'The article generator, poster creator and poster analytics come free with an account. Premium removes their limits. It is separate from our services: cancel at any time; Premium runs to the end of the period you paid for.',
+  packageHeading: 'Build your own package',
+  packageText:
+    'Choose the services you need, and the package builder adds up the monthly and one-off price, with and without VAT, as you go. Send it to us and we reply with a written quote.',
+  packageAction: { label: 'Open the package builder', to: '/service-packages' },
+  /** The free account, shown beside the Premium plans. */
+  freePlan: {
+    name: 'Free',
+    price: '£0',
+    per: 'with a free account',
+    features: [
+      ...benefits.map((b) => `${b.title}: ${b.free.charAt(0).toLowerCase()}${b.free.slice(1)}`),
+      'The article editor and your own articles',
+      'The poster creator with trackable QR codes',
+    ],
+    action: { label: 'Create a free account', to: '/auth?mode=signup' },
+  },
   compareHeading: 'Free and Premium compared',
   servicesHeading: 'Service prices',
   servicesNote: 'Service prices exclude VAT; Premium prices include it.',

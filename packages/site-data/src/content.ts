@@ -33,7 +33,7 @@ export const homeContent = {
     },
     {
       title: 'Certified engineers',
-      text: 'Microsoft-certified Azure and Dynamics 365 engineers, AWS-certified architects, and Cyber Essentials Plus for our own systems.',
+      text: 'Microsoft Certified Azure Solutions Architect Expert and Azure Administrator, Dynamics 365 Business Central and Power BI certified consultants, an AWS Certified Solutions Architect, and Cyber Essentials Plus for our own systems.',
     },
     {
       title: 'Clear prices',

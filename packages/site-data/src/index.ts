@@ -56,6 +56,8 @@ export {
 } from './routes.ts';
 export {
   navLinks,
+  aboutLink,
+  mobileMainLinks,
   contactLink,
   signInLink,
   mobileMenuGroups,
@@ -125,6 +127,21 @@ export {
   upgradeLink,
   type DashboardTool,
 } from './account.ts';
+export { footerContent } from './footer.ts';
+export { team, companyAccreditations, aboutContent, type TeamMember, type Credential } from './about.ts';
+export {
+  company,
+  registrationLine,
+  vatLine,
+  registeredOfficeLine,
+  vatId,
+  isValidUkVatNumber,
+  policyLinks,
+  privacyNotices,
+  type CompanyDetails,
+  type PrivacyNotice,
+  type PrivacyNoticeKey,
+} from './company.ts';
 export {
   legalPaths,
   legalDocuments,
@@ -133,6 +150,10 @@ export {
   formatLegalDate,
   privacyPolicy,
   termsOfService,
+  cookiePolicy,
+  accessibilityStatement,
+  storedItems,
+  type StoredItem,
   type LegalPath,
   type LegalDocument,
   type LegalSection,

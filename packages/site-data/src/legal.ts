@@ -1,12 +1,13 @@
 import { brand, siteUrl } from './brand.ts';
+import { company, registrationLine } from './company.ts';
 import { contact, formatAddress, mailtoHref, telHref } from './contact.ts';
 import type { NavLink } from './nav.ts';
 import { routes } from './routes.ts';
 
-/** The two legal documents the sign-up form links to (spec §2). */
-export type LegalPath = '/terms' | '/privacy';
+/** The policies: the two the sign-up form links to (spec §2), the cookie notice and the accessibility statement. */
+export type LegalPath = '/terms' | '/privacy' | '/cookies' | '/accessibility';
 
-export const legalPaths: readonly LegalPath[] = ['/terms', '/privacy'];
+export const legalPaths: readonly LegalPath[] = ['/terms', '/privacy', '/cookies', '/accessibility'];
 
 export interface LegalSection {
   /** The fragment the table of contents links to; unique within its document. */
@@ -45,7 +46,7 @@ const contactLinks: readonly NavLink[] = [
   { label: `Call ${contact.phone}`, to: telHref },
 ];
 
-const controllerLine = `${brand}, ${address}, ${contact.address.country}. E-mail: ${email}. Telephone: ${contact.phone}.`;
+const controllerLine = `${brand}, ${address}, ${contact.address.country}. E-mail: ${email}. Telephone: ${contact.phone}. ${registrationLine(company)}`;
 
 export const privacyPolicy: LegalDocument = {
   path: '/privacy',
@@ -120,7 +121,10 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Sign-in session: when you sign in, your session (an access token and a refresh token) is kept in your browser’s local storage so that you stay signed in. It is removed when you sign out.',
         'auth_redirect: during a social sign-in, a session-storage key remembers the page to return you to. It is removed as soon as the sign-in completes, and session storage is cleared when you close the tab.',
+        'Unsaved work: the article editor and the poster creator keep your latest changes in local storage until our server has saved them.',
+        'QR-code scans: a landing page reached from a poster keeps a random visitor number in local storage, so that a second scan by the same phone is not counted as a new visitor.',
       ],
+      links: [{ label: 'Everything the site stores, item by item', to: '/cookies' }],
     },
     {
       id: 'retention',
@@ -317,9 +321,212 @@ export const termsOfService: LegalDocument = {
   ],
 };
 
+/** One thing the site keeps in the browser, as the cookie notice lists it. */
+export interface StoredItem {
+  /** The key it is stored under. */
+  name: string;
+  where: 'Local storage' | 'Session storage' | 'Page memory';
+  /** Who gets it: every visitor, or only those who use a given part of the site. */
+  who: string;
+  purpose: string;
+  /** How long it stays. */
+  lasts: string;
+}
+
+/**
+ * Everything the site's own code and supabase-js store in the browser (found by reading every use of localStorage,
+ * sessionStorage, cookies and IndexedDB). No cookies are set, and nothing is stored in IndexedDB.
+ */
+export const storedItems: readonly StoredItem[] = [
+  {
+    name: 'sb-<project>-auth-token',
+    where: 'Local storage',
+    who: 'Signed-in users',
+    purpose:
+      'Your sign-in session (an access token and a refresh token), kept by our sign-in provider’s library so that you stay signed in across pages and visits.',
+    lasts: 'Until you sign out, or the session expires.',
+  },
+  {
+    name: 'sb-<project>-auth-token-code-verifier',
+    where: 'Local storage',
+    who: 'Anyone signing in with a social account, confirming an e-mail address or resetting a password',
+    purpose:
+      'A one-time secret that proves the sign-in link or social sign-in coming back is the one this browser started.',
+    lasts: 'Removed as soon as the sign-in completes.',
+  },
+  {
+    name: 'auth_redirect',
+    where: 'Session storage',
+    who: 'Anyone signing in with a social account',
+    purpose: 'The page to return you to after the social sign-in.',
+    lasts: 'Removed as soon as the sign-in completes, and cleared when you close the tab.',
+  },
+  {
+    name: 'article-draft:<id> and poster-draft:<id>',
+    where: 'Local storage',
+    who: 'Signed-in users of the article editor and the poster creator',
+    purpose:
+      'Your latest unsaved changes, so that nothing is lost if the connection drops before our server saves them.',
+    lasts: 'Removed as soon as our server has saved the same changes.',
+  },
+  {
+    name: 'pentland_visitor',
+    where: 'Local storage',
+    who: 'Visitors who reach a welcome page by scanning a poster’s QR code',
+    purpose:
+      'A random number, so that a second scan from the same phone is counted as a returning visitor rather than a new one. Our server keeps it only as a one-way hash combined with the poster, never with your name or account.',
+    lasts: 'Until you clear this site’s data in your browser.',
+  },
+  {
+    name: 'The chat conversation',
+    where: 'Page memory',
+    who: 'Visitors who use the chat',
+    purpose:
+      'Your questions and our answers, shown on the chat page and sent back with your next question so that the answer fits the conversation.',
+    lasts:
+      'Only while the page is open: nothing is written to storage, and it is gone when you leave or reload the page.',
+  },
+];
+
+const storedItemLine = (item: StoredItem) =>
+  `${item.name} (${item.where.toLowerCase()}; ${item.who.toLowerCase()}): ${item.purpose} ${item.lasts}`;
+
+const cookiesUpdated = '2026-11-26';
+
+export const cookiePolicy: LegalDocument = {
+  path: '/cookies',
+  title: routeTitle('/cookies'),
+  lastUpdated: cookiesUpdated,
+  intro: `This notice lists everything ${site} keeps in your browser, why, and for how long. ${brand} sets no cookies at all, uses no analytics or advertising tools and loads no third-party trackers.`,
+  sections: [
+    {
+      id: 'summary',
+      heading: 'In short',
+      paragraphs: [
+        'The site sets no cookies. A few items are kept in your browser’s local storage or session storage, each only when you use the part of the site that needs it. None of them follows you to other websites.',
+        'Our fonts and images are served from our own site, and we embed no social-media widgets, videos or maps from other companies, so visiting a page tells nobody else that you were here.',
+      ],
+    },
+    {
+      id: 'what-we-store',
+      heading: 'What we store in your browser',
+      paragraphs: ['Every item, with who gets it, why and for how long:'],
+      list: storedItems.map(storedItemLine),
+    },
+    {
+      id: 'what-we-do-not',
+      heading: 'What we do not use',
+      paragraphs: ['There is nothing else. In particular the site has:'],
+      list: [
+        'no cookies, first-party or third-party;',
+        'no analytics tools (no Google Analytics, no tracking pixels, no session recording);',
+        'no advertising or remarketing tags;',
+        'no fingerprinting of your browser or device.',
+      ],
+    },
+    {
+      id: 'consent',
+      heading: 'Why there is no cookie banner',
+      paragraphs: [
+        'The Privacy and Electronic Communications Regulations (PECR) ask for consent before a website stores anything that is not needed for a service you asked for. The session, the sign-in secret, auth_redirect, the unsaved drafts and the chat are each needed for something you chose to do, so we do not ask.',
+        'The QR visitor number serves the poster owner’s scan counts rather than you. It holds nothing about you, and you can remove it at any time as described below; if you would rather it were never set, open the link on the poster without scanning, or contact us and we will explain the alternatives.',
+        'If we ever add anything that is not needed for a service you asked for, we will ask for your consent first and update this notice.',
+      ],
+    },
+    {
+      id: 'control',
+      heading: 'How to remove what is stored',
+      paragraphs: [
+        'Signing out removes your session. To remove everything, clear this site’s data in your browser’s settings (often called “site data” or “cookies and site data”); you will then need to sign in again, and any changes the server has not yet saved are lost.',
+      ],
+    },
+    {
+      id: 'more',
+      heading: 'More about your data',
+      paragraphs: [
+        `Our Privacy Policy explains what personal data ${brand} collects, why, how long we keep it and your rights. For any question about this notice, contact us at ${address}, by e-mail at ${email} or by telephone on ${contact.phone}.`,
+      ],
+      links: [{ label: 'Read the Privacy Policy', to: '/privacy' }, ...contactLinks],
+    },
+  ],
+};
+
+export const accessibilityStatement: LegalDocument = {
+  path: '/accessibility',
+  title: routeTitle('/accessibility'),
+  lastUpdated: cookiesUpdated,
+  intro: `${brand} wants everyone to be able to use ${site}: to read about our services, ask for a consultation, use the chat and use the signed-in tools, whatever device or assistive technology they use. This statement says which standard we work to, how we check it, what we know falls short and how to tell us about a problem.`,
+  sections: [
+    {
+      id: 'standard',
+      heading: 'The standard we work to',
+      paragraphs: [
+        'We build the site to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA, the standard the UK government and the Equality and Human Rights Commission point to.',
+        'The site partly meets it: the public pages and forms meet level AA as far as our tests show, and the exceptions we know of are listed below with what we are doing about them.',
+      ],
+      list: [
+        'Apart from the exceptions below, everything can be used with a keyboard alone, with the focus shown.',
+        'Pages reflow to a phone’s width without scrolling sideways, and text can be enlarged.',
+        'Text and controls meet the AA colour-contrast ratios.',
+        'Forms label every field, say which are required, explain each error in words beside the field and keep what you typed.',
+        'Charts in the poster analytics show the same numbers in a table beneath them.',
+      ],
+    },
+    {
+      id: 'how-we-test',
+      heading: 'How we test',
+      paragraphs: ['Accessibility is checked every time the site changes, before it is published:'],
+      list: [
+        'Every public page is checked with the axe-core accessibility engine in Chromium at a desktop width (1280 px) and a phone width (375 px).',
+        'Every component of the site, in each of its states and messages, is checked with axe-core in Chromium, and compared with a reference picture so that a change of colour or layout cannot slip through unnoticed.',
+        'Our browser tests walk through the journeys (signing up and in, requesting a consultation, submitting to the E-Board, writing an article) by the roles and accessible names that screen readers use.',
+        'The main pages are also audited with Lighthouse’s accessibility checks.',
+      ],
+    },
+    {
+      id: 'known-limits',
+      heading: 'Known limits',
+      paragraphs: ['We know of these problems and are working on them:'],
+      list: [
+        'Poster creator: moving and resizing a layer on the page needs a mouse or touch drag; fields for position and size and arrow-key moves are being added (WCAG 2.5.7).',
+        'There is no “Skip to main content” link yet. Each page has navigation, main and footer landmarks that screen readers can jump between, and the skip link is being added (WCAG 2.4.1).',
+        'Posters exported as PDF are pictures of the design and are not tagged for screen readers; the text of each poster is also shown in the poster creator.',
+        'Articles, E-Board entries and pictures that people submit are checked by our team, but their wording and picture descriptions are the authors’ own.',
+        'Signing in with a social account takes you to that company’s pages, whose accessibility we do not control; signing in with an e-mail address and password is always available.',
+      ],
+    },
+    {
+      id: 'report-a-problem',
+      heading: 'Tell us about a problem',
+      paragraphs: [
+        `If something on the site is hard to use, or you need information in another format (large print, plain text, an audio recording or a call with one of our team), e-mail ${email} or telephone ${contact.phone}, Monday to Friday, 09:00 to 17:00. Tell us the page’s address, what you were trying to do and the device and assistive technology you use, if any.`,
+        'We will reply within five working days, and tell you when the problem is fixed.',
+      ],
+      links: contactLinks,
+    },
+    {
+      id: 'enforcement',
+      heading: 'If you are not happy with our reply',
+      paragraphs: [
+        'Under the Equality Act 2010 we must make reasonable adjustments so that disabled people can use our services. If you are not happy with how we respond, the Equality Advisory and Support Service (EASS) gives free advice.',
+      ],
+      links: [{ label: 'equalityadvisoryservice.com', to: 'https://www.equalityadvisoryservice.com/' }],
+    },
+    {
+      id: 'about-this-statement',
+      heading: 'About this statement',
+      paragraphs: [
+        `This statement was prepared on 26 November 2026 by ${brand} (${address}) from our own testing, and is reviewed whenever the site changes significantly and at least once a year.`,
+      ],
+    },
+  ],
+};
+
 export const legalDocuments: Readonly<Record<LegalPath, LegalDocument>> = {
   '/terms': termsOfService,
   '/privacy': privacyPolicy,
+  '/cookies': cookiePolicy,
+  '/accessibility': accessibilityStatement,
 };
 
 export function isLegalPath(path: string): path is LegalPath {

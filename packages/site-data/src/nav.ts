@@ -15,6 +15,12 @@ export const navLinks: readonly NavLink[] = [
   { label: 'Social', to: '/social' },
 ];
 
+/** Who we are: in the mobile menu's Main Pages and the footer, not in the desktop bar (whose links the spec fixes). */
+export const aboutLink: NavLink = { label: 'About Us', to: '/about' };
+
+/** The mobile menu's 'Main Pages' group: the top navigation's links, then About Us. */
+export const mobileMainLinks: readonly NavLink[] = [...navLinks, aboutLink];
+
 /** The highlighted button at the end of the top navigation. */
 export const contactLink: NavLink = { label: 'Contact', to: '/contact' };
 
@@ -60,6 +66,7 @@ export const signOutLabel = 'Sign Out';
 /** The footer's Quick Links column. */
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'Home', to: '/' },
+  aboutLink,
   { label: 'Services', to: '/services' },
   { label: 'Pricing', to: '/pricing' },
   { label: 'Package Builder', to: '/service-packages' },

@@ -94,6 +94,15 @@ export const routes: readonly RouteEntry[] = [
     start: 'interaction',
   },
   {
+    path: '/about',
+    access: 'public',
+    title: 'About Us',
+    description:
+      'Who we are: the Pentland Cloud team in Thurso, their qualifications, how we work, where we are and careers.',
+    page: 'AboutPage',
+    start: 'interaction',
+  },
+  {
     path: '/contact',
     access: 'public',
     title: 'Contact Us',
@@ -194,6 +203,24 @@ export const routes: readonly RouteEntry[] = [
     access: 'public',
     title: 'Privacy Policy',
     description: 'How Pentland Cloud collects, uses and protects your personal data.',
+    page: 'LegalPage',
+    start: 'interaction',
+  },
+  {
+    path: '/cookies',
+    access: 'public',
+    title: 'Cookies and Storage',
+    description:
+      'What the Pentland Cloud website keeps in your browser and why: no cookies, no analytics and no third-party trackers.',
+    page: 'LegalPage',
+    start: 'interaction',
+  },
+  {
+    path: '/accessibility',
+    access: 'public',
+    title: 'Accessibility Statement',
+    description:
+      'How the Pentland Cloud website meets WCAG 2.2 AA, how we test it, what we know falls short and how to report a problem.',
     page: 'LegalPage',
     start: 'interaction',
   },

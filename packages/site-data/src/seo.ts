@@ -1,4 +1,6 @@
 import { brand, siteDescription, siteImages, siteUrl, tagline } from './brand.ts';
+import { companyAccreditations, team, type Credential } from './about.ts';
+import { company, vatId } from './company.ts';
 import { contact, socialLinks } from './contact.ts';
 import { canonicalPath } from './paths.ts';
 import {
@@ -42,6 +44,14 @@ function businessNode(): JsonLd {
     '@type': 'ProfessionalService',
     '@id': businessId,
     name: brand,
+    legalName: company.legalName,
+    vatID: vatId(company),
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Companies House company number',
+      value: company.companyNumber,
+    },
+    foundingDate: company.incorporated,
     description: siteDescription,
     slogan: tagline,
     url: absoluteUrl('/'),
@@ -166,6 +176,56 @@ function faqNode(service: Service, pageUrl: string): JsonLd {
   };
 }
 
+const organizationId = `${siteUrl}/#organization`;
+
+const credentialNode = (c: Credential): JsonLd => ({
+  '@type': 'EducationalOccupationalCredential',
+  name: c.name,
+  description: c.meaning,
+  recognizedBy: { '@type': 'Organization', name: c.issuer },
+});
+
+/** /about's Organization: the registered company, its team with their credentials, and its own certification. */
+function organizationNode(): JsonLd {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: brand,
+    legalName: company.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(siteImages.logo),
+    email: contact.email,
+    telephone: contact.phoneE164,
+    vatID: vatId(company),
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Companies House company number',
+      value: company.companyNumber,
+    },
+    foundingDate: company.incorporated,
+    foundingLocation: { '@type': 'Place', name: `${geo.placename}, ${contact.address.region}` },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.registeredOffice.streetAddress,
+      addressLocality: company.registeredOffice.locality,
+      addressRegion: company.registeredOffice.region,
+      postalCode: company.registeredOffice.postalCode,
+      addressCountry: company.registeredOffice.countryCode,
+    },
+    numberOfEmployees: { '@type': 'QuantitativeValue', value: team.length },
+    employee: team.map((member) => ({
+      '@type': 'Person',
+      name: member.name,
+      jobTitle: member.role,
+      worksFor: { '@id': organizationId },
+      hasCredential: member.credentials.map(credentialNode),
+    })),
+    hasCredential: companyAccreditations.map(credentialNode),
+    subOrganization: { '@id': businessId },
+    sameAs: socialLinks.map((link) => link.href),
+  };
+}
+
 /** The service a path is the page of, if any. */
 function serviceOfPath(routePath: string | undefined): Service | undefined {
   const m = routePath ? /^\/services\/([^/]+)$/.exec(routePath) : null;
@@ -182,21 +242,24 @@ export function structuredData(path: string): JsonLd {
   const page = match?.route ?? notFoundRoute;
   const service = match?.route.access === 'public' ? serviceOfPath(match.route.path) : undefined;
   const pageUrl = absoluteUrl(path);
+  const isAbout = match?.route.path === '/about';
   return {
     '@context': 'https://schema.org',
     '@graph': [
       businessNode(),
       {
-        '@type': 'WebPage',
+        '@type': isAbout ? 'AboutPage' : 'WebPage',
         '@id': `${absoluteUrl(path)}#webpage`,
         url: absoluteUrl(path),
         name: documentTitle(page.title, match?.route.path),
         description: page.description,
         inLanguage: 'en-GB',
         isPartOf: { '@type': 'WebSite', name: brand, url: absoluteUrl('/') },
-        about: service ? { '@id': `${pageUrl}#service` } : { '@id': businessId },
+        about: service ? { '@id': `${pageUrl}#service` } : { '@id': isAbout ? organizationId : businessId },
+        ...(isAbout ? { mainEntity: { '@id': organizationId } } : {}),
       },
       ...(service ? [serviceNode(service), faqNode(service, pageUrl)] : []),
+      ...(isAbout ? [organizationNode()] : []),
     ],
   };
 }

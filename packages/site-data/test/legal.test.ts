@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brand,
+  company,
   contact,
   formatAddress,
   formatLegalDate,
@@ -8,6 +9,7 @@ import {
   legalDocument,
   legalPaths,
   matchRoute,
+  storedItems,
   type LegalDocument,
 } from '../src/index.ts';
 
@@ -33,8 +35,8 @@ function sectionText(document: LegalDocument, id: string): string {
 }
 
 describe('legal documents', () => {
-  it('are the public /terms and /privacy routes, titled as the route table titles them', () => {
-    expect([...legalPaths].sort()).toEqual(['/privacy', '/terms']);
+  it('are the public /terms, /privacy, /cookies and /accessibility routes, titled as the route table titles them', () => {
+    expect([...legalPaths].sort()).toEqual(['/accessibility', '/cookies', '/privacy', '/terms']);
     for (const document of documents) {
       const route = matchRoute(document.path)?.route;
       expect(route?.path, document.path).toBe(document.path);
@@ -43,6 +45,8 @@ describe('legal documents', () => {
     }
     expect(legalDocument('/terms').title).toBe('Terms of Service');
     expect(legalDocument('/privacy').title).toBe('Privacy Policy');
+    expect(legalDocument('/cookies').title).toBe('Cookies and Storage');
+    expect(legalDocument('/accessibility').title).toBe('Accessibility Statement');
   });
 
   it('name the brand, its address and its e-mail from the contact data', () => {
@@ -93,16 +97,17 @@ describe('legal documents', () => {
     }
   });
 
-  it('dates both documents 22 November 2026', () => {
-    for (const document of documents) {
-      expect(document.lastUpdated).toBe('2026-11-22');
-      expect(formatLegalDate(document.lastUpdated)).toBe('22 November 2026');
+  it('dates the terms and privacy policy 22 November 2026, the cookie notice and accessibility statement 26 November', () => {
+    for (const path of ['/terms', '/privacy'] as const) {
+      expect(legalDocument(path).lastUpdated).toBe('2026-11-22');
+      expect(formatLegalDate(legalDocument(path).lastUpdated)).toBe('22 November 2026');
     }
+    for (const path of ['/cookies', '/accessibility'] as const)
+      expect(formatLegalDate(legalDocument(path).lastUpdated)).toBe('26 November 2026');
   });
 
-  it('recognises only the two legal paths', () => {
-    expect(isLegalPath('/terms')).toBe(true);
-    expect(isLegalPath('/privacy')).toBe(true);
+  it('recognises only the four legal paths', () => {
+    for (const path of legalPaths) expect(isLegalPath(path)).toBe(true);
     expect(isLegalPath('/contact')).toBe(false);
     expect(isLegalPath('/terms/')).toBe(false);
   });
@@ -176,6 +181,65 @@ describe('privacy policy', () => {
 
   it('says card data stays with the payment processor', () => {
     expect(sectionText(policy, 'data-we-collect')).toMatch(/never stored by us/);
+  });
+
+  it('names the registered company as the controller and links the full storage list', () => {
+    expect(sectionText(policy, 'data-controller')).toContain(
+      `Registered in Scotland as ${company.legalName}, company number ${company.companyNumber}.`,
+    );
+    const cookies = policy.sections.find((s) => s.id === 'cookies');
+    expect(cookies?.links?.map((l) => l.to)).toEqual(['/cookies']);
+  });
+});
+
+describe('cookie notice', () => {
+  const notice = legalDocument('/cookies');
+
+  it('says no cookies, no analytics and no third-party trackers', () => {
+    expect(notice.intro).toMatch(/sets no cookies/);
+    expect(notice.intro).toMatch(/no third-party trackers/);
+    expect(sectionText(notice, 'what-we-do-not')).toMatch(/no analytics tools/);
+  });
+
+  it('lists every item the code stores, where, why and for how long', () => {
+    const text = sectionText(notice, 'what-we-store');
+    // The keys the site's code and supabase-js use (apps/web/src, auth-machine's AUTH_REDIRECT_KEY, useAutosave).
+    for (const key of [
+      'sb-<project>-auth-token',
+      'sb-<project>-auth-token-code-verifier',
+      'auth_redirect',
+      'article-draft:<id>',
+      'poster-draft:<id>',
+      'pentland_visitor',
+      'chat conversation',
+    ])
+      expect(text).toContain(key);
+    expect(storedItems.find((i) => i.name === 'auth_redirect')?.where).toBe('Session storage');
+    expect(storedItems.find((i) => i.name === 'The chat conversation')?.lasts).toMatch(/nothing is written/);
+    for (const item of storedItems) {
+      for (const field of [item.purpose, item.lasts, item.who]) expect(field.trim()).not.toBe('');
+    }
+  });
+
+  it('explains PECR and how to remove what is stored', () => {
+    expect(sectionText(notice, 'consent')).toContain('PECR');
+    expect(sectionText(notice, 'control')).toMatch(/Signing out removes your session/);
+  });
+});
+
+describe('accessibility statement', () => {
+  const statement = legalDocument('/accessibility');
+
+  it('names WCAG 2.2 AA, how it is tested, the known limits and how to report a problem', () => {
+    expect(sectionText(statement, 'standard')).toMatch(/WCAG\) version 2\.2 at level AA/);
+    const testing = sectionText(statement, 'how-we-test');
+    expect(testing).toContain('axe-core');
+    expect(testing).toMatch(/1280 px.*375 px/);
+    expect(sectionText(statement, 'known-limits')).toMatch(/2\.5\.7/);
+    const report = sectionText(statement, 'report-a-problem');
+    expect(report).toContain(contact.email);
+    expect(report).toContain(contact.phone);
+    expect(report).toMatch(/five working days/);
   });
 });
 

@@ -13,6 +13,9 @@ import {
   servicePath,
 } from '../src/index.ts';
 
+/** Pages the spec leaves open: who we are, the cookie notice and the accessibility statement. */
+const companyPages = ['/about', '/cookies', '/accessibility'] as const;
+
 const spec = {
   public: [
     '/',
@@ -35,6 +38,7 @@ const spec = {
     '/auth/reset-password',
     '/terms',
     '/privacy',
+    ...companyPages,
     ...services.map(servicePath),
   ],
   'signed-in': [
@@ -51,7 +55,7 @@ const spec = {
 } as const;
 
 describe('route table', () => {
-  it('holds every path of spec §2 with its access, and nothing else', () => {
+  it('holds every path of spec §2, and the company pages, with its access, and nothing else', () => {
     const byAccess = (access: string) =>
       routes
         .filter((r) => r.access === access)
@@ -171,9 +175,12 @@ describe('when the app starts', () => {
       '/providers',
       '/clients',
       '/social',
+      '/about',
       '/pricing',
       '/terms',
       '/privacy',
+      '/cookies',
+      '/accessibility',
     ]);
   });
 

@@ -74,3 +74,4 @@ export * from './Chat';
 export * from './AccountSettings';
 export * from './SubscriptionPanel';
 export * from './PlanCards';
+export * from './TeamGrid';

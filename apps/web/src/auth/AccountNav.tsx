@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { accountMenuLinks } from '@pentland/site-data';
+import { accountMenuLinks, mobileMainLinks } from '@pentland/site-data';
 import { TopNav } from '@pentland/ui';
 import { useSession } from '@pentland/auth-machine/react';
 import { preloadable, usePreloaded } from '../lib/preloadable';
@@ -19,6 +19,7 @@ export function AccountNav({ pathname }: { pathname: string }) {
   return (
     <TopNav
       pathname={pathname}
+      mobileLinks={mobileMainLinks}
       signedIn={signedIn}
       userMenu={
         signedIn &&

@@ -12,6 +12,7 @@ import { matchRoute } from '@pentland/site-data';
 import { ChatComposer, ChatTranscript, PageHeader, Section, Stack, SuggestedQuestions } from '@pentland/ui';
 import { readBackendConfig } from '../config';
 import { ClosingCallToAction } from './ClosingCallToAction';
+import { PrivacyNotice } from './PrivacyNotice';
 
 const route = matchRoute('/chat')?.route;
 const networkError =
@@ -75,6 +76,7 @@ export default function ChatPage() {
             error={conversation.error}
             maxLength={chatLimits.maxQuestionLength}
           />
+          <PrivacyNotice form="chat" />
         </Stack>
       </Section>
       <ClosingCallToAction />

@@ -30,6 +30,13 @@ export default function ClientsPage() {
               key={c.id}
               title={c.title}
               client={c.client}
+              meta={copy.townLabel(c)}
+              figures={c.figures}
+              figuresLabel={`${copy.resultsLabel}: ${c.title}`}
+              quote={{
+                text: c.quote.text,
+                attribution: `${c.quote.name}, ${c.quote.role}, ${c.quote.organisation}`,
+              }}
               parts={[
                 { label: copy.problemLabel, text: c.problem },
                 { label: copy.solutionLabel, text: c.solution },

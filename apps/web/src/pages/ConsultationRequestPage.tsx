@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookableDays, validateConsultationRequest, type ConsultationType, type HolidayLookup } from '@pentland/enquiries';
 import { decodePackage, describeLine, encodePackage, formatPence, packageParam, pricePackage, serviceBySlug, services } from '@pentland/site-data';
-import { ButtonLink, ConsultationRequestForm, emptyConsultation, PageHeader, Section, SubmissionReceipt, Text, type ConsultationValues } from '@pentland/ui';
+import { ButtonLink, ConsultationRequestForm, emptyConsultation, PageHeader, Section, Stack, SubmissionReceipt, Text, type ConsultationValues } from '@pentland/ui';
 import { submitForm } from '../lib/forms';
+import { PrivacyNotice } from './PrivacyNotice';
 import { useHydrated } from '../lib/hydrated';
 import { loadSupabase } from '../lib/supabase';
 
@@ -133,25 +134,28 @@ export default function ConsultationRequestPage() {
             </Text>
           </SubmissionReceipt>
         ) : (
-          <ConsultationRequestForm
-            values={{ ...values, services: chosen }}
-            onChange={(patch) => {
-              if (patch.services) setServicesTouched(true);
-              setValues((v) => ({ ...v, ...patch }));
-            }}
-            onSubmit={() => void submit()}
-            errors={errors}
-            formError={formError ?? loadError}
-            submitting={submitting}
-            services={services.map((s) => ({ slug: s.slug, title: s.title }))}
-            types={(loaded?.types ?? []).map((t) => ({
-              id: t.id,
-              label: `${t.name} — ${t.durationMinutes} min${t.price ? `, ${formatPence(Math.round(t.price * 100))}` : ', free'}`,
-            }))}
-            days={days}
-            packageLines={pkg?.lines}
-            notice={notice}
-          />
+          <Stack gap="4">
+            <PrivacyNotice form="consultation" />
+            <ConsultationRequestForm
+              values={{ ...values, services: chosen }}
+              onChange={(patch) => {
+                if (patch.services) setServicesTouched(true);
+                setValues((v) => ({ ...v, ...patch }));
+              }}
+              onSubmit={() => void submit()}
+              errors={errors}
+              formError={formError ?? loadError}
+              submitting={submitting}
+              services={services.map((s) => ({ slug: s.slug, title: s.title }))}
+              types={(loaded?.types ?? []).map((t) => ({
+                id: t.id,
+                label: `${t.name} — ${t.durationMinutes} min${t.price ? `, ${formatPence(Math.round(t.price * 100))}` : ', free'}`,
+              }))}
+              days={days}
+              packageLines={pkg?.lines}
+              notice={notice}
+            />
+          </Stack>
         )}
       </Section>
     </>

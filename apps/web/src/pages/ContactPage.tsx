@@ -3,6 +3,7 @@ import { validateContactMessage } from '@pentland/enquiries';
 import { contact, formatAddress, mailtoHref, openingHours, telHref, geo } from '@pentland/site-data';
 import { Card, ContactForm, emptyContact, Grid, Link, PageHeader, Section, Stack, SubmissionReceipt, Text, type ContactValues } from '@pentland/ui';
 import { submitForm } from '../lib/forms';
+import { PrivacyNotice } from './PrivacyNotice';
 
 /** /contact: the contact block (no third-party embed loads with the page) and the contact form. */
 export default function ContactPage() {
@@ -56,14 +57,17 @@ export default function ContactPage() {
                 <Text>We have e-mailed you a copy and will reply within one working day.</Text>
               </SubmissionReceipt>
             ) : (
-              <ContactForm
+              <Stack gap="4">
+                <PrivacyNotice form="contact" />
+                <ContactForm
                 values={values}
                 onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
                 onSubmit={() => void submit()}
                 errors={errors}
                 formError={formError}
                 submitting={submitting}
-              />
+                />
+              </Stack>
             )}
           </Card>
         </Grid>

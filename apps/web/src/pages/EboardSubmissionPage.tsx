@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { checkEboardImage, eboardCategories, eboardImageBuckets, eboardImageUnreadable, validateEboardEntry } from '@pentland/enquiries';
-import { ButtonLink, EboardSubmissionForm, emptyEboard, PageHeader, prepareImage, Section, SubmissionReceipt, Text, UnreadableImageError, type EboardValues } from '@pentland/ui';
+import { ButtonLink, EboardSubmissionForm, emptyEboard, PageHeader, prepareImage, Section, Stack, SubmissionReceipt, Text, UnreadableImageError, type EboardValues } from '@pentland/ui';
 import { submitForm, ukToday } from '../lib/forms';
+import { PrivacyNotice } from './PrivacyNotice';
 import { loadSupabase } from '../lib/supabase';
 
 const extension: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -87,18 +88,21 @@ export default function EboardSubmissionPage() {
             <Text>We have e-mailed you a confirmation. We will e-mail you again when your entry has been reviewed.</Text>
           </SubmissionReceipt>
         ) : (
-          <EboardSubmissionForm
-            values={values}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            onImageChange={(file) => void chooseImage(file)}
-            imageName={image?.name}
-            onSubmit={() => void submit()}
-            errors={errors}
-            formError={formError}
-            submitting={submitting || preparing}
-            categories={eboardCategories}
-            today={ukToday()}
-          />
+          <Stack gap="4">
+            <PrivacyNotice form="eboard" />
+            <EboardSubmissionForm
+              values={values}
+              onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+              onImageChange={(file) => void chooseImage(file)}
+              imageName={image?.name}
+              onSubmit={() => void submit()}
+              errors={errors}
+              formError={formError}
+              submitting={submitting || preparing}
+              categories={eboardCategories}
+              today={ukToday()}
+            />
+          </Stack>
         )}
       </Section>
     </>

@@ -14,7 +14,17 @@ import {
   type PlanId,
 } from '@pentland/premium';
 import { formatPence, services } from '@pentland/site-data';
-import { Alert, Grid, PageHeader, PlanCards, Section, Table, Text, type PlanCardItem } from '@pentland/ui';
+import {
+  Alert,
+  CallToAction,
+  Grid,
+  PageHeader,
+  PlanCards,
+  Section,
+  Table,
+  Text,
+  type PlanCardItem,
+} from '@pentland/ui';
 import { SignInForm } from '../auth/SignInForm';
 import { useHydrated } from '../lib/hydrated';
 import { goTo, startCheckout } from '../premium/premium';
@@ -36,8 +46,9 @@ const compareColumns = [
 ];
 
 /**
- * /pricing (prerendered): the Premium plans with their Upgrade buttons, Free and Premium compared, and every
- * service's price. Upgrade opens Stripe Checkout; signed out, it asks for sign-in first and then opens the
+ * /pricing (prerendered), for a business buyer first: every service's price and the package builder, then the
+ * Premium membership for the signed-in tools as its own section (the free account's card beside the plans, with
+ * their Upgrade buttons) and Free and Premium compared. Upgrade opens Stripe Checkout; signed out, it asks for sign-in first and then opens the
  * checkout straight away. `?checkout=cancelled` is where the checkout's cancel link returns.
  */
 export default function PricingPage() {
@@ -95,12 +106,33 @@ export default function PricingPage() {
   return (
     <>
       <PageHeader title={pricingContent.heading} lead={pricingContent.intro} />
+      <Section title={pricingContent.servicesHeading} intro={pricingContent.servicesNote} id="services">
+        <Grid>
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} titleAs="h3" />
+          ))}
+        </Grid>
+      </Section>
+      <CallToAction
+        id="package-builder"
+        tone="muted"
+        title={pricingContent.packageHeading}
+        text={pricingContent.packageText}
+        action={pricingContent.packageAction}
+      />
       <Section title={pricingContent.premiumHeading} intro={pricingContent.premiumIntro} id="premium">
         {hydrated && params.get('checkout') === 'cancelled' && !error && (
           <Alert tone="info">{checkoutContent.cancelled}</Alert>
         )}
         <PlanCards
           plans={planCards}
+          freePlan={{
+            name: pricingContent.freePlan.name,
+            price: pricingContent.freePlan.price,
+            per: pricingContent.freePlan.per,
+            features: pricingContent.freePlan.features,
+            ...(user ? {} : { action: pricingContent.freePlan.action }),
+          }}
           features={pricingContent.premiumFeatures}
           onChoose={choose}
           busyPlan={busyPlan ?? (signInFor && user ? signInFor : null)}
@@ -119,13 +151,6 @@ export default function PricingPage() {
       )}
       <Section tone="muted" width="medium" title={pricingContent.compareHeading} id="compare">
         <Table caption="What Premium unlocks" columns={compareColumns} rows={benefits} rowKey={(b) => b.id} />
-      </Section>
-      <Section title={pricingContent.servicesHeading} intro={pricingContent.servicesNote} id="services">
-        <Grid>
-          {services.map((service) => (
-            <ServiceCard key={service.slug} service={service} titleAs="h3" />
-          ))}
-        </Grid>
       </Section>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { CaseStudyCard } from './CaseStudy';
 
@@ -41,5 +41,29 @@ export const WithFooter: Story = {
       'href',
       '/services/web-development',
     );
+  },
+};
+
+/** The full proof: sector and town, measured results with numbers, and the client's words with who said them. */
+export const WithResultsAndQuote: Story = {
+  args: {
+    meta: 'Tourism and hospitality · Durness',
+    figures: [
+      { value: '22% → 41%', label: 'rooms booked direct, first season' },
+      { value: '1.8 s', label: 'page load on a 4G phone, from 6.5 s' },
+      { value: '£14,200', label: 'agent commission saved in the first year' },
+    ],
+    quote: {
+      text: 'The website paid for itself before the end of the first summer.',
+      attribution: 'Alasdair R., Owner, a family-run hotel, Durness',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Tourism and hospitality · Durness')).toBeVisible();
+    const results = canvas.getByRole('list', { name: 'Measured results' });
+    await expect(within(results).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(results).getByText('22% → 41%')).toBeVisible();
+    const quote = canvas.getByRole('figure');
+    await expect(within(quote).getByText('Alasdair R., Owner, a family-run hotel, Durness')).toBeVisible();
   },
 };

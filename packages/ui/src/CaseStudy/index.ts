@@ -1,1 +1,6 @@
-export { CaseStudyCard, type CaseStudyCardProps } from './CaseStudy';
+export {
+  CaseStudyCard,
+  type CaseStudyCardProps,
+  type CaseStudyFigure,
+  type CaseStudyQuote,
+} from './CaseStudy';

@@ -86,4 +86,25 @@ export const bottom = style({
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.surfaceInverseRaised}`,
   fontSize: vars.fontSize.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
 });
+
+export const policies = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+// At least 24 px tall, so each policy link is a comfortable target (WCAG 2.5.8).
+export const policyLink = style([
+  link,
+  { display: 'inline-flex', alignItems: 'center', minHeight: '24px', color: vars.color.textInverse },
+]);
+
+export const company = style({ maxWidth: '60rem', overflowWrap: 'anywhere' });

@@ -1,4 +1,4 @@
-import { services, socialLinks } from '@pentland/site-data';
+import { footerContent, services, socialLinks } from '@pentland/site-data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer';
@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Components/Footer',
   component: Footer,
+  args: footerContent,
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -46,4 +47,39 @@ export const Mobile: Story = {
   args: { copyright: '© 2026 Pentland Cloud. All rights reserved.' },
   globals: { viewport: { value: 'mobile375' } },
   parameters: { visual: { widths: [375] } },
+};
+
+/** The registered company and the four policies, under the columns on every page. */
+export const CompanyDetailsAndPolicies: Story = {
+  args: {
+    copyright: '© 2026 Pentland Cloud. All rights reserved.',
+    company: {
+      legalName: 'Pentland Cloud Ltd',
+      registeredIn: 'Scotland',
+      companyNumber: 'SC784512',
+      vatNumber: 'GB 412 7395 59',
+      registeredOffice: 'Unit 4, Pentland Business Park, Thurso, Caithness KW14 7UZ',
+    },
+  },
+  play: async ({ canvas }) => {
+    const policies = canvas.getByRole('navigation', { name: 'Policies' });
+    const links = within(policies).getAllByRole('link');
+    await expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Cookies', '/cookies'],
+      ['Accessibility', '/accessibility'],
+    ]);
+    for (const link of links) {
+      const box = link.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await expect(
+      canvas.getByText('Pentland Cloud Ltd, registered in Scotland, company number SC784512.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('VAT number GB 412 7395 59.')).toBeVisible();
+    await expect(
+      canvas.getByText('Registered office: Unit 4, Pentland Business Park, Thurso, Caithness KW14 7UZ.'),
+    ).toBeVisible();
+  },
 };

@@ -1,18 +1,15 @@
-import {
-  brand as siteBrand,
-  contact as siteContact,
-  copyrightLine,
-  footerQuickLinks,
-  formatAddress,
-  servicePath,
-  services,
-  socialLinks as siteSocialLinks,
-  tagline as siteTagline,
-  type NavLink,
-  type SocialLink,
-} from '@pentland/site-data';
 import { Link } from '../Link/Link';
 import * as css from './Footer.css';
+
+export interface FooterLink {
+  label: string;
+  to: string;
+}
+
+export interface FooterSocialLink {
+  label: string;
+  href: string;
+}
 
 export interface FooterContact {
   email: string;
@@ -22,34 +19,46 @@ export interface FooterContact {
   address: string;
 }
 
+/** The registered company behind the site, as the law asks a business website to show it. */
+export interface FooterCompany {
+  /** The registered name, e.g. 'Pentland Cloud Ltd'. */
+  legalName: string;
+  /** Where it is registered, e.g. 'Scotland'. */
+  registeredIn: string;
+  companyNumber: string;
+  vatNumber: string;
+  /** The registered office on one line. */
+  registeredOffice: string;
+}
+
 export interface FooterProps {
-  brand?: string;
-  tagline?: string;
-  quickLinks?: readonly NavLink[];
-  /** The ten service detail links. */
-  serviceLinks?: readonly NavLink[];
-  contact?: FooterContact;
-  socialLinks?: readonly SocialLink[];
+  brand: string;
+  tagline: string;
+  quickLinks: readonly FooterLink[];
+  /** The service detail links. */
+  serviceLinks: readonly FooterLink[];
+  contact: FooterContact;
+  socialLinks: readonly FooterSocialLink[];
+  /** Privacy, Terms, Cookies, Accessibility: on every page. */
+  policyLinks: readonly FooterLink[];
+  company: FooterCompany;
   /** The copyright line; defaults to '© {current year} {brand}. All rights reserved.' */
   copyright?: string;
 }
 
-const defaultServiceLinks: readonly NavLink[] = services.map((s) => ({ label: s.title, to: servicePath(s) }));
-const defaultContact: FooterContact = {
-  email: siteContact.email,
-  phone: siteContact.phone,
-  phoneHref: `tel:${siteContact.phoneE164}`,
-  address: formatAddress(siteContact.address),
-};
-
-/** The site footer: tagline, Quick Links, services, contact block, social links and copyright. Defaults come from site-data. */
+/**
+ * The site footer: tagline, Quick Links, services, contact block, social links, then the policies, the registered
+ * company's details and the copyright line. Everything it shows comes in as props.
+ */
 export function Footer({
-  brand = siteBrand,
-  tagline = siteTagline,
-  quickLinks = footerQuickLinks,
-  serviceLinks = defaultServiceLinks,
-  contact = defaultContact,
-  socialLinks = siteSocialLinks,
+  brand,
+  tagline,
+  quickLinks,
+  serviceLinks,
+  contact,
+  socialLinks,
+  policyLinks,
+  company,
   copyright,
 }: FooterProps) {
   return (
@@ -110,8 +119,33 @@ export function Footer({
             </address>
           </div>
         </div>
-        <p className={css.bottom}>{copyright ?? copyrightLine(brand, new Date().getFullYear())}</p>
+        <div className={css.bottom}>
+          <nav aria-label="Policies">
+            <ul className={css.policies}>
+              {policyLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={css.policyLink}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={css.company}>
+            <span>
+              {company.legalName}, registered in {company.registeredIn}, company number{' '}
+              {company.companyNumber}.
+            </span>{' '}
+            <span>VAT number {company.vatNumber}.</span>{' '}
+            <span>Registered office: {company.registeredOffice}.</span>
+          </p>
+          <p>{copyright ?? copyrightLine(brand, new Date().getFullYear())}</p>
+        </div>
       </div>
     </footer>
   );
+}
+
+function copyrightLine(brand: string, year: number): string {
+  return `© ${year} ${brand}. All rights reserved.`;
 }

@@ -1,3 +1,4 @@
+import { footerContent } from '@pentland/site-data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, forwardRef, useContext, useState } from 'react';
 import { expect, within } from 'storybook/test';
@@ -67,7 +68,7 @@ function RoutedShell() {
             Visited: <output aria-label="Visited">{visited.join(', ') || 'none'}</output>
           </p>
         </main>
-        <Footer copyright="© 2026 Pentland Cloud. All rights reserved." />
+        <Footer {...footerContent} copyright="© 2026 Pentland Cloud. All rights reserved." />
       </LinkProvider>
     </NavigateContext.Provider>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PlanCards } from './PlanCards';
 
 const meta = {
@@ -67,5 +67,45 @@ export const AlreadyPremium: Story = {
       '/profile',
     );
     await expect(canvas.queryByRole('button', { name: /Upgrade/ })).toBeNull();
+  },
+};
+
+const freePlan = {
+  name: 'Free',
+  price: '£0',
+  per: 'with a free account',
+  features: [
+    'AI article generator: 3 generations a month',
+    'Poster analytics: the last 30 days of scans',
+    'Poster templates: the free templates',
+  ],
+  action: { label: 'Create a free account', to: '/auth?mode=signup' },
+};
+
+/** The free account's card beside the paid plans, saying what the free tools include. */
+export const WithFreePlan: Story = {
+  args: { freePlan },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Free and Premium plans' });
+    const cards = within(list).getAllByRole('heading', { level: 3 });
+    await expect(cards.map((h) => h.textContent)).toEqual([
+      'Free',
+      'Premium Monthly',
+      'Premium YearlyBest value',
+    ]);
+    await expect(canvas.getByText('AI article generator: 3 generations a month')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
+  },
+};
+
+export const WithFreePlanOnPhone: Story = {
+  args: { freePlan },
+  globals: { viewport: { value: 'mobile375' } },
+  parameters: { visual: { widths: [375] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -16,8 +16,20 @@ export interface PlanCardItem {
   featured?: boolean;
 }
 
+/** The free plan shown before the paid ones: what it includes, and a link to start. */
+export interface FreePlanItem {
+  name: string;
+  price: string;
+  per: string;
+  features: readonly string[];
+  /** Where to start (none for a visitor who already has an account). */
+  action?: { label: string; to: string };
+}
+
 export interface PlanCardsProps {
   plans: readonly PlanCardItem[];
+  /** A free plan card beside the paid ones; the list is then named 'Free and Premium plans'. */
+  freePlan?: FreePlanItem;
   /** What every plan includes. */
   features: readonly string[];
   /** Starts the upgrade to a plan (sign in first when signed out: the page decides). */
@@ -33,6 +45,7 @@ export interface PlanCardsProps {
 /** The Premium membership plans side by side, each with its price, what it includes and an Upgrade button. */
 export function PlanCards({
   plans,
+  freePlan,
   features,
   onChoose,
   busyPlan = null,
@@ -49,7 +62,27 @@ export function PlanCards({
           </ButtonLink>
         </Alert>
       )}
-      <ul className={css.list} aria-label="Premium plans">
+      <ul className={css.list} aria-label={freePlan ? 'Free and Premium plans' : 'Premium plans'}>
+        {freePlan && (
+          <li className={css.card({ featured: false })}>
+            <h3 className={css.name}>{freePlan.name}</h3>
+            <p className={css.price}>
+              {freePlan.price} <span className={css.per}>{freePlan.per}</span>
+            </p>
+            <ul className={css.features}>
+              {freePlan.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+            {freePlan.action && !current && (
+              <div className={css.action}>
+                <ButtonLink to={freePlan.action.to} variant="secondary" fullWidth>
+                  {freePlan.action.label}
+                </ButtonLink>
+              </div>
+            )}
+          </li>
+        )}
         {plans.map((plan) => (
           <li key={plan.id} className={css.card({ featured: plan.featured ?? false })}>
             <h3 className={css.name}>

@@ -104,6 +104,34 @@ export const MobileMenuOpenSignedOut: Story = {
   },
 };
 
+const barLinks = [
+  { label: 'Services', to: '/services' },
+  { label: 'Providers', to: '/providers' },
+  { label: 'E-Board', to: '/eboard-submissions', badge: 'NEW' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Clients', to: '/clients' },
+  { label: 'Social', to: '/social' },
+];
+
+/** The mobile Main Pages group may hold more than the bar: About Us joins it, the desktop bar keeps its six links. */
+export const MobileMainPagesWithAbout: Story = {
+  args: { links: barLinks, mobileLinks: [...barLinks, { label: 'About Us', to: '/about' }] },
+  globals: mobile,
+  parameters: mobileOnly,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const main = canvas.getByRole('navigation', { name: 'Main Pages' });
+    await expect(
+      within(main)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Services', 'Providers', 'E-BoardNEW', 'Pricing', 'Clients', 'Social', 'About Us']);
+    await expect(within(main).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    const bar = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(bar).queryByRole('link', { name: 'About Us' })).toBeNull();
+  },
+};
+
 export const MobileMenuOpenSignedIn: Story = {
   globals: mobile,
   parameters: mobileOnly,

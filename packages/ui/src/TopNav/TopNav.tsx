@@ -21,6 +21,8 @@ export interface TopNavProps {
   homeTo?: string;
   /** The main links (Services … Social), each with an optional badge. */
   links?: readonly NavLink[];
+  /** The mobile menu's 'Main Pages' group, when it holds more than the bar (e.g. About Us); defaults to `links`. */
+  mobileLinks?: readonly NavLink[];
   /** The highlighted Contact button. */
   contactLink?: NavLink;
   /** Shown as 'Sign In' (to /auth) when signed out. */
@@ -66,6 +68,7 @@ export function TopNav({
   brand = siteBrand,
   homeTo = '/',
   links = siteNavLinks,
+  mobileLinks = links,
   contactLink = siteContactLink,
   signInLink = siteSignInLink,
   signedIn = false,
@@ -110,7 +113,7 @@ export function TopNav({
   }, [open]);
 
   const groups: MobileMenuGroup[] = [
-    { title: mobileMenuGroups.main, links },
+    { title: mobileMenuGroups.main, links: mobileLinks },
     { title: mobileMenuGroups.contact, links: [contactLink] },
     signedIn
       ? {

@@ -1,0 +1,7 @@
+export {
+  TeamGrid,
+  TeamMemberCard,
+  type TeamGridProps,
+  type TeamMemberCardProps,
+  type TeamCredential,
+} from './TeamGrid';
