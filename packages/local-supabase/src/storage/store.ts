@@ -150,6 +150,17 @@ export const buckets = {
   },
 };
 
+/** The parameters $1–$7 of an object row's insert: bucket, name, owner (both forms), metadata, user metadata, version. */
+const objectParams = (o: ObjectWrite): unknown[] => [
+  o.bucketId,
+  o.name,
+  o.owner,
+  o.ownerId,
+  JSON.stringify(o.metadata),
+  o.userMetadata === null ? null : JSON.stringify(o.userMetadata),
+  o.version,
+];
+
 export const objects = {
   async find(sql: Sql, bucketId: string, name: string): Promise<ObjectRow | null> {
     const r = await sql.query<ObjectRow>(
@@ -187,15 +198,7 @@ export const objects = {
       .query(
         `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          values ($1, $2, $3::uuid, $4, $5::jsonb, $6::jsonb, $7)`,
-        [
-          o.bucketId,
-          o.name,
-          o.owner,
-          o.ownerId,
-          JSON.stringify(o.metadata),
-          o.userMetadata === null ? null : JSON.stringify(o.userMetadata),
-          o.version,
-        ],
+        objectParams(o),
       )
       .catch(duplicateAs(errors.keyAlreadyExists));
   },
@@ -214,15 +217,7 @@ export const objects = {
            : ''
        }
        returning ${OBJECT_COLUMNS}`,
-        [
-          o.bucketId,
-          o.name,
-          o.owner,
-          o.ownerId,
-          JSON.stringify(o.metadata),
-          o.userMetadata === null ? null : JSON.stringify(o.userMetadata),
-          o.version,
-        ],
+        objectParams(o),
       )
       .catch(duplicateAs(errors.keyAlreadyExists));
     return r.rows[0] ?? null;
