@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from './types.js';
 
-/** No premium, no subscriptions: the premium status when signed out or when the lookup fails (spec §4). */
+/** No premium, no subscriptions: the premium status when signed out or when the lookup fails: a failed lookup never grants premium. */
 export const NO_PREMIUM: SubscriptionStatus = Object.freeze({
   has_premium: false,
   subscriptions: [] as unknown[],

@@ -23,7 +23,7 @@ export const isValidFullName = (f: AuthFields, mode: AuthMode): boolean =>
 export const passwordsMatch = (f: AuthFields, mode: AuthMode): boolean =>
   mode !== 'signup' || f.password === f.confirmPassword;
 
-/** The rules of spec §5 in their order; only the first failure is shown. */
+/** The auth form's field rules in the order they are checked; only the first failure is shown. */
 export const validationRules: ReadonlyArray<{
   rule: ValidationRule;
   message: string;

@@ -39,7 +39,7 @@ const busyLabel = {
   forgot: 'Sending reset email...',
 } as const;
 
-// The validation rules of spec §5, restated for the test in their order.
+// The auth form's validation rules, restated for the test in their order.
 function firstRuleBroken(f: AuthFormView['fields'], mode: string): string | null {
   if (!f.email || !f.email.includes('@')) return 'Please enter a valid email address';
   if (mode !== 'forgot' && (f.password ?? '').length < 6) return 'Password must be at least 6 characters';

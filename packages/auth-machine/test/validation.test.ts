@@ -9,7 +9,7 @@ import {
   type AuthMode,
 } from '../src/index.js';
 
-// Every combination of good and bad fields, per mode: only the first broken rule (spec §5 order) shows.
+// Every combination of good and bad fields, per mode: only the first broken rule (in the rules' order) shows.
 const good: AuthFields = {
   email: 'ada@pentland.example',
   password: 'secret1',

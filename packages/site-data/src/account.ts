@@ -2,7 +2,7 @@ import type { NavLink } from './nav.ts';
 
 /**
  * The administrator e-mail addresses the site falls back to when the backend's is_admin check cannot be
- * answered (spec §6). A deployment may replace the list through configuration (VITE_ADMIN_EMAILS in apps/web).
+ * answered. A deployment may replace the list through configuration (VITE_ADMIN_EMAILS in apps/web).
  * The fallback only decides what the browser shows: every admin-only row and function is still guarded by
  * row-level security and public.is_admin() on the server.
  */

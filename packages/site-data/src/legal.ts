@@ -4,7 +4,7 @@ import { contact, formatAddress, mailtoHref, telHref } from './contact.ts';
 import type { NavLink } from './nav.ts';
 import { routes } from './routes.ts';
 
-/** The policies: the two the sign-up form links to (spec §2), the cookie notice and the accessibility statement. */
+/** The policies: the two the sign-up form links to (privacy and terms), the cookie notice and the accessibility statement. */
 export type LegalPath = '/terms' | '/privacy' | '/cookies' | '/accessibility';
 
 export const legalPaths: readonly LegalPath[] = ['/terms', '/privacy', '/cookies', '/accessibility'];

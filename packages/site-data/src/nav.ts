@@ -26,7 +26,7 @@ export const contactLink: NavLink = { label: 'Contact', to: '/contact' };
 
 export const signInLink: NavLink = { label: 'Sign In', to: '/auth' };
 
-/** The mobile menu's group titles (spec §2). */
+/** The mobile menu's group titles. */
 export const mobileMenuGroups = {
   main: 'Main Pages',
   contact: 'Contact',

@@ -12,7 +12,7 @@ import {
 } from '../src/index.ts';
 
 describe('administrator e-mails', () => {
-  it('are four distinct lower-case addresses (spec §6)', () => {
+  it('are four distinct lower-case addresses', () => {
     expect(administratorEmails).toHaveLength(4);
     expect(new Set(administratorEmails).size).toBe(4);
     for (const email of administratorEmails) expect(email).toMatch(/^[a-z0-9.]+@[a-z0-9.-]+\.[a-z]+$/);

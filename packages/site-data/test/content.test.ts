@@ -16,7 +16,7 @@ import {
   telHref,
 } from '../src/index.ts';
 
-// The ten service routes of spec §2, written out so a renamed slug fails here.
+// The ten service routes, written out so a renamed slug fails here.
 const specServicePaths = [
   '/services/domain-hosting',
   '/services/social-marketing',
@@ -69,7 +69,7 @@ describe('brand and contact', () => {
 });
 
 describe('services', () => {
-  it('has exactly the ten services of spec §2, by slug', () => {
+  it('has exactly the ten services, by slug', () => {
     expect(services.map(servicePath).sort()).toEqual([...specServicePaths].sort());
   });
 
@@ -86,7 +86,7 @@ describe('services', () => {
     }
   });
 
-  it('spans the price range of spec §1: 37.50 to 1000+', () => {
+  it('spans the advertised price range: 37.50 to 1000+', () => {
     expect(priceBounds()).toEqual({ min: 37.5, max: 1000 });
     expect(priceRange()).toBe('£37.50 - £1000+');
     expect(priceRange([{ fromPrice: 10 }, { fromPrice: 20.5 }])).toBe('£10 - £20.50+');

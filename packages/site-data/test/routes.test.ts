@@ -55,7 +55,7 @@ const spec = {
 } as const;
 
 describe('route table', () => {
-  it('holds every path of spec §2, and the company pages, with its access, and nothing else', () => {
+  it('holds every path of the site, and the company pages, with its access, and nothing else', () => {
     const byAccess = (access: string) =>
       routes
         .filter((r) => r.access === access)
@@ -135,7 +135,7 @@ describe('documentTitle', () => {
 });
 
 describe('navigation', () => {
-  it('has the top links of spec §2 in order, E-Board badged NEW, Contact apart', () => {
+  it('has the top links in order, E-Board badged NEW, Contact apart', () => {
     expect(navLinks.map((l) => l.label)).toEqual([
       'Services',
       'Providers',
@@ -149,7 +149,7 @@ describe('navigation', () => {
     expect(contactLink).toEqual({ label: 'Contact', to: '/contact' });
   });
 
-  it('names the mobile menu groups as spec §2 does', () => {
+  it('names the mobile menu groups: Main Pages, Contact, User Account, Get Started', () => {
     expect(mobileMenuGroups).toEqual({
       main: 'Main Pages',
       contact: 'Contact',

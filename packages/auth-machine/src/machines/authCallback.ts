@@ -224,7 +224,7 @@ function authCallbackConfig(variant: Variant) {
   });
 }
 
-/** The decisions of the OAuth callback (spec §4), without effects. */
+/** The decisions of the OAuth callback (exchange the code, or report the provider's error), without effects. */
 export const authCallbackLogic = /* @__PURE__ */ authCallbackConfig('logic');
 /** The callback as the app runs it: invokes the service and owns the three callback delays. */
 export const authCallbackMachine = /* @__PURE__ */ authCallbackConfig('runtime');

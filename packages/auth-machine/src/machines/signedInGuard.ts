@@ -62,7 +62,7 @@ export const signedInGuardMachine = /* @__PURE__ */ signedInGuardSetup.createMac
     signInRequired: {
       on: {
         // Signed in through the embedded form: the form stays (with 'Successfully signed in!') until its success
-        // handler reports, then the page reloads (spec §4). Signing out again falls to the guard-wide handler.
+        // handler reports, then the page reloads. Signing out again falls to the guard-wide handler.
         'session.changed': { guard: 'signedIn', target: 'signingIn' },
         'signIn.completed': { target: 'reloading', actions: 'reload' },
       },
