@@ -1,4 +1,5 @@
 /** GoTrue-shaped errors for API version 2024-01-01 (and the legacy shape for older clients). */
+import { ErrorCode } from './errorCodes.ts';
 
 export const API_VERSION = '2024-01-01';
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
@@ -6,7 +7,7 @@ export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export class AuthHttpError extends Error {
   constructor(
     readonly status: number,
-    readonly errorCode: string,
+    readonly errorCode: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -14,27 +15,27 @@ export class AuthHttpError extends Error {
   }
 }
 
-/** GoTrue's OAuthError: 400 `{ error, error_description }` (the id_token grant's answers). */
+/** GoTrue's OAuthError: 400 `{ error, error_description }` (the id_token grant's answers), with no error code. */
 export class OAuthError extends AuthHttpError {
   constructor(
     readonly error: string,
     description: string,
   ) {
-    super(400, 'invalid_request', description);
+    super(400, ErrorCode.ValidationFailed, description);
   }
 }
 
-export const badRequest = (code: string, msg: string, extra?: Record<string, unknown>) =>
+export const badRequest = (code: ErrorCode, msg: string, extra?: Record<string, unknown>) =>
   new AuthHttpError(400, code, msg, extra);
-export const unauthorized = (code: string, msg: string) => new AuthHttpError(401, code, msg);
-export const forbidden = (code: string, msg: string) => new AuthHttpError(403, code, msg);
-export const notFound = (code: string, msg: string) => new AuthHttpError(404, code, msg);
-export const unprocessable = (code: string, msg: string, extra?: Record<string, unknown>) =>
+export const unauthorized = (code: ErrorCode, msg: string) => new AuthHttpError(401, code, msg);
+export const forbidden = (code: ErrorCode, msg: string) => new AuthHttpError(403, code, msg);
+export const notFound = (code: ErrorCode, msg: string) => new AuthHttpError(404, code, msg);
+export const unprocessable = (code: ErrorCode, msg: string, extra?: Record<string, unknown>) =>
   new AuthHttpError(422, code, msg, extra);
-export const tooManyRequests = (code: string, msg: string) => new AuthHttpError(429, code, msg);
+export const tooManyRequests = (code: ErrorCode, msg: string) => new AuthHttpError(429, code, msg);
 
 export function invalidCredentials(): AuthHttpError {
-  return badRequest('invalid_credentials', 'Invalid login credentials');
+  return badRequest(ErrorCode.InvalidCredentials, 'Invalid login credentials');
 }
 
 /** The request asked for the 2024-01-01 API (supabase-js always sends the header). */

@@ -9,6 +9,7 @@ import type { OutgoingMail } from '../mail/catcher.js';
 import type { Pkce } from './request.js';
 import type { Store, TokenType, UserRow } from './store/index.js';
 import { renderMail, type MailKind } from './templates.js';
+import { ErrorCode } from './errorCodes.ts';
 
 export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
 
@@ -84,7 +85,7 @@ export async function sendAll(c: AuthContext, mails: OutgoingMail[]): Promise<vo
     try {
       await c.mailer.send(m);
     } catch (e) {
-      throw new AuthHttpError(500, 'unexpected_failure', `Error sending ${m.subject.toLowerCase()} email: ${e instanceof Error ? e.message : String(e)}`);
+      throw new AuthHttpError(500, ErrorCode.UnexpectedFailure, `Error sending ${m.subject.toLowerCase()} email: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 }

@@ -3,6 +3,7 @@
  * (per account, as GoTrue's max frequency) and an hourly e-mail cap per client, all in memory.
  */
 import { tooManyRequests } from './errors.js';
+import { ErrorCode } from './errorCodes.ts';
 
 interface Window {
   start: number;
@@ -39,7 +40,7 @@ export class RateLimiter {
     }
     w.count += 1;
     if (w.count > limit) {
-      const e = tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+      const e = tooManyRequests(ErrorCode.OverRequestRateLimit, 'Request rate limit reached');
       (e.extra as Record<string, unknown>).retry_after = Math.ceil((w.start + windowSeconds * 1000 - now) / 1000);
       throw e;
     }
@@ -56,7 +57,7 @@ export class RateLimiter {
     const last = this.lastMail.get(key);
     if (last !== undefined && intervalSeconds > 0 && now - last < intervalSeconds * 1000) {
       const left = Math.ceil((last + intervalSeconds * 1000 - now) / 1000);
-      throw tooManyRequests('over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
+      throw tooManyRequests(ErrorCode.OverEmailSendRateLimit, `For security purposes, you can only request this after ${left} seconds.`);
     }
     let hour = this.mailHours.get(client);
     if (!hour || now - hour.start >= 3_600_000) {
@@ -65,7 +66,7 @@ export class RateLimiter {
       this.mailHours.set(client, hour);
       prune(this.mailHours, (v) => now - v.start >= 3_600_000);
     }
-    if (hour.count >= perHour) throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+    if (hour.count >= perHour) throw tooManyRequests(ErrorCode.OverEmailSendRateLimit, 'Email rate limit exceeded');
     hour.count += 1;
     this.lastMail.delete(key);
     this.lastMail.set(key, now);

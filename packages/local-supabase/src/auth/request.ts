@@ -5,6 +5,7 @@
 import { InvalidJson, readJson } from '../body.js';
 import { badRequest, unprocessable } from './errors.js';
 import type { Json } from './store/index.js';
+import { ErrorCode } from './errorCodes.ts';
 
 /** Deeper than any real request needs; the package's reader counts brackets before parsing. */
 const MAX_DEPTH = 64;
@@ -26,10 +27,10 @@ function refuseNul(value: unknown): void {
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) throw badRequest('validation_failed', 'Request body contains a NUL character');
+      if (v.includes('\u0000')) throw badRequest(ErrorCode.ValidationFailed, 'Request body contains a NUL character');
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
-        if (k.includes('\u0000')) throw badRequest('validation_failed', 'Request body contains a NUL character');
+        if (k.includes('\u0000')) throw badRequest(ErrorCode.ValidationFailed, 'Request body contains a NUL character');
         stack.push(child);
       }
     }
@@ -46,11 +47,11 @@ export async function readBody(req: Request): Promise<Json> {
   try {
     value = await readJson(req, MAX_DEPTH);
   } catch (e) {
-    if (e instanceof InvalidJson) throw badRequest('bad_json', `Could not parse request body as JSON: ${e.message}`);
+    if (e instanceof InvalidJson) throw badRequest(ErrorCode.BadJSON, `Could not parse request body as JSON: ${e.message}`);
     throw e;
   }
   if (value === undefined) return {};
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(ErrorCode.BadJSON, 'Could not parse request body as JSON: expected an object');
   refuseNul(value);
   return value as Json;
 }
@@ -58,15 +59,15 @@ export async function readBody(req: Request): Promise<Json> {
 /** A query parameter, refused when it carries a NUL character. */
 export function query(url: URL, key: string): string | null {
   const v = url.searchParams.get(key);
-  if (v !== null && v.includes('\u0000')) throw badRequest('validation_failed', `${key} contains a NUL character`);
+  if (v !== null && v.includes('\u0000')) throw badRequest(ErrorCode.ValidationFailed, `${key} contains a NUL character`);
   return v;
 }
 
 export function optString(body: Json, key: string, max = 255): string | undefined {
   const v = body[key];
   if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string') throw badRequest('validation_failed', `${key} must be a string`);
-  if (v.length > max) throw badRequest('validation_failed', `${key} is too long (at most ${max} characters)`);
+  if (typeof v !== 'string') throw badRequest(ErrorCode.ValidationFailed, `${key} must be a string`);
+  if (v.length > max) throw badRequest(ErrorCode.ValidationFailed, `${key} is too long (at most ${max} characters)`);
   return v;
 }
 
@@ -77,22 +78,22 @@ export function isPresent(body: Json, key: string): boolean {
 }
 
 export function parseEmail(raw: unknown, missing: string): string {
-  if (!present(raw)) throw badRequest('validation_failed', missing);
-  if (typeof raw !== 'string') throw badRequest('validation_failed', 'email must be a string');
+  if (!present(raw)) throw badRequest(ErrorCode.ValidationFailed, missing);
+  if (typeof raw !== 'string') throw badRequest(ErrorCode.ValidationFailed, 'email must be a string');
   const email = raw.trim().toLowerCase();
-  if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long');
-  if (!EMAIL_RE.test(email)) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+  if (email.length > 255) throw badRequest(ErrorCode.ValidationFailed, 'An email address is too long');
+  if (!EMAIL_RE.test(email)) throw badRequest(ErrorCode.ValidationFailed, 'Unable to validate email address: invalid format');
   return email;
 }
 
 /** The merged user_metadata would pass MAX_METADATA (store.users.mergeUserMetadata answered false). */
 export const metadataTooLarge = () =>
-  badRequest('validation_failed', `user_metadata would exceed ${MAX_METADATA} bytes; remove keys (set them to null) first`);
+  badRequest(ErrorCode.ValidationFailed, `user_metadata would exceed ${MAX_METADATA} bytes; remove keys (set them to null) first`);
 
 export function parseMetadata(raw: unknown, key = 'data'): Json | undefined {
   if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('validation_failed', `${key} must be an object`);
-  if (Buffer.byteLength(JSON.stringify(raw)) > MAX_METADATA) throw badRequest('validation_failed', `${key} is too large (at most ${MAX_METADATA} bytes as JSON)`);
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(ErrorCode.ValidationFailed, `${key} must be an object`);
+  if (Buffer.byteLength(JSON.stringify(raw)) > MAX_METADATA) throw badRequest(ErrorCode.ValidationFailed, `${key} is too large (at most ${MAX_METADATA} bytes as JSON)`);
   return raw as Json;
 }
 
@@ -106,12 +107,12 @@ export function parsePkce(body: Json): Pkce | null {
   const method = body.code_challenge_method;
   if (!present(challenge) && !present(method)) return null;
   if (typeof challenge !== 'string' || typeof method !== 'string' || !challenge || !method) {
-    throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
+    throw badRequest(ErrorCode.ValidationFailed, 'PKCE flow requires code_challenge_method and code_challenge');
   }
   const m = method.toLowerCase();
-  if (m !== 's256' && m !== 'plain') throw badRequest('validation_failed', 'code challenge method not supported');
+  if (m !== 's256' && m !== 'plain') throw badRequest(ErrorCode.ValidationFailed, 'code challenge method not supported');
   if (challenge.length < 43 || challenge.length > 128 || !/^[A-Za-z0-9._~-]+$/.test(challenge)) {
-    throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters');
+    throw badRequest(ErrorCode.ValidationFailed, 'code challenge has to be between 43 and 128 characters');
   }
   return { challenge, method: m };
 }
@@ -119,16 +120,16 @@ export function parsePkce(body: Json): Pkce | null {
 /** A phone number as GoTrue takes it: E.164 digits after removing `+` and spaces. */
 export function validatePhone(raw: string): string {
   const phone = raw.replace(/^\+/, '').replaceAll(' ', '');
-  if (!/^[1-9][0-9]{1,14}$/.test(phone)) throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
+  if (!/^[1-9][0-9]{1,14}$/.test(phone)) throw badRequest(ErrorCode.ValidationFailed, 'Invalid phone number format (E.164 required)');
   return phone;
 }
 
 /** A new password: a string of 6+ characters (configurable) and at most 72 bytes (bcrypt's limit). */
 export function checkNewPassword(raw: unknown, minLength: number): string {
-  if (typeof raw !== 'string') throw badRequest('validation_failed', 'password must be a string');
-  if (Buffer.byteLength(raw) > 72) throw badRequest('validation_failed', 'Password cannot be longer than 72 characters');
+  if (typeof raw !== 'string') throw badRequest(ErrorCode.ValidationFailed, 'password must be a string');
+  if (Buffer.byteLength(raw) > 72) throw badRequest(ErrorCode.ValidationFailed, 'Password cannot be longer than 72 characters');
   if (raw.length < minLength) {
-    throw unprocessable('weak_password', `Password should be at least ${minLength} characters.`, { weak_password: { reasons: ['length'] } });
+    throw unprocessable(ErrorCode.WeakPassword, `Password should be at least ${minLength} characters.`, { weak_password: { reasons: ['length'] } });
   }
   return raw;
 }
@@ -138,7 +139,7 @@ const MAX_DURATION_MS = 9_223_372_036_854;
 
 /** Go-style durations as GoTrue's ban_duration takes them: '24h', '90m', '1h30m', 'none' (null). */
 export function parseDuration(raw: unknown): number | null {
-  if (typeof raw !== 'string') throw badRequest('validation_failed', 'ban_duration must be a string');
+  if (typeof raw !== 'string') throw badRequest(ErrorCode.ValidationFailed, 'ban_duration must be a string');
   if (raw === 'none') return null;
   let total = 0;
   let consumed = 0;
@@ -147,7 +148,7 @@ export function parseDuration(raw: unknown): number | null {
     const n = Number(m[1]);
     total += m[2] === 'h' ? n * 3600_000 : m[2] === 'm' ? n * 60_000 : m[2] === 's' ? n * 1000 : n;
   }
-  if (!consumed || consumed !== raw.length || !Number.isFinite(total)) throw badRequest('validation_failed', 'invalid format for ban duration');
-  if (total > MAX_DURATION_MS) throw badRequest('validation_failed', 'invalid format for ban duration: out of range');
+  if (!consumed || consumed !== raw.length || !Number.isFinite(total)) throw badRequest(ErrorCode.ValidationFailed, 'invalid format for ban duration');
+  if (total > MAX_DURATION_MS) throw badRequest(ErrorCode.ValidationFailed, 'invalid format for ban duration: out of range');
   return total;
 }

@@ -10,6 +10,7 @@ import { API_VERSION, API_VERSION_HEADER, AuthHttpError, errorResponse, notFound
 import { readBody } from './request.js';
 import type { Method, Route } from './routes.js';
 import type { Json } from './store/index.js';
+import { ErrorCode } from './errorCodes.ts';
 
 interface Compiled {
   route: Route;
@@ -34,13 +35,13 @@ function compile(route: Route): Compiled {
 function databaseError(e: unknown): AuthHttpError | null {
   const code = (e as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
-  if (code === '23505') return unprocessable('email_exists', 'A user with this email address has already been registered');
-  if (code.startsWith('22') || code.startsWith('23')) return badRequest('validation_failed', 'Invalid input: the database refused a value');
-  if (code === '54001') return badRequest('validation_failed', 'Invalid input: nested too deeply');
+  if (code === '23505') return unprocessable(ErrorCode.EmailExists, 'A user with this email address has already been registered');
+  if (code.startsWith('22') || code.startsWith('23')) return badRequest(ErrorCode.ValidationFailed, 'Invalid input: the database refused a value');
+  if (code === '54001') return badRequest(ErrorCode.ValidationFailed, 'Invalid input: nested too deeply');
   // A project's trigger refusing a write with SQLSTATE PTnnn: that HTTP status and its message (GoTrue's
   // NewPostgresError, as PostgREST maps PTnnn), for client errors only.
   const pt = /^PT(4\d\d)$/.exec(code);
-  if (pt) return new AuthHttpError(Number(pt[1]), 'validation_failed', (e as Error).message);
+  if (pt) return new AuthHttpError(Number(pt[1]), ErrorCode.ValidationFailed, (e as Error).message);
   return null;
 }
 
@@ -58,13 +59,13 @@ export function createRouter(c: AuthContext, table: Route[], clientOf: (req: Req
       try {
         keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1]!)));
       } catch {
-        throw notFound('not_found', 'Not Found');
+        throw notFound(ErrorCode.NotFound, 'Not Found');
       }
-      if (Object.values(params).some((v) => v.includes('\u0000'))) throw notFound('not_found', 'Not Found');
+      if (Object.values(params).some((v) => v.includes('\u0000'))) throw notFound(ErrorCode.NotFound, 'Not Found');
       return { route, params };
     }
-    if (pathMatched) throw new AuthHttpError(405, 'method_not_allowed', 'Method not allowed');
-    throw notFound('not_found', 'Not Found');
+    if (pathMatched) throw new AuthHttpError(405, ErrorCode.MethodNotAllowed, 'Method not allowed');
+    throw notFound(ErrorCode.NotFound, 'Not Found');
   }
 
   async function dispatch(req: Request, remoteAddress: string | undefined): Promise<Response> {
@@ -109,7 +110,7 @@ export function createRouter(c: AuthContext, table: Route[], clientOf: (req: Req
       const known = databaseError(e);
       if (known) return errorResponse(req, known);
       console.error('[auth] unexpected failure', e);
-      return errorResponse(req, new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+      return errorResponse(req, new AuthHttpError(500, ErrorCode.UnexpectedFailure, 'Unexpected failure, please check server logs for more information'));
     }
   };
 }

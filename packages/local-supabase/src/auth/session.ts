@@ -10,6 +10,7 @@ import { epoch, isBanned, obj, userJson } from './json.js';
 import { withFragment } from './redirects.js';
 import { CommitThenFail, type Json, type SessionRow, type Store, type UserRow } from './store/index.js';
 import type { Claims } from './tokens.js';
+import { ErrorCode } from './errorCodes.ts';
 
 type Amr = NonNullable<Claims['amr']>[number];
 
@@ -112,7 +113,7 @@ export async function reissueSession(c: AuthContext, tx: Store, u: UserRow, sess
   return sessionAnswer(c, tx, u, s ?? { id: sessionId, aal: 'aal1', oauth_client_id: null, scopes: null }, refresh);
 }
 
-const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const notFound = () => badRequest(ErrorCode.RefreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
 
 /**
  * GoTrue's check of the client against the session: a session issued to an OAuth client refreshes only through
@@ -163,14 +164,14 @@ export function refreshGrant(c: AuthContext, token: string, clientId: string | n
       // A rotated token came back: the whole family (the session) is treated as stolen, and that sticks.
       await tx.sessions.delete(prior.session_id);
       await tx.audit.log('token_revoked', null, { reason: 'refresh_token_reuse', session_id: prior.session_id });
-      throw new CommitThenFail(badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'));
+      throw new CommitThenFail(badRequest(ErrorCode.RefreshTokenAlreadyUsed, 'Invalid Refresh Token: Already Used'));
     }
     const session = await tx.sessions.refreshed(used.session_id);
-    if (!session) throw badRequest('session_not_found', 'Invalid Refresh Token: Session not found');
-    if (session.not_after && new Date(session.not_after).getTime() < Date.now()) throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+    if (!session) throw badRequest(ErrorCode.SessionNotFound, 'Invalid Refresh Token: Session not found');
+    if (session.not_after && new Date(session.not_after).getTime() < Date.now()) throw badRequest(ErrorCode.SessionExpired, 'Invalid Refresh Token: Session Expired');
     const u = await tx.users.byId(used.user_id);
     if (!u) throw notFound();
-    if (isBanned(u)) throw badRequest('user_banned', 'User is banned');
+    if (isBanned(u)) throw badRequest(ErrorCode.UserBanned, 'User is banned');
     return sessionAnswer(c, tx, u, session, child);
   });
 }

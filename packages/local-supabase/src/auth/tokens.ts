@@ -5,6 +5,7 @@
 import { JwtError, type Claims, type JwtVerifier, type SigningJwk } from '../jwt.js';
 import { badRequest, forbidden } from './errors.js';
 import { isUuid } from './store/index.js';
+import { ErrorCode } from './errorCodes.ts';
 
 export type { Claims } from '../jwt.js';
 
@@ -30,7 +31,7 @@ export class Tokens {
     } catch (e) {
       if (!(e instanceof JwtError)) throw e;
       const reason = e.reason === 'expired' ? 'token has invalid claims: token is expired' : e.message;
-      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+      throw forbidden(ErrorCode.BadJWT, `invalid JWT: unable to parse or verify signature, ${reason}`);
     }
   }
 
@@ -40,9 +41,9 @@ export class Tokens {
    */
   async verifyUserToken(token: string): Promise<AccessClaims> {
     const claims = await this.verify(token);
-    if (typeof claims.sub !== 'string' || !claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
-    if (!isUuid(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
-    if (claims.session_id !== undefined && !isUuid(claims.session_id)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    if (typeof claims.sub !== 'string' || !claims.sub) throw forbidden(ErrorCode.BadJWT, 'invalid claim: missing sub claim');
+    if (!isUuid(claims.sub)) throw badRequest(ErrorCode.BadJWT, 'invalid claim: sub claim must be a UUID');
+    if (claims.session_id !== undefined && !isUuid(claims.session_id)) throw forbidden(ErrorCode.BadJWT, 'invalid claim: session_id claim must be a UUID');
     return claims as AccessClaims;
   }
 }

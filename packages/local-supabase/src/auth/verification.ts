@@ -1,6 +1,7 @@
 /** What a verified e-mail token does to its user (GoTrue's verify effects), inside the caller's transaction. */
 import { forbidden, unprocessable } from './errors.js';
 import type { Store, TokenType, UserRow } from './store/index.js';
+import { ErrorCode } from './errorCodes.ts';
 
 /** Confirms the user's address and the e-mail identity's `email_verified`. */
 export async function confirmEmail(tx: Store, u: UserRow): Promise<UserRow> {
@@ -23,12 +24,12 @@ export async function emailChangeStillPending(tx: Store, u: UserRow, type: Token
   return true;
 }
 
-export const emailTaken = () => unprocessable('email_exists', 'A user with this email address has already been registered');
+export const emailTaken = () => unprocessable(ErrorCode.EmailExists, 'A user with this email address has already been registered');
 
 /** Completes what the token was for: an e-mail change, or a confirmation (sign-up, invite, magic link, recovery). */
 export async function applyVerification(tx: Store, u: UserRow, type: TokenType): Promise<UserRow> {
   if (EMAIL_CHANGE.includes(type)) {
-    if (!u.email_change) throw forbidden('otp_expired', 'Token has expired or is invalid');
+    if (!u.email_change) throw forbidden(ErrorCode.OTPExpired, 'Token has expired or is invalid');
     await tx.oneTimeTokens.deleteTypes(u.id, EMAIL_CHANGE);
     const newEmail = u.email_change.toLowerCase();
     const taken = await tx.users.byEmail(newEmail);

@@ -85,7 +85,8 @@ describe('WebAuthn factors', () => {
     expect(stepped.status).toBe(200);
     expect(decodeJwt(String(stepped.json?.access_token)).aal).toBe('aal2');
     const replay = await raw(b, 'POST', `/factors/${factorId}/verify`, { challenge_id: ask.id, webauthn: { type: 'request', credential_response: answer } }, as(token));
-    expect(replay.json?.code).toBe('mfa_challenge_not_found');
+    expect(replay.status).toBe(422);
+    expect(replay.json).toMatchObject({ code: 'mfa_factor_not_found', msg: 'MFA factor with the provided challenge ID not found' });
     const missing = await raw(b, 'POST', `/factors/${factorId}/verify`, { challenge_id: ask.id }, as(token));
     expect(missing.json).toMatchObject({ code: 'validation_failed', msg: 'WebAuthn config required' });
   });

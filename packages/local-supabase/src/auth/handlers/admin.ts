@@ -8,11 +8,12 @@ import { createLinkToken, linkMail, sendAll, type LinkType } from '../links.js';
 import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseDuration, parseEmail, parseMetadata, query } from '../request.js';
 import { isUuid, type Json, type Store, type TokenType, type UserRow } from '../store/index.js';
 import { applyVerification, confirmEmail, emailTaken } from '../verification.js';
+import { ErrorCode } from '../errorCodes.ts';
 
-const userNotFound = () => notFound('user_not_found', 'User not found');
+const userNotFound = () => notFound(ErrorCode.UserNotFound, 'User not found');
 
 async function userOf(store: Store, id: string): Promise<UserRow> {
-  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
+  if (!isUuid(id)) throw notFound(ErrorCode.ValidationFailed, 'user_id must be an UUID');
   const u = await store.users.byId(id);
   if (!u) throw userNotFound();
   return u;
@@ -38,13 +39,13 @@ async function readChanges(c: AuthContext, body: Json): Promise<AdminChanges> {
     emailConfirm: body.email_confirm === true,
   };
   if (isPresent(body, 'email')) changes.email = parseEmail(body.email, 'email');
-  if (isPresent(body, 'password') && isPresent(body, 'password_hash')) throw badRequest('validation_failed', 'Only a password or a password hash should be provided');
+  if (isPresent(body, 'password') && isPresent(body, 'password_hash')) throw badRequest(ErrorCode.ValidationFailed, 'Only a password or a password hash should be provided');
   if (body.password !== undefined && body.password !== null) {
     changes.passwordHash = await hashPassword(checkNewPassword(body.password, c.settings.minPasswordLength), c.settings.bcryptCost);
   } else if (isPresent(body, 'password_hash')) {
     // A bcrypt hash from another system (GoTrue also takes argon2 and others; this backend checks bcrypt only).
     if (typeof body.password_hash !== 'string' || !/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/.test(body.password_hash)) {
-      throw badRequest('validation_failed', 'Invalid password hash format');
+      throw badRequest(ErrorCode.ValidationFailed, 'Invalid password hash format');
     }
     changes.passwordHash = body.password_hash;
   }
@@ -77,12 +78,12 @@ async function applyChanges(tx: Store, u: UserRow, ch: AdminChanges): Promise<Us
 
 export async function createUser(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   const body = await r.body();
-  if (!isPresent(body, 'email') && !isPresent(body, 'phone')) throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
-  if (!isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  if (!isPresent(body, 'email') && !isPresent(body, 'phone')) throw badRequest(ErrorCode.ValidationFailed, 'Cannot create a user without either an email or phone');
+  if (!isPresent(body, 'email')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Unsupported phone provider');
   const email = parseEmail(body.email, 'Unable to validate email address: invalid format');
   let id: string | undefined;
   if (body.id !== undefined) {
-    if (!isUuid(body.id)) throw badRequest('validation_failed', 'id must be a UUID');
+    if (!isUuid(body.id)) throw badRequest(ErrorCode.ValidationFailed, 'id must be a UUID');
     id = body.id.toLowerCase();
   }
   const changes = await readChanges(c, { ...body, email: undefined });
@@ -111,18 +112,18 @@ export async function listUsers(c: AuthContext, r: AuthRequest, _a: Admin): Prom
   const int = (key: string, fallback: number): number => {
     const raw = r.url.searchParams.get(key);
     if (raw === null || raw === '') return fallback;
-    if (!/^-?\d+$/.test(raw)) throw badRequest('validation_failed', `Bad Pagination Parameters: ${key} must be an integer`);
+    if (!/^-?\d+$/.test(raw)) throw badRequest(ErrorCode.ValidationFailed, `Bad Pagination Parameters: ${key} must be an integer`);
     const n = Number(raw);
-    if (!Number.isSafeInteger(n) || n < 0) throw badRequest('validation_failed', `Bad Pagination Parameters: ${key} must be a non-negative integer`);
+    if (!Number.isSafeInteger(n) || n < 0) throw badRequest(ErrorCode.ValidationFailed, `Bad Pagination Parameters: ${key} must be a non-negative integer`);
     return n;
   };
   // GoTrue's sort(): each `sort` value is `<field>[ asc|desc]`, created_at the only field, descending by default.
   let ascending = false;
   for (const value of r.url.searchParams.getAll('sort')) {
     const [field, dir] = [value.split(' ', 1)[0]!, value.includes(' ') ? value.slice(value.indexOf(' ') + 1) : null];
-    if (field !== 'created_at') throw badRequest('validation_failed', `Bad Sort Parameters: bad field for sort '${field}'`);
+    if (field !== 'created_at') throw badRequest(ErrorCode.ValidationFailed, `Bad Sort Parameters: bad field for sort '${field}'`);
     if (dir !== null && !/^(asc|desc)$/i.test(dir))
-      throw badRequest('validation_failed', `Bad Sort Parameters: bad direction for sort '${dir}', only 'asc' and 'desc' allowed`);
+      throw badRequest(ErrorCode.ValidationFailed, `Bad Sort Parameters: bad direction for sort '${dir}', only 'asc' and 'desc' allowed`);
     ascending = dir !== null && dir.toLowerCase() === 'asc';
   }
   const page = Math.max(1, int('page', 1));
@@ -177,9 +178,9 @@ export async function listFactors(c: AuthContext, r: AuthRequest, _a: Admin): Pr
 
 export async function deleteFactor(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   const u = await userOf(c.store, r.params.userId!);
-  if (!isUuid(r.params.factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  if (!isUuid(r.params.factorId)) throw notFound(ErrorCode.ValidationFailed, 'factor_id must be an UUID');
   const f = await c.store.factors.ofUser(r.params.factorId, u.id);
-  if (!f) throw notFound('mfa_factor_not_found', 'Factor not found');
+  if (!f) throw notFound(ErrorCode.MFAFactorNotFound, 'Factor not found');
   await c.store.transaction(async (tx) => {
     await tx.factors.delete(f.id);
     await tx.sessions.dropFactor(f.id);
@@ -231,13 +232,13 @@ export async function generateLink(c: AuthContext, r: AuthRequest, _a: Admin): P
         break;
       case 'magiclink':
       case 'recovery':
-        if (!u) throw notFound('user_not_found', 'User with this email not found');
+        if (!u) throw notFound(ErrorCode.UserNotFound, 'User with this email not found');
         linkType = type;
         tokenType = 'recovery_token';
         break;
       case 'email_change_new':
       case 'email_change_current':
-        if (!u) throw notFound('user_not_found', 'User with this email not found');
+        if (!u) throw notFound(ErrorCode.UserNotFound, 'User with this email not found');
         if (await tx.users.byEmail(newEmail!)) throw emailTaken();
         await tx.users.setEmailChange(u.id, newEmail!);
         address = newEmail!;
@@ -245,7 +246,7 @@ export async function generateLink(c: AuthContext, r: AuthRequest, _a: Admin): P
         tokenType = 'email_change_token_new';
         break;
       default:
-        throw badRequest('validation_failed', 'Invalid email action link type requested');
+        throw badRequest(ErrorCode.ValidationFailed, 'Invalid email action link type requested');
     }
     const token = await createLinkToken(tx, u, tokenType, address, false);
     return {

@@ -14,6 +14,7 @@ import { issueSession } from '../session.js';
 import type { Json } from '../store/index.js';
 import { requireUser } from '../authn.js';
 import { CallbackFailure, settleAccount, type ProviderProfile } from './oauth.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 const APPLE = 'https://appleid.apple.com';
 const FIXED_ISSUERS: Record<string, string> = {
@@ -33,7 +34,7 @@ function tokenIssuer(idToken: string, provider: string): string {
   } catch {
     /* not a JWT */
   }
-  throw badRequest('validation_failed', `Unable to detect issuer in ID token for ${provider} provider`);
+  throw badRequest(ErrorCode.ValidationFailed, `Unable to detect issuer in ID token for ${provider} provider`);
 }
 
 /** Which configured provider the token is for, and the issuer it must come from (GoTrue's getProvider). */
@@ -43,27 +44,27 @@ function resolveProvider(c: AuthContext, idToken: string, provider: string, issu
   if (provider === 'apple' || issuer === APPLE) {
     name = 'apple';
     expected = tokenIssuer(idToken, 'Apple');
-    if (expected !== APPLE) throw badRequest('validation_failed', 'Detected ID token issuer is not an Apple ID token issuer');
+    if (expected !== APPLE) throw badRequest(ErrorCode.ValidationFailed, 'Detected ID token issuer is not an Apple ID token issuer');
   } else if (provider === 'azure' || issuer.startsWith('https://login.microsoftonline.com/') || issuer.startsWith('https://sts.windows.net/')) {
     name = 'azure';
     expected = tokenIssuer(idToken, 'Azure');
     if (!expected.startsWith('https://login.microsoftonline.com/') && !expected.startsWith('https://sts.windows.net/')) {
-      throw badRequest('validation_failed', 'Detected ID token issuer is not an Azure ID token issuer');
+      throw badRequest(ErrorCode.ValidationFailed, 'Detected ID token issuer is not an Azure ID token issuer');
     }
   } else if (provider === 'keycloak') {
     name = 'keycloak';
     expected = '';
   } else if (provider.startsWith('custom:')) {
-    throw badRequest('validation_failed', 'Custom OAuth providers are disabled');
+    throw badRequest(ErrorCode.ValidationFailed, 'Custom OAuth providers are disabled');
   } else {
     const known = Object.entries(FIXED_ISSUERS).find(([n, iss]) => provider === n || issuer === iss);
-    if (!known) throw badRequest('validation_failed', `Custom OIDC provider "${provider}" not allowed`);
+    if (!known) throw badRequest(ErrorCode.ValidationFailed, `Custom OIDC provider "${provider}" not allowed`);
     [name, expected] = known;
   }
   if ((name === 'apple' || name === 'azure') && issuer && issuer !== expected) {
-    throw badRequest('validation_failed', 'Provided issuer does not match ID token issuer');
+    throw badRequest(ErrorCode.ValidationFailed, 'Provided issuer does not match ID token issuer');
   }
-  if (!Object.hasOwn(c.providers, name)) throw badRequest('provider_disabled', `Provider (issuer "${expected}") is not enabled`);
+  if (!Object.hasOwn(c.providers, name)) throw badRequest(ErrorCode.ProviderDisabled, `Provider (issuer "${expected}") is not enabled`);
   return { name, issuer: expected };
 }
 
@@ -107,7 +108,7 @@ export async function idTokenGrant(c: AuthContext, r: AuthRequest): Promise<Resp
     if (nonce && claims.nonce !== sha256Hex(nonce)) throw invalid('Nonces mismatch');
   }
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
-  if (!email) throw badRequest('validation_failed', 'Error getting user email from external provider');
+  if (!email) throw badRequest(ErrorCode.ValidationFailed, 'Error getting user email from external provider');
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
   const profile: ProviderProfile = {
     providerId: claims.sub,
@@ -126,6 +127,6 @@ export async function idTokenGrant(c: AuthContext, r: AuthRequest): Promise<Resp
   } catch (e) {
     if (!(e instanceof CallbackFailure)) throw e;
     await sendAll(c, mails);
-    throw new AuthHttpError(e.code === 'user_banned' ? 403 : 422, e.code ?? 'unexpected_failure', e.description);
+    throw new AuthHttpError(e.code === ErrorCode.UserBanned ? 403 : 422, e.code ?? ErrorCode.UnexpectedFailure, e.description);
   }
 }

@@ -2,10 +2,11 @@
 import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
 import { jsonResponse, notFound, unprocessable } from '../errors.js';
 import { authorizeUrl } from './oauth.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 /** Linking and unlinking by hand are served only when the project enables them (enable_manual_linking). */
 function requireManualLinking(c: AuthContext): void {
-  if (!c.settings.manualLinking) throw notFound('manual_linking_disabled', 'Manual linking is disabled');
+  if (!c.settings.manualLinking) throw notFound(ErrorCode.ManualLinkingDisabled, 'Manual linking is disabled');
 }
 
 export async function linkIdentity(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
@@ -19,8 +20,8 @@ export async function unlinkIdentity(c: AuthContext, r: AuthRequest, me: SignedI
   await c.store.transaction(async (tx) => {
     const identities = await tx.identities.byUser(user.id);
     const target = identities.find((i) => i.id === r.params.identityId);
-    if (!target) throw notFound('identity_not_found', "Identity doesn't exist");
-    if (identities.length <= 1) throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
+    if (!target) throw notFound(ErrorCode.IdentityNotFound, "Identity doesn't exist");
+    if (identities.length <= 1) throw unprocessable(ErrorCode.SingleIdentityNotDeletable, 'User must have at least 1 identity after unlinking');
     await tx.identities.delete(target.id);
     await tx.users.syncProviders(user.id, true);
     await tx.audit.log('identity_unlinked', user, { provider: target.provider }, r.client);

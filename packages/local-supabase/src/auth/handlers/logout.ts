@@ -1,11 +1,15 @@
 /** POST /logout?scope=global|local|others. */
 import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
 import { API_VERSION, API_VERSION_HEADER, badRequest } from '../errors.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 export async function logout(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
   const scope = r.url.searchParams.get('scope') ?? 'global';
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
-    throw badRequest('validation_failed', 'Unsupported logout scope, must be one of: global, local, others');
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      'Unsupported logout scope, must be one of: global, local, others',
+    );
   }
   await c.store.transaction(async (tx) => {
     if (scope === 'global') await tx.sessions.deleteForUser(me.user.id);

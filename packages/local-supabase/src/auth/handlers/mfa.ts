@@ -14,19 +14,20 @@ import { totpQrSvg } from '../qr.js';
 import { optString } from '../request.js';
 import { reissueSession } from '../session.js';
 import { isUuid, type ChallengeRow, type FactorRow, type Json, type Store } from '../store/index.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 /** A challenge must be answered within 5 minutes. */
 const CHALLENGE_TTL = 300;
 
-const factorNotFound = () => notFound('mfa_factor_not_found', 'Factor not found');
+const factorNotFound = () => notFound(ErrorCode.MFAFactorNotFound, 'Factor not found');
 
 /** Factors belong to permanent users only (GoTrue's requireNotAnonymous). */
 function requireNotAnonymous(me: SignedIn): void {
-  if (me.claims.is_anonymous || me.user.is_anonymous) throw forbidden('no_authorization', 'Anonymous user not allowed to perform these actions');
+  if (me.claims.is_anonymous || me.user.is_anonymous) throw forbidden(ErrorCode.NoAuthorization, 'Anonymous user not allowed to perform these actions');
 }
 
 async function ownFactor(store: Store, userId: string, factorId: string): Promise<FactorRow> {
-  if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  if (!isUuid(factorId)) throw notFound(ErrorCode.ValidationFailed, 'factor_id must be an UUID');
   const f = await store.factors.ofUser(factorId, userId);
   if (!f) throw factorNotFound();
   return f;
@@ -37,22 +38,22 @@ export async function enroll(c: AuthContext, r: AuthRequest, me: SignedIn): Prom
   const { user, session } = me;
   const body = await r.body();
   const type = body.factor_type;
-  if (type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (type === 'webauthn' && !c.settings.mfaWebAuthnEnroll) throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
-  if (type === 'totp' && !c.settings.mfaTotpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
-  if (type !== 'totp' && type !== 'webauthn') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
+  if (type === 'phone') throw unprocessable(ErrorCode.MFAPhoneEnrollDisabled, 'MFA enroll is disabled for Phone');
+  if (type === 'webauthn' && !c.settings.mfaWebAuthnEnroll) throw unprocessable(ErrorCode.MFAWebAuthnEnrollDisabled, 'MFA enroll is disabled for WebAuthn');
+  if (type === 'totp' && !c.settings.mfaTotpEnroll) throw unprocessable(ErrorCode.MFATOTPEnrollDisabled, 'MFA enroll is disabled for TOTP');
+  if (type !== 'totp' && type !== 'webauthn') throw badRequest(ErrorCode.ValidationFailed, 'factor_type needs to be totp, phone, or webauthn');
   const friendly = optString(body, 'friendly_name', 255) ?? '';
   const issuer = optString(body, 'issuer', 255) ?? new URL(c.settings.siteUrl).hostname;
   // GoTrue's validateFactors: a cap, aal2 once a factor is verified, unique friendly names.
   const factors = await c.store.factors.byUser(user.id);
   if (factors.length >= c.settings.mfaMaxFactors) {
-    throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    throw unprocessable(ErrorCode.TooManyEnrolledMFAFactors, 'Maximum number of verified factors reached, unenroll to continue');
   }
   if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') {
-    throw unprocessable('insufficient_aal', 'AAL2 required to enroll a new factor');
+    throw unprocessable(ErrorCode.InsufficientAAL, 'AAL2 required to enroll a new factor');
   }
   if (friendly && factors.some((f) => f.friendly_name === friendly)) {
-    throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendly}" for this user already exists`);
+    throw unprocessable(ErrorCode.MFAFactorNameConflict, `A factor with the friendly name "${friendly}" for this user already exists`);
   }
   if (type === 'webauthn') {
     // An unverified WebAuthn factor; registering a credential on it needs a browser's authenticator (not offered here).
@@ -72,7 +73,7 @@ export async function enroll(c: AuthContext, r: AuthRequest, me: SignedIn): Prom
 /** WebAuthn factors are challenged and verified only with `[auth.mfa.web_authn] verify_enabled` (GoTrue's default: off). */
 function refuseWebAuthn(c: AuthContext, f: FactorRow): void {
   if (f.factor_type === 'webauthn' && !c.settings.mfaWebAuthnVerify) {
-    throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+    throw unprocessable(ErrorCode.MFAWebAuthnVerifyDisabled, 'MFA verification is disabled for WebAuthn');
   }
 }
 
@@ -100,23 +101,23 @@ export async function verify(c: AuthContext, r: AuthRequest, me: SignedIn): Prom
   refuseWebAuthn(c, f);
   const webauthn = f.factor_type === 'webauthn' ? webauthnParams(body) : null;
   const code = webauthn ? undefined : optString(body, 'code', 16);
-  if (!challengeId || (!webauthn && !code)) throw badRequest('validation_failed', 'challenge_id and code are required');
+  if (!challengeId || (!webauthn && !code)) throw badRequest(ErrorCode.ValidationFailed, 'challenge_id and code are required');
   const ch = await c.store.factors.openChallenge(challengeId, f.id);
-  if (!ch) throw notFound('mfa_challenge_not_found', 'Challenge not found');
+  if (!ch) throw unprocessable(ErrorCode.MFAFactorNotFound, 'MFA factor with the provided challenge ID not found');
   if (Date.now() - new Date(ch.created_at).getTime() > CHALLENGE_TTL * 1000) {
     await c.store.factors.deleteChallenge(ch.id);
-    throw unprocessable('mfa_challenge_expired', `MFA challenge ${ch.id} has expired, verify against another challenge or create a new factor.`);
+    throw unprocessable(ErrorCode.MFAChallengeExpired, `MFA challenge ${ch.id} has expired, verify against another challenge or create a new factor.`);
   }
   let credential: Awaited<ReturnType<typeof verifyWebAuthn>> | null = null;
   if (webauthn) credential = await verifyWebAuthn(c, f, ch, webauthn);
   else {
     const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(String(f.secret)) });
     if (!/^\d{6}$/.test(code!) || totp.validate({ token: code!, window: 1 }) === null) {
-      throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+      throw unprocessable(ErrorCode.MFAVerificationFailed, 'Invalid TOTP code entered');
     }
   }
   const answer = await c.store.transaction(async (tx) => {
-    if (!(await tx.factors.takeChallenge(ch.id))) throw notFound('mfa_challenge_not_found', 'Challenge not found');
+    if (!(await tx.factors.takeChallenge(ch.id))) throw unprocessable(ErrorCode.MFAFactorNotFound, 'MFA factor with the provided challenge ID not found');
     if (credential) await tx.factors.saveWebAuthnCredential(f.id, credential.credential, credential.aaguid);
     await tx.factors.markVerified(f.id);
     await tx.sessions.stepUp(session.id, 'aal2', f.id);
@@ -132,7 +133,7 @@ export async function verify(c: AuthContext, r: AuthRequest, me: SignedIn): Prom
 export async function unenroll(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
   requireNotAnonymous(me);
   const f = await ownFactor(c.store, me.user.id, r.params.factorId!);
-  if (f.status === 'verified' && me.session.aal !== 'aal2') throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
+  if (f.status === 'verified' && me.session.aal !== 'aal2') throw unprocessable(ErrorCode.InsufficientAAL, 'AAL2 required to unenroll verified factor');
   await c.store.transaction(async (tx) => {
     await tx.factors.delete(f.id);
     await tx.sessions.dropFactor(f.id);
@@ -144,10 +145,10 @@ export async function unenroll(c: AuthContext, r: AuthRequest, me: SignedIn): Pr
 /** GoTrue's VerifyFactorParams.webauthn: the ceremony's kind and the authenticator's answer. */
 function webauthnParams(body: Json): { type: 'create' | 'request'; response: Json } {
   const w = body.webauthn;
-  if (!w || typeof w !== 'object' || Array.isArray(w)) throw badRequest('validation_failed', 'WebAuthn config required');
+  if (!w || typeof w !== 'object' || Array.isArray(w)) throw badRequest(ErrorCode.ValidationFailed, 'WebAuthn config required');
   const { type, credential_response: response } = w as Json;
-  if (type !== 'create' && type !== 'request') throw badRequest('validation_failed', 'WebAuthn type must be create or request');
-  if (!response || typeof response !== 'object' || Array.isArray(response)) throw badRequest('validation_failed', 'credential_response required');
+  if (type !== 'create' && type !== 'request') throw badRequest(ErrorCode.ValidationFailed, 'WebAuthn type must be create or request');
+  if (!response || typeof response !== 'object' || Array.isArray(response)) throw badRequest(ErrorCode.ValidationFailed, 'credential_response required');
   return { type, response: response as Json };
 }
 
@@ -185,8 +186,8 @@ async function webauthnOptions(c: AuthContext, me: SignedIn, f: FactorRow) {
 async function verifyWebAuthn(c: AuthContext, f: FactorRow, ch: ChallengeRow, params: { type: 'create' | 'request'; response: Json }) {
   const w = c.settings.webauthn;
   const session = ch.web_authn_session_data;
-  if (!session || session.type !== params.type) throw badRequest('validation_failed', `WebAuthn type must be ${session?.type ?? 'create'} for this challenge`);
-  const failed = () => unprocessable('mfa_verification_failed', 'WebAuthn verification failed');
+  if (!session || session.type !== params.type) throw badRequest(ErrorCode.ValidationFailed, `WebAuthn type must be ${session?.type ?? 'create'} for this challenge`);
+  const failed = () => unprocessable(ErrorCode.MFAVerificationFailed, 'WebAuthn verification failed');
   const expected = { expectedChallenge: session.challenge, expectedOrigin: w.rpOrigins, expectedRPID: w.rpId, requireUserVerification: false };
   try {
     if (params.type === 'create') {

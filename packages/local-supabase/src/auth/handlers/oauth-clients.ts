@@ -8,13 +8,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Admin, AuthContext, AuthRequest } from '../context.js';
 import { AuthHttpError, badRequest, jsonResponse, notFound } from '../errors.js';
 import { isUuid, type Json, type OAuthClientRow } from '../store/index.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 type AuthMethod = OAuthClientRow['token_endpoint_auth_method'];
 const AUTH_METHODS: AuthMethod[] = ['none', 'client_secret_basic', 'client_secret_post'];
 const GRANT_TYPES = ['authorization_code', 'refresh_token'];
 const DANGEROUS_SCHEMES = ['javascript', 'data', 'file', 'vbscript', 'about', 'blob'];
 
-const invalid = (msg: string) => badRequest('validation_failed', msg);
+const invalid = (msg: string) => badRequest(ErrorCode.ValidationFailed, msg);
 const typeOf = (method: AuthMethod): OAuthClientRow['client_type'] => (method === 'none' ? 'public' : 'confidential');
 
 function clientJson(row: OAuthClientRow, secret?: string): Json {
@@ -103,7 +104,7 @@ function checkAuthMethod(method: string | undefined): asserts method is AuthMeth
 
 /** GoTrue's requireOAuthServerEnabled. */
 export function requireEnabled(c: AuthContext): void {
-  if (!c.settings.oauthServer.enabled) throw new AuthHttpError(404, 'feature_disabled', 'OAuth server is disabled');
+  if (!c.settings.oauthServer.enabled) throw new AuthHttpError(404, ErrorCode.FeatureDisabled, 'OAuth server is disabled');
 }
 
 /** LoadOAuthServerClient: the path's client, or GoTrue's 400/404. */
@@ -112,7 +113,7 @@ async function clientOf(c: AuthContext, r: AuthRequest): Promise<OAuthClientRow>
   const id = r.params.clientId ?? '';
   if (!isUuid(id)) throw invalid('invalid client_id format');
   const row = await c.store.oauthClients.byId(id);
-  if (!row) throw notFound('oauth_client_not_found', 'OAuth client not found');
+  if (!row) throw notFound(ErrorCode.OAuthClientNotFound, 'OAuth client not found');
   return row;
 }
 

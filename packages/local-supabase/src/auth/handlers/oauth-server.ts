@@ -19,6 +19,7 @@ import { redirect, redirectAllowed } from '../redirects.js';
 import { query } from '../request.js';
 import { CommitThenFail, isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type Store } from '../store/index.js';
 import { registerClient, requireEnabled } from './oauth-clients.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 /** The scopes GoTrue's server knows (models.SupportedOAuthScopes). */
 export const SUPPORTED_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'];
@@ -41,7 +42,7 @@ function authorizationId(): string {
   return out;
 }
 
-const authorizationNotFound = () => notFound('oauth_authorization_not_found', 'authorization not found');
+const authorizationNotFound = () => notFound(ErrorCode.OAuthAuthorizationNotFound, 'authorization not found');
 const expired = (a: OAuthAuthorizationRow) => new Date(a.expires_at).getTime() < Date.now();
 
 /** The client as the consent page and the grants list show it (GoTrue omits empty texts). */
@@ -76,7 +77,7 @@ function successRedirect(a: OAuthAuthorizationRow): string {
  */
 function checkOrigin(c: AuthContext, r: AuthRequest): void {
   const origin = r.req.headers.get('origin');
-  if (origin && !redirectAllowed(c.settings, origin)) throw badRequest('validation_failed', 'unauthorized request origin');
+  if (origin && !redirectAllowed(c.settings, origin)) throw badRequest(ErrorCode.ValidationFailed, 'unauthorized request origin');
 }
 
 interface AuthorizeParams {
@@ -131,13 +132,13 @@ export async function authorize(c: AuthContext, r: AuthRequest): Promise<Respons
   const clientId = get('client_id');
   const redirectUri = get('redirect_uri');
   // Until client and redirect URI are known good, errors are answered here, never sent to the URI.
-  if (!clientId) throw badRequest('validation_failed', 'client_id is required');
-  if (!redirectUri) throw badRequest('validation_failed', 'redirect_uri is required');
-  if (!isUuid(clientId)) throw badRequest('oauth_client_not_found', 'invalid client_id format');
+  if (!clientId) throw badRequest(ErrorCode.ValidationFailed, 'client_id is required');
+  if (!redirectUri) throw badRequest(ErrorCode.ValidationFailed, 'redirect_uri is required');
+  if (!isUuid(clientId)) throw badRequest(ErrorCode.OAuthClientNotFound, 'invalid client_id format');
   const client = await c.store.oauthClients.byId(clientId);
-  if (!client) throw badRequest('oauth_client_not_found', 'invalid client_id');
+  if (!client) throw badRequest(ErrorCode.OAuthClientNotFound, 'invalid client_id');
   // Exact string match against the registered URIs (OAuth 2.1).
-  if (!client.redirect_uris.split(',').includes(redirectUri)) throw badRequest('validation_failed', 'invalid redirect_uri');
+  if (!client.redirect_uris.split(',').includes(redirectUri)) throw badRequest(ErrorCode.ValidationFailed, 'invalid redirect_uri');
 
   const p: AuthorizeParams = {
     responseType: get('response_type') || 'code',
@@ -198,7 +199,7 @@ export async function authorizationDetails(c: AuthContext, r: AuthRequest, me: S
   const id = r.params.authorizationId ?? '';
   const out = await c.store.transaction(async (tx) => {
     const a = await lockLive(tx, id);
-    if (a.status !== 'pending') throw badRequest('validation_failed', 'authorization request cannot be processed');
+    if (a.status !== 'pending') throw badRequest(ErrorCode.ValidationFailed, 'authorization request cannot be processed');
     if (!a.user_id) {
       await tx.oauthAuthorizations.setUser(a.id, me.user.id);
       const consent = await tx.oauthConsents.active(me.user.id, a.client_id);
@@ -231,14 +232,14 @@ export async function consent(c: AuthContext, r: AuthRequest, me: SignedIn): Pro
   try {
     action = (await r.body()).action;
   } catch (e) {
-    if (e instanceof AuthHttpError && e.errorCode === 'bad_json') throw badRequest('bad_json', 'invalid JSON body');
+    if (e instanceof AuthHttpError && e.errorCode === ErrorCode.BadJSON) throw badRequest(ErrorCode.BadJSON, 'invalid JSON body');
     throw e;
   }
-  if (action !== 'approve' && action !== 'deny') throw badRequest('validation_failed', "action must be 'approve' or 'deny'");
+  if (action !== 'approve' && action !== 'deny') throw badRequest(ErrorCode.ValidationFailed, "action must be 'approve' or 'deny'");
   const id = r.params.authorizationId ?? '';
   const redirectUrl = await c.store.transaction(async (tx) => {
     const a = await lockLive(tx, id);
-    if (a.status !== 'pending') throw badRequest('validation_failed', 'authorization request is no longer pending');
+    if (a.status !== 'pending') throw badRequest(ErrorCode.ValidationFailed, 'authorization request is no longer pending');
     // Another user's request (or one no one has opened) is not found, so ids cannot be probed.
     if (a.user_id !== me.user.id) throw authorizationNotFound();
     if (action === 'approve') {
@@ -269,11 +270,11 @@ export async function listGrants(c: AuthContext, _r: AuthRequest, me: SignedIn):
 export async function revokeGrant(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
   requireEnabled(c);
   const clientId = query(r.url, 'client_id');
-  if (!clientId) throw badRequest('validation_failed', 'client_id query parameter is required');
-  if (!isUuid(clientId)) throw badRequest('validation_failed', 'invalid client_id format');
+  if (!clientId) throw badRequest(ErrorCode.ValidationFailed, 'client_id query parameter is required');
+  if (!isUuid(clientId)) throw badRequest(ErrorCode.ValidationFailed, 'invalid client_id format');
   await c.store.transaction(async (tx) => {
     const grant = await tx.oauthConsents.active(me.user.id, clientId);
-    if (!grant) throw notFound('oauth_consent_not_found', 'No active grant found for this client');
+    if (!grant) throw notFound(ErrorCode.OAuthConsentNotFound, 'No active grant found for this client');
     await tx.oauthConsents.revoke(grant.id);
     await tx.sessions.deleteForOAuthClient(me.user.id, clientId);
     await tx.audit.log('token_revoked', me.user, { oauth_client_id: clientId, action: 'revoke_oauth_grant' }, r.client);
@@ -284,7 +285,7 @@ export async function revokeGrant(c: AuthContext, r: AuthRequest, me: SignedIn):
 /** POST /oauth/clients/register: dynamic client registration (RFC 7591), when allow_dynamic_registration. */
 export async function dynamicRegister(c: AuthContext, r: AuthRequest): Promise<Response> {
   if (!c.settings.oauthServer.allowDynamicRegistration) {
-    throw forbidden('oauth_dynamic_client_registration_disabled', 'Dynamic client registration is not enabled');
+    throw forbidden(ErrorCode.OAuthDynamicClientRegistrationDisabled, 'Dynamic client registration is not enabled');
   }
   return registerClient(c, await r.body(), 'dynamic');
 }

@@ -14,10 +14,11 @@ import { isBanned, obj } from '../json.js';
 import { issueSession, refreshGrant, type SessionJson } from '../session.js';
 import { isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type UserRow } from '../store/index.js';
 import { parseScopes } from './oauth-server.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 type Params = Record<string, string>;
 
-const invalidCredentials = (reason: string) => badRequest('invalid_credentials', `Invalid client credentials: ${reason}`);
+const invalidCredentials = (reason: string) => badRequest(ErrorCode.InvalidCredentials, `Invalid client credentials: ${reason}`);
 
 /**
  * The token request's parameters: a JSON body when the content type says so, else the form body and the query
@@ -45,7 +46,7 @@ async function tokenParams(r: AuthRequest): Promise<Params> {
     if (type.startsWith('application/x-www-form-urlencoded')) for (const [k, v] of new URLSearchParams(text)) out[k] ??= v;
     for (const [k, v] of r.url.searchParams) out[k] ??= v;
   }
-  for (const v of Object.values(out)) if (v.includes('\u0000')) throw badRequest('validation_failed', 'Request contains a NUL character');
+  for (const v of Object.values(out)) if (v.includes('\u0000')) throw badRequest(ErrorCode.ValidationFailed, 'Request contains a NUL character');
   return out;
 }
 
@@ -79,7 +80,7 @@ function secretMatches(secret: string, hash: string | null): boolean {
 /** GoTrue's requireOAuthClientAuth: the client, authenticated the way it registered. */
 async function authenticateClient(c: AuthContext, r: AuthRequest, p: Params): Promise<OAuthClientRow> {
   const creds = credentials(r, p);
-  const refuse = (msg: string) => badRequest('invalid_credentials', msg);
+  const refuse = (msg: string) => badRequest(ErrorCode.InvalidCredentials, msg);
   if (!isUuid(creds.clientId)) throw refuse('Invalid client_id format');
   const client = await c.store.oauthClients.byId(creds.clientId);
   if (!client) throw refuse('Invalid client credentials');

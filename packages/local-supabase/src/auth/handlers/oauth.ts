@@ -18,6 +18,7 @@ import { parsePkce, query } from '../request.js';
 import { issueSession, sessionInFragment, type SessionJson } from '../session.js';
 import { CommitThenFail, type IdentityRow, type Json, type Store, type UserRow } from '../store/index.js';
 import { confirmEmail } from '../verification.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 interface OAuthState {
   provider: string;
@@ -31,7 +32,7 @@ interface OAuthState {
 export async function authorizeUrl(c: AuthContext, r: AuthRequest, linkUserId?: string): Promise<string> {
   const name = (query(r.url, 'provider') ?? '').toLowerCase();
   const p = Object.hasOwn(c.providers, name) ? c.providers[name] : undefined;
-  if (!p) throw badRequest('validation_failed', `Unsupported provider: provider ${name || '(none)'} is not enabled`);
+  if (!p) throw badRequest(ErrorCode.ValidationFailed, `Unsupported provider: provider ${name || '(none)'} is not enabled`);
   const target = c.redirectTo(query(r.url, 'redirect_to'));
   const challenge = query(r.url, 'code_challenge');
   const method = query(r.url, 'code_challenge_method');
@@ -62,7 +63,7 @@ export class CallbackFailure extends Error {
   constructor(
     readonly error: string,
     readonly description: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(description);
   }
@@ -78,7 +79,7 @@ export interface ProviderProfile {
 
 async function fetchProfile(c: AuthContext, state: OAuthState, code: string): Promise<ProviderProfile> {
   const p = c.providers[state.provider];
-  if (!p) throw new CallbackFailure('server_error', 'Provider is not enabled', 'provider_disabled');
+  if (!p) throw new CallbackFailure('server_error', 'Provider is not enabled', ErrorCode.ProviderDisabled);
   let tokens: { access_token?: string; refresh_token?: string };
   let info: Json;
   try {
@@ -93,12 +94,12 @@ async function fetchProfile(c: AuthContext, state: OAuthState, code: string): Pr
     if (!ur.ok) throw new Error(`userinfo endpoint answered ${ur.status}`);
     info = (await ur.json()) as Json;
   } catch (e) {
-    throw new CallbackFailure('server_error', `Error getting user profile from external provider: ${e instanceof Error ? e.message : String(e)}`, 'unexpected_failure');
+    throw new CallbackFailure('server_error', `Error getting user profile from external provider: ${e instanceof Error ? e.message : String(e)}`, ErrorCode.UnexpectedFailure);
   }
   const providerId = String(info.sub ?? info.id ?? '');
   const email = typeof info.email === 'string' ? info.email.toLowerCase() : '';
-  if (!providerId || providerId.includes('\u0000')) throw new CallbackFailure('server_error', 'Error getting user profile from external provider', 'unexpected_failure');
-  if (!email || email.includes('\u0000')) throw new CallbackFailure('server_error', 'Error getting user email from external provider', 'provider_email_needs_verification');
+  if (!providerId || providerId.includes('\u0000')) throw new CallbackFailure('server_error', 'Error getting user profile from external provider', ErrorCode.UnexpectedFailure);
+  if (!email || email.includes('\u0000')) throw new CallbackFailure('server_error', 'Error getting user email from external provider', ErrorCode.ProviderEmailNeedsVerification);
   const emailVerified = info.email_verified === undefined ? true : info.email_verified === true || info.email_verified === 'true';
   const name = typeof info.name === 'string' ? info.name : undefined;
   const picture = typeof info.picture === 'string' ? info.picture : ((info.picture as Json | undefined)?.data as Json | undefined)?.url;
@@ -124,7 +125,7 @@ export async function callback(c: AuthContext, r: AuthRequest): Promise<Response
   try {
     state = (await jwtVerify(params.get('state') ?? '', c.stateKey, { algorithms: ['HS256'] })).payload as unknown as OAuthState;
   } catch {
-    throw badRequest('bad_oauth_state', 'OAuth state parameter is invalid or expired');
+    throw badRequest(ErrorCode.BadOAuthState, 'OAuth state parameter is invalid or expired');
   }
   const target = c.redirectTo(state.redirect_to);
   const back = (f: CallbackFailure) => {
@@ -137,7 +138,7 @@ export async function callback(c: AuthContext, r: AuthRequest): Promise<Response
     const providerError = params.get('error');
     if (providerError) throw new CallbackFailure(providerError, params.get('error_description') ?? 'The provider refused the sign-in');
     const code = params.get('code');
-    if (!code) throw new CallbackFailure('invalid_request', 'No authorization code from the provider', 'bad_oauth_callback');
+    if (!code) throw new CallbackFailure('invalid_request', 'No authorization code from the provider', ErrorCode.BadOAuthCallback);
     const profile = await fetchProfile(c, state, code);
     if (!profile.emailVerified) mailLimit(c, r, 'confirmation', profile.email);
     landing = await c.store.transaction(async (tx): Promise<Landing> => {
@@ -148,7 +149,7 @@ export async function callback(c: AuthContext, r: AuthRequest): Promise<Response
           access: profile.tokens.access_token ?? null,
           refresh: profile.tokens.refresh_token ?? null,
         });
-        if (!issued) throw new CallbackFailure('invalid_request', 'Flow state not found or already used', 'flow_state_not_found');
+        if (!issued) throw new CallbackFailure('invalid_request', 'Flow state not found or already used', ErrorCode.FlowStateNotFound);
         return { kind: 'code', code: authCode };
       }
       const extra = { provider_token: profile.tokens.access_token ?? '', ...(profile.tokens.refresh_token ? { provider_refresh_token: profile.tokens.refresh_token } : {}) };
@@ -182,7 +183,7 @@ export async function settleAccount(
   const state: OAuthState = { provider: target.provider, redirect_to: target.redirect, ...(target.linkUserId ? { link_user_id: target.linkUserId } : {}) };
   const { user: matched, identity } = await matchAccount(c, tx, r, state, profile, mails);
   let user = matched;
-  if (isBanned(user)) throw new CallbackFailure('access_denied', 'User is banned', 'user_banned');
+  if (isBanned(user)) throw new CallbackFailure('access_denied', 'User is banned', ErrorCode.UserBanned);
   if (!user.email_confirmed_at) {
     // A verified identity takes over an unconfirmed account: nothing a stranger attached to it survives.
     await removeUnconfirmedIdentities(tx, user, identity);
@@ -196,7 +197,7 @@ export async function settleAccount(
         new CallbackFailure(
           'access_denied',
           `Unverified email with ${target.provider}. A confirmation email has been sent to your ${target.provider} email`,
-          'provider_email_needs_verification',
+          ErrorCode.ProviderEmailNeedsVerification,
         ),
       );
     }
@@ -220,16 +221,16 @@ async function matchAccount(
       throw new CallbackFailure(
         'server_error',
         existing.user_id === state.link_user_id ? 'Identity is already linked' : 'Identity is already linked to another user',
-        'identity_already_exists',
+        ErrorCode.IdentityAlreadyExists,
       );
     }
     const user = await tx.users.byId(state.link_user_id);
-    if (!user) throw new CallbackFailure('server_error', 'User not found', 'user_not_found');
+    if (!user) throw new CallbackFailure('server_error', 'User not found', ErrorCode.UserNotFound);
     const identity = await tx.identities.insert({ userId: user.id, provider: state.provider, providerId: profile.providerId, data: profile.identityData });
     await tx.audit.log('identity_linked', user, { provider: state.provider }, r.client);
     if (!user.email) {
       // A user without an address (anonymous) takes the identity's, and becomes permanent once it is verified.
-      if (await tx.users.byEmail(profile.email)) throw new CallbackFailure('server_error', 'A user with this email address has already been registered', 'email_exists');
+      if (await tx.users.byEmail(profile.email)) throw new CallbackFailure('server_error', 'A user with this email address has already been registered', ErrorCode.EmailExists);
       await tx.users.adoptEmail(user.id, profile.email);
       await tx.users.syncProviders(user.id);
       if (!profile.emailVerified) {
@@ -237,7 +238,7 @@ async function matchAccount(
         const token = await createLinkToken(tx, fresh, 'confirmation_token', profile.email, false);
         pending.push(linkMail(c, { kind: 'confirmation', to: profile.email, user: fresh, token, linkType: 'signup', redirect: c.redirectTo(state.redirect_to) }));
         throw new CommitThenFail(
-          new CallbackFailure('server_error', `Unverified email with ${state.provider}. A confirmation email has been sent to your ${state.provider} email`, 'email_not_confirmed'),
+          new CallbackFailure('server_error', `Unverified email with ${state.provider}. A confirmation email has been sent to your ${state.provider} email`, ErrorCode.EmailNotConfirmed),
         );
       }
       await confirmEmail(tx, (await tx.users.byId(user.id))!);
@@ -250,7 +251,7 @@ async function matchAccount(
     await tx.identities.signedIn(existing.id, profile.identityData);
     await tx.users.mergeUserMetadata(existing.user_id, profile.identityData);
     const user = await tx.users.byId(existing.user_id);
-    if (!user) throw new CallbackFailure('server_error', 'User not found', 'user_not_found');
+    if (!user) throw new CallbackFailure('server_error', 'User not found', ErrorCode.UserNotFound);
     return { user, identity: { ...existing, identity_data: profile.identityData } };
   }
   const sameAddress = await tx.users.byEmail(profile.email);
@@ -262,8 +263,8 @@ async function matchAccount(
     await tx.audit.log('identity_linked', sameAddress, { provider: state.provider }, r.client);
     return { user: (await tx.users.byId(sameAddress.id))!, identity };
   }
-  if (sameAddress) throw new CallbackFailure('server_error', 'Unverified email with provider', 'email_exists');
-  if (c.settings.disableSignup) throw new CallbackFailure('access_denied', 'Signups not allowed for this instance', 'signup_disabled');
+  if (sameAddress) throw new CallbackFailure('server_error', 'Unverified email with provider', ErrorCode.EmailExists);
+  if (c.settings.disableSignup) throw new CallbackFailure('access_denied', 'Signups not allowed for this instance', ErrorCode.SignupDisabled);
   const user = await createAccount(tx, {
     email: profile.email,
     passwordHash: null,

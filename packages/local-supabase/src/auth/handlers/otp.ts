@@ -6,10 +6,11 @@ import { isBanned } from '../json.js';
 import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
 import type { OutgoingMail } from '../../mail/catcher.js';
 import { isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 export async function otp(c: AuthContext, r: AuthRequest): Promise<Response> {
   const body = await r.body();
-  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Unsupported phone provider');
   const email = parseEmail(body.email, 'An email address is required');
   const data = parseMetadata(body.data);
   const createUser = body.create_user === undefined ? true : body.create_user === true;
@@ -17,8 +18,8 @@ export async function otp(c: AuthContext, r: AuthRequest): Promise<Response> {
   const redirect = c.redirectTo(query(r.url, 'redirect_to'));
   const known = await c.store.users.byEmail(email);
   if (!known) {
-    if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-    if (c.settings.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    if (!createUser) throw unprocessable(ErrorCode.OTPDisabled, 'Signups not allowed for otp');
+    if (c.settings.disableSignup) throw unprocessable(ErrorCode.SignupDisabled, 'Signups not allowed for this instance');
   }
   mailLimit(c, r, 'otp', email);
   const mails: OutgoingMail[] = [];
@@ -43,8 +44,8 @@ export async function resend(c: AuthContext, r: AuthRequest): Promise<Response> 
   const body = await r.body();
   const type = body.type;
   if (type !== 'signup' && type !== 'email_change') {
-    if (type === 'sms' || type === 'phone_change') throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
-    throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+    if (type === 'sms' || type === 'phone_change') throw badRequest(ErrorCode.PhoneProviderDisabled, 'Unsupported phone provider');
+    throw badRequest(ErrorCode.ValidationFailed, 'Missing one of these types: signup, email_change, sms, phone_change');
   }
   const email = parseEmail(body.email, 'Type provided requires an email address');
   const pkce = parsePkce(body);

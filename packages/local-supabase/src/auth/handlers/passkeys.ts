@@ -17,20 +17,21 @@ import { isBanned } from '../json.js';
 import { optString } from '../request.js';
 import { issueSession } from '../session.js';
 import type { Json, PasskeyRow, UserRow, WebAuthnChallengeRow } from '../store/index.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-const notFoundPasskey = () => notFound('validation_failed', 'Passkey not found');
-const challengeGone = () => badRequest('webauthn_challenge_not_found', 'Challenge not found or already used');
-const verificationFailed = (what = 'Credential verification failed') => badRequest('webauthn_verification_failed', what);
+const notFoundPasskey = () => notFound(ErrorCode.ValidationFailed, 'Passkey not found');
+const challengeGone = () => badRequest(ErrorCode.WebAuthnChallengeNotFound, 'Challenge not found or already used');
+const verificationFailed = (what = 'Credential verification failed') => badRequest(ErrorCode.WebAuthnVerificationFailed, what);
 
 function requireEnabled(c: AuthContext): void {
-  if (!c.settings.passkeys.enabled) throw new AuthHttpError(404, 'passkey_disabled', 'Passkeys are disabled');
+  if (!c.settings.passkeys.enabled) throw new AuthHttpError(404, ErrorCode.PasskeyDisabled, 'Passkeys are disabled');
 }
 
 /** requirePasskeyManagementAAL: a user with a verified factor manages passkeys from an aal2 session only. */
 async function requireManagementAal(c: AuthContext, me: SignedIn): Promise<void> {
   if (me.session.aal !== 'aal2' && (await c.store.factors.hasVerified(me.user.id))) {
-    throw forbidden('insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled');
+    throw forbidden(ErrorCode.InsufficientAAL, 'AAL2 session is required to manage passkeys when MFA is enabled');
   }
 }
 
@@ -47,18 +48,18 @@ function listItem(p: PasskeyRow): Json {
 async function ceremonyBody(r: AuthRequest): Promise<{ challengeId: string; credential: Json }> {
   const body = await r.body();
   const challengeId = optString(body, 'challenge_id', 64);
-  if (!challengeId) throw badRequest('validation_failed', 'challenge_id is required');
+  if (!challengeId) throw badRequest(ErrorCode.ValidationFailed, 'challenge_id is required');
   const credential = body.credential;
-  if (!credential || typeof credential !== 'object' || Array.isArray(credential)) throw badRequest('validation_failed', 'credential is required');
+  if (!credential || typeof credential !== 'object' || Array.isArray(credential)) throw badRequest(ErrorCode.ValidationFailed, 'credential is required');
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(challengeId)) {
-    throw badRequest('validation_failed', 'challenge_id must be a valid UUID');
+    throw badRequest(ErrorCode.ValidationFailed, 'challenge_id must be a valid UUID');
   }
   return { challengeId, credential: credential as Json };
 }
 
 function checkChallenge(ch: WebAuthnChallengeRow | null): WebAuthnChallengeRow {
   if (!ch) throw challengeGone();
-  if (new Date(ch.expires_at).getTime() < Date.now()) throw badRequest('webauthn_challenge_expired', 'Challenge has expired');
+  if (new Date(ch.expires_at).getTime() < Date.now()) throw badRequest(ErrorCode.WebAuthnChallengeExpired, 'Challenge has expired');
   return ch;
 }
 
@@ -71,7 +72,7 @@ export async function registrationOptions(c: AuthContext, _r: AuthRequest, me: S
   await requireManagementAal(c, me);
   const { user } = me;
   const existing = await c.store.passkeys.ofUser(user.id);
-  if (existing.length >= c.settings.passkeys.maxPerUser) throw unprocessable('too_many_passkeys', 'Maximum number of passkeys reached');
+  if (existing.length >= c.settings.passkeys.maxPerUser) throw unprocessable(ErrorCode.TooManyPasskeys, 'Maximum number of passkeys reached');
   const w = c.settings.webauthn;
   const name = user.email || user.phone || user.id;
   const displayName = typeof user.raw_user_meta_data?.name === 'string' && user.raw_user_meta_data.name ? user.raw_user_meta_data.name : name;
@@ -111,7 +112,7 @@ export async function registrationVerify(c: AuthContext, r: AuthRequest, me: Sig
   if (!verified.verified || !verified.registrationInfo) throw verificationFailed();
   const info = verified.registrationInfo;
   const row = await c.store.transaction(async (tx) => {
-    if ((await tx.passkeys.count(me.user.id)) >= c.settings.passkeys.maxPerUser) throw unprocessable('too_many_passkeys', 'Maximum number of passkeys reached');
+    if ((await tx.passkeys.count(me.user.id)) >= c.settings.passkeys.maxPerUser) throw unprocessable(ErrorCode.TooManyPasskeys, 'Maximum number of passkeys reached');
     const made = await tx.passkeys.insert({
       user_id: me.user.id,
       credential_id: Buffer.from(info.credential.id, 'base64url'),
@@ -124,7 +125,7 @@ export async function registrationVerify(c: AuthContext, r: AuthRequest, me: Sig
       backed_up: info.credentialBackedUp,
       friendly_name: '',
     });
-    if (!made) throw unprocessable('webauthn_credential_exists', 'This credential is already registered');
+    if (!made) throw unprocessable(ErrorCode.WebAuthnCredentialExists, 'This credential is already registered');
     await tx.audit.log('passkey_created', me.user, { passkey_id: made.id }, r.client);
     return made;
   });
@@ -166,8 +167,8 @@ export async function authenticationVerify(c: AuthContext, r: AuthRequest): Prom
   }
   if (!verified.verified) throw verificationFailed();
   const user = (await c.store.users.byId(passkey.user_id)) as UserRow;
-  if (user.email && !user.email_confirmed_at) throw forbidden('email_not_confirmed', 'Email not confirmed');
-  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
+  if (user.email && !user.email_confirmed_at) throw forbidden(ErrorCode.EmailNotConfirmed, 'Email not confirmed');
+  if (isBanned(user)) throw forbidden(ErrorCode.UserBanned, 'User is banned');
   const session = await c.store.transaction(async (tx) => {
     await tx.passkeys.used(passkey.id, verified.authenticationInfo.newCounter);
     await tx.audit.log('login', user, { passkey_id: passkey.id }, r.client);
@@ -185,8 +186,8 @@ export async function rename(c: AuthContext, r: AuthRequest, me: SignedIn): Prom
   requireEnabled(c);
   const body = await r.body();
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : '';
-  if (!friendlyName) throw badRequest('validation_failed', 'friendly_name is required');
-  if (friendlyName.length > 120) throw badRequest('validation_failed', 'friendly_name must be 120 characters or less');
+  if (!friendlyName) throw badRequest(ErrorCode.ValidationFailed, 'friendly_name is required');
+  if (friendlyName.length > 120) throw badRequest(ErrorCode.ValidationFailed, 'friendly_name must be 120 characters or less');
   const passkey = await c.store.passkeys.byIdOfUser(r.params.passkeyId ?? '', me.user.id);
   if (!passkey) throw notFoundPasskey();
   const renamed = await c.store.transaction(async (tx) => {
@@ -213,7 +214,7 @@ async function adminUser(c: AuthContext, r: AuthRequest): Promise<UserRow> {
   requireEnabled(c);
   const id = r.params.userId ?? '';
   const user = /^[0-9a-f-]{36}$/i.test(id) ? await c.store.users.byId(id) : null;
-  if (!user) throw notFound('user_not_found', 'User not found');
+  if (!user) throw notFound(ErrorCode.UserNotFound, 'User not found');
   return user;
 }
 

@@ -1,6 +1,7 @@
 /** Public endpoints: GET /settings, GET /health, GET /.well-known/jwks.json. */
 import type { AuthContext, AuthRequest } from '../context.js';
 import { jsonResponse, notFound } from '../errors.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 /** The providers GoTrue lists in its settings (false unless configured). */
 const KNOWN_PROVIDERS = [
@@ -26,7 +27,7 @@ export async function settings(c: AuthContext, _r: AuthRequest): Promise<Respons
 }
 
 export async function samlDisabled(): Promise<Response> {
-  throw notFound('saml_provider_disabled', 'SAML 2.0 is disabled');
+  throw notFound(ErrorCode.SAMLProviderDisabled, 'SAML 2.0 is disabled');
 }
 
 export async function health(): Promise<Response> {

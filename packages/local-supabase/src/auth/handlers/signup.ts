@@ -10,12 +10,13 @@ import { checkNewPassword, isPresent, parseEmail, parseMetadata, parsePkce, quer
 import { issueSession } from '../session.js';
 import type { OutgoingMail } from '../../mail/catcher.js';
 import type { Json } from '../store/index.js';
+import { ErrorCode } from '../errorCodes.ts';
 
-const alreadyRegistered = () => unprocessable('user_already_exists', 'User already registered');
+const alreadyRegistered = () => unprocessable(ErrorCode.UserAlreadyExists, 'User already registered');
 
 /** A user without an address or identity (`is_anonymous`), signed in at once; it can later add an e-mail or link one. */
 async function signInAnonymously(c: AuthContext, r: AuthRequest, body: Json): Promise<Response> {
-  if (c.settings.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  if (c.settings.disableSignup) throw unprocessable(ErrorCode.SignupDisabled, 'Signups not allowed for this instance');
   const data = parseMetadata(body.data);
   const session = await c.store.transaction(async (tx) => {
     const user = await createAccount(tx, { email: null, passwordHash: null, userMetadata: data, confirmed: false, provider: 'anonymous', anonymous: true });
@@ -29,15 +30,15 @@ export async function signup(c: AuthContext, r: AuthRequest): Promise<Response> 
   const body = await r.body();
   // supabase-js signInAnonymously() posts a sign-up without an address (GoTrue's /signup route decides the same way).
   if (!isPresent(body, 'email') && !isPresent(body, 'phone')) {
-    if (!c.settings.anonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!c.settings.anonymousSignIns) throw unprocessable(ErrorCode.AnonymousProviderDisabled, 'Anonymous sign-ins are disabled');
     limit(c, r, 'anonymous');
     return signInAnonymously(c, r, body);
   }
   limit(c, r, 'signUp');
-  if (c.settings.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (c.settings.disableSignup) throw unprocessable(ErrorCode.SignupDisabled, 'Signups not allowed for this instance');
+  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Phone signups are disabled');
   const email = parseEmail(body.email, 'To signup, please provide your email');
-  if (!isPresent(body, 'password')) throw badRequest('validation_failed', 'Signup requires a valid password');
+  if (!isPresent(body, 'password')) throw badRequest(ErrorCode.ValidationFailed, 'Signup requires a valid password');
   const password = checkNewPassword(body.password, c.settings.minPasswordLength);
   const data = parseMetadata(body.data);
   const pkce = parsePkce(body);

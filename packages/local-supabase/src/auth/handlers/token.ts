@@ -7,6 +7,7 @@ import { isPresent } from '../request.js';
 import { idTokenGrant } from './id-token.js';
 import { issueSession, refreshGrant } from '../session.js';
 import { CommitThenFail } from '../store/index.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 /** PKCE authorization codes live 10 minutes. */
 const FLOW_CODE_TTL = 600;
@@ -22,23 +23,23 @@ export async function token(c: AuthContext, r: AuthRequest): Promise<Response> {
   if (grant === 'password') return password(c, r);
   if (grant === 'pkce') return pkce(c, r);
   if (grant === 'id_token') return idTokenGrant(c, r);
-  if (grant === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
+  if (grant === 'web3') throw unprocessable(ErrorCode.Web3ProviderDisabled, 'Web3 provider is disabled');
   // GoTrue answers an unknown grant type with this code and message.
-  throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  throw badRequest(ErrorCode.InvalidCredentials, 'unsupported_grant_type');
 }
 
 async function refresh(c: AuthContext, r: AuthRequest): Promise<Response> {
   const rt = (await r.body()).refresh_token;
-  if (typeof rt !== 'string' || !rt) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (typeof rt !== 'string' || !rt) throw badRequest(ErrorCode.RefreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
   return jsonResponse(await refreshGrant(c, rt));
 }
 
 async function password(c: AuthContext, r: AuthRequest): Promise<Response> {
   const body = await r.body();
-  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
-  if (!isPresent(body, 'email')) throw badRequest('validation_failed', 'missing email or phone');
+  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Phone logins are disabled');
+  if (!isPresent(body, 'email')) throw badRequest(ErrorCode.ValidationFailed, 'missing email or phone');
   if (typeof body.email !== 'string' || body.email.length > 255) throw invalidCredentials();
-  if (typeof body.password !== 'string' || !body.password) throw badRequest('validation_failed', 'missing password');
+  if (typeof body.password !== 'string' || !body.password) throw badRequest(ErrorCode.ValidationFailed, 'missing password');
   if (Buffer.byteLength(body.password) > 72) throw invalidCredentials();
   const u = await c.store.users.byEmail(body.email.trim());
   if (!u || !u.encrypted_password) {
@@ -47,8 +48,8 @@ async function password(c: AuthContext, r: AuthRequest): Promise<Response> {
     throw invalidCredentials();
   }
   if (!(await checkPassword(body.password, u.encrypted_password))) throw invalidCredentials();
-  if (!u.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-  if (isBanned(u)) throw badRequest('user_banned', 'User is banned');
+  if (!u.email_confirmed_at) throw badRequest(ErrorCode.EmailNotConfirmed, 'Email not confirmed');
+  if (isBanned(u)) throw badRequest(ErrorCode.UserBanned, 'User is banned');
   return jsonResponse(await c.store.transaction((tx) => issueSession(c, tx, u, 'password', r)));
 }
 
@@ -57,22 +58,22 @@ async function pkce(c: AuthContext, r: AuthRequest): Promise<Response> {
   const code = body.auth_code;
   const verifier = body.code_verifier;
   if (typeof code !== 'string' || typeof verifier !== 'string' || !code || !verifier || code.length > 128 || verifier.length > 256) {
-    throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+    throw badRequest(ErrorCode.ValidationFailed, 'invalid request: both auth code and code verifier should be non-empty');
   }
   const session = await c.store.transaction(async (tx) => {
     const fs = await tx.flowStates.takeByCode(sha256Hex(code));
-    if (!fs) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (!fs) throw notFound(ErrorCode.FlowStateNotFound, 'invalid flow state, no valid flow state found');
     // From here a failure still spends the code (single use).
     const fail = (e: Error) => new CommitThenFail(e);
     if (Date.now() - new Date(fs.auth_code_issued_at ?? 0).getTime() > FLOW_CODE_TTL * 1000) {
-      throw fail(badRequest('flow_state_expired', 'invalid flow state, flow state has expired'));
+      throw fail(badRequest(ErrorCode.FlowStateExpired, 'invalid flow state, flow state has expired'));
     }
     if (!pkceMatches(verifier, fs.code_challenge, fs.code_challenge_method)) {
-      throw fail(forbidden('bad_code_verifier', 'code challenge does not match previously saved code verifier'));
+      throw fail(forbidden(ErrorCode.BadCodeVerifier, 'code challenge does not match previously saved code verifier'));
     }
     const u = fs.user_id ? await tx.users.byId(fs.user_id) : null;
-    if (!u) throw fail(notFound('user_not_found', 'User not found'));
-    if (isBanned(u)) throw fail(badRequest('user_banned', 'User is banned'));
+    if (!u) throw fail(notFound(ErrorCode.UserNotFound, 'User not found'));
+    if (isBanned(u)) throw fail(badRequest(ErrorCode.UserBanned, 'User is banned'));
     const extra = fs.provider_type !== 'email' ? { provider_token: fs.provider_access_token ?? null, provider_refresh_token: fs.provider_refresh_token ?? null } : {};
     return issueSession(c, tx, u, fs.authentication_method, r, extra);
   });

@@ -7,6 +7,7 @@ import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendA
 import type { OutgoingMail } from '../../mail/catcher.js';
 import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
 import { applyVerification, emailTaken } from '../verification.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 export async function getUser(c: AuthContext, _r: AuthRequest, me: SignedIn): Promise<Response> {
   return jsonResponse(await userJson(c.store, me.user));
@@ -15,7 +16,7 @@ export async function getUser(c: AuthContext, _r: AuthRequest, me: SignedIn): Pr
 export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
   const { user, session } = me;
   const body = await r.body();
-  if (isPresent(body, 'phone')) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  if (isPresent(body, 'phone')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Unsupported phone provider');
   const data = parseMetadata(body.data);
   const password = body.password === undefined || body.password === null ? undefined : checkNewPassword(body.password, c.settings.minPasswordLength);
   const nonce = optString(body, 'nonce', 64);
@@ -25,10 +26,10 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
 
   // A user with a verified second factor changes the password or address only from an aal2 session (GoTrue).
   if ((password !== undefined || newEmail) && session.aal !== 'aal2' && (await c.store.factors.hasVerified(user.id))) {
-    throw new AuthHttpError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    throw new AuthHttpError(401, ErrorCode.InsufficientAAL, 'AAL2 session is required to update email or password when MFA is enabled.');
   }
   if (user.is_anonymous && password !== undefined && password !== '' && !newEmail && !user.email) {
-    throw unprocessable('validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
+    throw unprocessable(ErrorCode.ValidationFailed, 'Updating password of an anonymous user without an email or phone is not allowed');
   }
   if (newEmail && (await c.store.users.byEmail(newEmail))) throw emailTaken();
   let passwordHash: string | undefined;
@@ -38,17 +39,17 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
     // then "same password".
     if (c.settings.updatePasswordRequireReauthentication && !nonce) {
       const created = session.created_at ? new Date(session.created_at).getTime() : 0;
-      if (Date.now() > created + 24 * 3600 * 1000) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+      if (Date.now() > created + 24 * 3600 * 1000) throw badRequest(ErrorCode.ReauthenticationNeeded, 'Password update requires reauthentication');
     }
     if (c.settings.updatePasswordRequireCurrentPassword && user.encrypted_password && !(await isRecoverySession(c, session.id))) {
       const current = typeof body.current_password === 'string' ? body.current_password : '';
-      if (!current) throw badRequest('current_password_required', 'Current password required when setting new password.');
+      if (!current) throw badRequest(ErrorCode.CurrentPasswordRequired, 'Current password required when setting new password.');
       if (current.length > 1024 || !(await checkPassword(current, user.encrypted_password))) {
-        throw badRequest('current_password_invalid', 'Current password required when setting new password.');
+        throw badRequest(ErrorCode.CurrentPasswordMismatch, 'Current password required when setting new password.');
       }
     }
     if (user.encrypted_password && (await checkPassword(password, user.encrypted_password))) {
-      throw unprocessable('same_password', 'New password should be different from the old password.');
+      throw unprocessable(ErrorCode.SamePassword, 'New password should be different from the old password.');
     }
     passwordHash = await hashPassword(password, c.settings.bcryptCost);
   }
@@ -59,7 +60,7 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
     if (nonce && passwordHash) {
       const h = sha256Hex((user.email ?? '').toLowerCase() + nonce.trim());
       const spent = await tx.oneTimeTokens.consume([sha256Hex(h)], ['reauthentication_token'], c.settings.otpExpiry);
-      if (!spent || spent.user_id !== user.id) throw badRequest('reauthentication_not_valid', 'Verification code is invalid or has expired');
+      if (!spent || spent.user_id !== user.id) throw badRequest(ErrorCode.ReauthenticationNotValid, 'Verification code is invalid or has expired');
       await tx.users.setTokenMirror(user.id, 'reauthentication_token', '');
     }
     // The merged metadata is capped too: many small updates must not grow the user's own tokens past header limits.
@@ -108,7 +109,7 @@ async function isRecoverySession(c: AuthContext, sessionId: string): Promise<boo
 
 export async function reauthenticate(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
   const email = me.user.email;
-  if (!email) throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+  if (!email) throw unprocessable(ErrorCode.ValidationFailed, 'Reauthentication requires the user to have an email or a phone number');
   mailLimit(c, r, 'reauthentication', email);
   const token = await c.store.transaction((tx) => createLinkToken(tx, me.user, 'reauthentication_token', email, false));
   await sendAll(c, [linkMail(c, { kind: 'reauthentication', to: email, user: me.user, token: { otp: token.otp } })]);

@@ -13,6 +13,7 @@ import { optString, parseEmail, query, validatePhone } from '../request.js';
 import { issueSession, sessionInFragment, type SessionJson } from '../session.js';
 import type { OneTimeTokenRow, Store, TokenType, UserRow } from '../store/index.js';
 import { applyVerification, EMAIL_CHANGE_PENDING, emailChangeStillPending } from '../verification.js';
+import { ErrorCode } from '../errorCodes.ts';
 
 const TOKEN_TYPES: Record<string, TokenType[]> = {
   signup: ['confirmation_token'],
@@ -23,7 +24,7 @@ const TOKEN_TYPES: Record<string, TokenType[]> = {
   email_change: ['email_change_token_new', 'email_change_token_current'],
 };
 
-const expired = () => forbidden('otp_expired', 'Token has expired or is invalid');
+const expired = () => forbidden(ErrorCode.OTPExpired, 'Token has expired or is invalid');
 
 /** Spends the token and loads its user (null when there is no such live token). */
 async function spend(c: AuthContext, tx: Store, types: TokenType[], candidates: string[]): Promise<{ row: OneTimeTokenRow; user: UserRow; pkce: boolean } | null> {
@@ -42,12 +43,12 @@ export async function verifyPost(c: AuthContext, r: AuthRequest): Promise<Respon
   const body = await r.body();
   // GoTrue's VerifyParams.Validate, in its order.
   const type = optString(body, 'type', 32);
-  if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
+  if (!type) throw badRequest(ErrorCode.ValidationFailed, 'Verify requires a verification type');
   const tokenHash = optString(body, 'token_hash', 256);
   const tokenValue = optString(body, 'token', 64);
   const email = optString(body, 'email', 255);
   const phone = optString(body, 'phone', 64);
-  if (!!tokenHash === !!tokenValue) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  if (!!tokenHash === !!tokenValue) throw badRequest(ErrorCode.ValidationFailed, 'Verify requires either a token or a token hash');
   let candidates: string[];
   if (tokenValue) {
     if (phone && !email) {
@@ -55,25 +56,25 @@ export async function verifyPost(c: AuthContext, r: AuthRequest): Promise<Respon
       // No user here has a phone number, so no SMS code can match.
       throw expired();
     }
-    if (!email || phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+    if (!email || phone) throw badRequest(ErrorCode.ValidationFailed, 'Only an email address or phone number should be provided on verify');
     let address: string;
     try {
       address = parseEmail(email, 'email');
     } catch {
-      throw unprocessable('validation_failed', 'Invalid email format');
+      throw unprocessable(ErrorCode.ValidationFailed, 'Invalid email format');
     }
     const h = sha256Hex(address + tokenValue.trim());
     candidates = [h, `pkce_${h}`];
   } else {
-    if (email || phone || body.redirect_to) throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
+    if (email || phone || body.redirect_to) throw badRequest(ErrorCode.ValidationFailed, 'Only the token_hash and type should be provided');
     candidates = [tokenHash!];
   }
   if (type === 'sms' || type === 'phone_change') throw expired();
-  if (!TOKEN_TYPES[type]) throw badRequest('validation_failed', 'Unsupported verification type');
+  if (!TOKEN_TYPES[type]) throw badRequest(ErrorCode.ValidationFailed, 'Unsupported verification type');
   const outcome = await c.store.transaction(async (tx): Promise<Outcome> => {
     const res = await spend(c, tx, TOKEN_TYPES[type]!, candidates);
     if (!res) throw expired();
-    if (isBanned(res.user)) throw badRequest('user_banned', 'User is banned');
+    if (isBanned(res.user)) throw badRequest(ErrorCode.UserBanned, 'User is banned');
     if (await emailChangeStillPending(tx, res.user, res.row.token_type)) return { kind: 'pending' };
     const u = await applyVerification(tx, res.user, res.row.token_type);
     return { kind: 'session', session: await issueSession(c, tx, u, 'otp', r) };
@@ -88,20 +89,20 @@ export async function verifyGet(c: AuthContext, r: AuthRequest): Promise<Respons
   const target = c.redirectTo(query(r.url, 'redirect_to'));
   const pkceLink = tok.startsWith('pkce_');
   const answer = (params: Record<string, string>) => redirect(pkceLink ? withQuery(target, params) : withFragment(target, params));
-  const fail = (code: string, description: string) => answer({ error: 'access_denied', error_code: code, error_description: description });
+  const fail = (code: ErrorCode, description: string) => answer({ error: 'access_denied', error_code: code, error_description: description });
   const types = TOKEN_TYPES[type];
-  if (!types || type === 'email' || !tok || tok.length > 256 || tok.includes('\u0000')) return fail('validation_failed', 'Email link is invalid or has expired');
+  if (!types || type === 'email' || !tok || tok.length > 256 || tok.includes('\u0000')) return fail(ErrorCode.ValidationFailed, 'Email link is invalid or has expired');
   let outcome: Outcome;
   try {
     outcome = await c.store.transaction(async (tx): Promise<Outcome> => {
       const res = await spend(c, tx, types, [tok]);
-      if (!res) throw forbidden('otp_expired', 'Email link is invalid or has expired');
-      if (isBanned(res.user)) throw badRequest('user_banned', 'User is banned');
+      if (!res) throw forbidden(ErrorCode.OTPExpired, 'Email link is invalid or has expired');
+      if (isBanned(res.user)) throw badRequest(ErrorCode.UserBanned, 'User is banned');
       if (await emailChangeStillPending(tx, res.user, res.row.token_type)) return { kind: 'pending' };
       const u = await applyVerification(tx, res.user, res.row.token_type);
       if (res.pkce) {
         const fs = await tx.flowStates.latestOpen(u.id, AUTH_METHOD_FOR_LINK[type as LinkType]);
-        if (!fs) throw badRequest('flow_state_not_found', 'No valid flow state found for this link');
+        if (!fs) throw badRequest(ErrorCode.FlowStateNotFound, 'No valid flow state found for this link');
         const code = randomUUID();
         await tx.flowStates.issueCode(fs.id, sha256Hex(code), u.id);
         return { kind: 'code', code };
