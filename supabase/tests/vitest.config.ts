@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
-// The product's backend tried from outside: each file starts its own local backend with supabase/ applied.
-// BACKEND_ENGINE=postgres runs the same files on a throwaway PostgreSQL 15 cluster (the backend's global setup).
+// The product's backend tried from outside: supabase/tests and each server function's own tests beside it
+// (supabase/functions/<name>/*.test.ts; the *.deno.test.ts files run under Deno instead). Each file starts its own
+// local backend with supabase/ applied. BACKEND_ENGINE=postgres runs the same files on a throwaway PostgreSQL 15
+// cluster (the backend's global setup).
 export default defineProject({
   test: {
     name: 'backend',
     environment: 'node',
-    include: ['**/*.test.ts'],
-    exclude: ['node_modules/**'],
+    dir: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['tests/**/*.test.ts', 'functions/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'functions/**/*.deno.test.ts'],
     globalSetup: [fileURLToPath(import.meta.resolve('@pentland/local-supabase/testing/postgres'))],
     testTimeout: 60_000,
     hookTimeout: 120_000,

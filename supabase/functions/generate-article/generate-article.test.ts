@@ -1,12 +1,19 @@
 // The generate-article server function through the local backend: offline composer, streaming from an
 // OpenAI-compatible stub, upstream failures, and the monthly quota counted server-side.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseGeneratedDraft } from '../src/index';
-import { aiConfigFromEnv, AiError, sseData, streamChat } from '../../../supabase/functions/_shared/ai.ts';
-import { client, makePremium, makeUser, startTestBackend, type TestUser } from './backend';
-import { startOpenAiStub, type OpenAiStub } from './openai-stub';
+import { parseGeneratedDraft } from '@pentland/articles';
+import { aiConfigFromEnv, AiError, sseData, streamChat } from '../_shared/ai.ts';
+import {
+  anonClient,
+  signedIn,
+  startOpenAiStub,
+  startTestBackend,
+  type OpenAiStub,
+  type SignedInUser,
+  type TestBackend,
+} from '../_test/testing.ts';
 
-let b: Awaited<ReturnType<typeof startTestBackend>>;
+let b: TestBackend;
 let stub: OpenAiStub;
 
 beforeAll(async () => {
@@ -16,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stub?.close();
-  await b?.cleanup();
+  await b?.stop();
 });
 afterEach(() => {
   for (const k of [
@@ -68,12 +75,19 @@ const textOf = (events: SseEvent[]) =>
     .filter((e) => e.event === 'delta')
     .map((e) => e.data.text)
     .join('');
-const used = async (user: TestUser) =>
+const used = async (user: SignedInUser) =>
   (
     await b.db.query('select count(*)::int as n from public.article_generations where user_id = $1', [
       user.id,
     ])
   ).rows[0] as { n: number };
+
+/** Gives a user an active premium subscription (what only the service role may write). */
+const makePremium = async (backend: TestBackend, user: SignedInUser) =>
+  backend.db.query(
+    `insert into public.subscriptions (user_id, status, current_period_end) values ($1, 'active', now() + interval '30 days')`,
+    [user.id],
+  );
 
 async function status(token: string) {
   const res = await fetch(`${b.url}/functions/v1/generate-article`, {
@@ -87,7 +101,7 @@ async function status(token: string) {
 
 describe('generate-article', () => {
   it('writes a structured draft offline when no AI endpoint is configured', async () => {
-    const u = await makeUser(b);
+    const u = await signedIn(b);
     expect((await status(u.token)).body).toMatchObject({
       mode: 'offline',
       quota: { premium: false, used: 0, limit: 3, remaining: 3 },
@@ -121,7 +135,7 @@ describe('generate-article', () => {
         'Costs explained.',
       ],
     });
-    const u = await makeUser(b);
+    const u = await signedIn(b);
     expect((await status(u.token)).body.mode).toBe('ai');
     const r = await generate(u.token, { topic: 'Cloud costs', tone: 'Friendly', keywords: 'finops' });
     expect(r.events[0]).toMatchObject({ event: 'meta', data: { mode: 'ai', model: 'stub-model' } });
@@ -144,7 +158,7 @@ describe('generate-article', () => {
 
   it('keeps the partial draft and reports the error when the endpoint breaks off or stalls; the try is not counted', async () => {
     useStub();
-    const u = await makeUser(b);
+    const u = await signedIn(b);
     stub.behave({ kind: 'break', pieces: ['# Partial\n\n', 'Some text'] });
     const broken = await generate(u.token, { topic: 'Broken stream' });
     expect(textOf(broken.events)).toBe('# Partial\n\nSome text');
@@ -172,7 +186,7 @@ describe('generate-article', () => {
   });
 
   it('refuses a missing or blank topic and bad JSON, counting nothing', async () => {
-    const u = await makeUser(b);
+    const u = await signedIn(b);
     expect(await generate(u.token, {})).toMatchObject({
       status: 400,
       json: { code: 'invalid', error: 'Enter a topic for the article.' },
@@ -203,7 +217,7 @@ describe('generate-article', () => {
   });
 
   it('enforces the monthly quota server-side (3 by default); direct calls past it are refused', async () => {
-    const u = await makeUser(b);
+    const u = await signedIn(b);
     for (let i = 1; i <= 3; i++) expect((await generate(u.token, { topic: `Topic ${i}` })).status).toBe(200);
     const refused = await generate(u.token, { topic: 'Topic 4' });
     expect(refused).toMatchObject({
@@ -229,7 +243,7 @@ describe('generate-article', () => {
     });
     expect(claim.error).not.toBeNull();
     expect((await u.client.from('article_generations').select('topic')).data).toHaveLength(3);
-    expect((await client(b).from('article_generations').select('id')).data).toEqual([]);
+    expect((await anonClient(b).from('article_generations').select('id')).data).toEqual([]);
     // Last month's generations do not count.
     await b.db.query(
       `update public.article_generations set created_at = created_at - interval '40 days' where user_id = $1`,
@@ -240,7 +254,7 @@ describe('generate-article', () => {
 
   it('follows a configured quota', async () => {
     process.env.ARTICLE_GENERATOR_MONTHLY_QUOTA = '1';
-    const u = await makeUser(b);
+    const u = await signedIn(b);
     expect((await generate(u.token, { topic: 'One' })).status).toBe(200);
     expect(await generate(u.token, { topic: 'Two' })).toMatchObject({
       status: 429,
@@ -250,7 +264,7 @@ describe('generate-article', () => {
 
   it('premium users are unlimited', async () => {
     process.env.ARTICLE_GENERATOR_MONTHLY_QUOTA = '1';
-    const u = await makeUser(b);
+    const u = await signedIn(b);
     await makePremium(b, u);
     for (let i = 0; i < 3; i++) {
       const r = await generate(u.token, { topic: `Premium ${i}` });

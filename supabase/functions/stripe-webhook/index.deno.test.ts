@@ -1,5 +1,5 @@
 // Runs under Deno: the stripe-webhook and create-checkout-session handlers as Supabase Edge loads them, for the
-// answers that need no database (the database paths are tested through the local backend in packages/premium).
+// answers that need no database (the database paths are tested through the local backend in webhook.test.ts beside it).
 import Stripe from 'stripe';
 import { plans } from '@pentland/premium';
 import { loadHandler } from '../_shared/serve-capture.ts';

@@ -1,12 +1,16 @@
 // The chat server function through the local backend: offline answers, streaming from an OpenAI-protocol stub,
 // the fallback when the endpoint fails mid-answer, bad input and the per-address rate limit.
-import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatCopy, chatErrors, parseChatEvent, type ChatEvent } from '../src/index';
-import { startTestBackend } from '../../articles/test/backend';
-import { startOpenAiStub, type OpenAiStub } from '../../articles/test/openai-stub';
+import { chatCopy, chatErrors, parseChatEvent, type ChatEvent } from '@pentland/chat';
+import {
+  postFrom,
+  startOpenAiStub,
+  startTestBackend,
+  type OpenAiStub,
+  type TestBackend,
+} from '../_test/testing.ts';
 
-let b: Awaited<ReturnType<typeof startTestBackend>>;
+let b: TestBackend;
 let stub: OpenAiStub;
 let address = 0;
 
@@ -17,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stub?.close();
-  await b?.cleanup();
+  await b?.stop();
 });
 afterEach(() => {
   for (const k of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'AI_TIMEOUT_MS']) delete process.env[k];
@@ -29,37 +33,9 @@ function useStub() {
   process.env.AI_MODEL = 'stub-model';
 }
 
-/** A POST from the loopback address `from`: a second address on 127.0.0.0/8 is a second client. */
-function postFrom(from: string, body: string): Promise<{ status: number; type: string; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      new URL('/functions/v1/chat', b.url),
-      {
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          Authorization: `Bearer ${b.anonKey}`,
-          apikey: b.anonKey,
-          'Content-Type': 'application/json',
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /** Asks as a fresh client address unless one is given (each test has its own rate-limit bucket). */
 async function ask(body: unknown, from = `127.0.3.${++address}`) {
-  const res = await postFrom(from, typeof body === 'string' ? body : JSON.stringify(body));
+  const res = await postFrom(b, 'chat', from, typeof body === 'string' ? body : JSON.stringify(body));
   if (!res.type.startsWith('text/event-stream'))
     return {
       status: res.status,
