@@ -7,6 +7,7 @@
 //   AI_API_KEY   sent as `Authorization: Bearer …` (any value for servers that need none)
 //   AI_MODEL     the model name, e.g. gpt-4o-mini or llama3.1
 //   AI_TIMEOUT_MS       longest wait for the first byte and between two chunks (default 30000)
+import { cors } from './http.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -180,12 +181,6 @@ export async function* streamChat(
   }
 }
 
-export const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-};
-
 /** Sends one server-sent event. */
 export type SendEvent = (event: string, data: unknown) => void;
 
@@ -195,7 +190,7 @@ export type SendEvent = (event: string, data: unknown) => void;
  */
 export function sseResponse(
   run: (send: SendEvent, signal: AbortSignal) => Promise<void>,
-  headers: HeadersInit = corsHeaders,
+  headers: HeadersInit = cors,
 ): Response {
   const encoder = new TextEncoder();
   const controller = new AbortController();

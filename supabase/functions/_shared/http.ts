@@ -1,9 +1,10 @@
-// Shared by the form functions: CORS, JSON replies, bounded JSON bodies, the caller, the client address, and the
-// REST API with the service role.
+// Every function's skeleton: serve() (CORS preflight, HttpError → its reply, anything else → a 500 without details),
+// the one CORS table, JSON replies, bounded JSON bodies, the caller, the client address, and the REST API with the
+// service role or as the caller.
 export const cors = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 };
 
 export const reply = (body: unknown, status = 200): Response =>
@@ -30,7 +31,8 @@ export async function readJson(req: Request, limit = 64 * 1024): Promise<Record<
   } catch {
     throw new HttpError(400, 'The request body must be JSON');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'The request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
@@ -149,7 +151,8 @@ export function isRateLimited(e: RestError | null): boolean {
   return !!e && e.hint === 'rate_limited';
 }
 
-export const rateLimitedMessage = 'Too many submissions from this address; please try again in an hour, or phone us.';
+export const rateLimitedMessage =
+  'Too many submissions from this address; please try again in an hour, or phone us.';
 
 /** Runs a handler, turning HttpError into its reply and anything else into a 500 without details. */
 export function serve(handler: (req: Request) => Promise<Response>): void {

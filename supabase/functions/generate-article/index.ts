@@ -14,57 +14,15 @@ import {
   quotaStanding,
   type GeneratorQuota,
 } from '@pentland/articles';
-import { aiConfigFromEnv, AiError, corsHeaders, sseResponse, streamChat } from '../_shared/ai.ts';
-import { caller, HttpError, type Caller } from '../_shared/http.ts';
+import { aiConfigFromEnv, AiError, sseResponse, streamChat } from '../_shared/ai.ts';
+import { caller, reply, rest, serve } from '../_shared/http.ts';
+import { callerHasPremium } from '../_shared/premium.ts';
 
-const reply = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
-  });
-
-interface Backend {
-  url: string;
-  anonKey: string;
-  serviceKey: string;
-}
-
-function backend(): Backend | null {
-  const url = Deno.env.get('SUPABASE_URL');
-  const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
-  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-  return url && anonKey && serviceKey ? { url, anonKey, serviceKey } : null;
-}
-
-/** user_subscription_status() called as the caller; no premium on any failure (spec §4). */
-async function hasPremium(b: Backend, token: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${b.url}/rest/v1/rpc/user_subscription_status`, {
-      method: 'POST',
-      headers: { apikey: b.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    if (!res.ok) return false;
-    const status = (await res.json()) as { has_premium?: unknown };
-    return status.has_premium === true;
-  } catch {
-    return false;
-  }
-}
-
-async function serviceRpc<T>(b: Backend, fn: string, args: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${b.url}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: {
-      apikey: b.serviceKey,
-      Authorization: `Bearer ${b.serviceKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  if (!res.ok) throw new Error(`${fn} failed: ${res.status} ${await res.text()}`);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+/** A database function called with the service role; its failure is the server's (a 500 without details). */
+async function serviceRpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await rest<T>(`rpc/${fn}`, { method: 'POST', body: args });
+  if (error) throw new Error(`${fn} failed: ${error.status} ${error.message ?? ''}`);
+  return data as T;
 }
 
 const monthlyQuota = () => monthlyQuotaFrom(Deno.env.get('ARTICLE_GENERATOR_MONTHLY_QUOTA'));
@@ -79,29 +37,20 @@ async function* offlineStream(markdown: string, signal: AbortSignal): AsyncGener
   }
 }
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+serve(async (req: Request): Promise<Response> => {
   if (req.method !== 'GET' && req.method !== 'POST')
     return reply({ error: 'Method not allowed', code: 'method' }, 405);
-  const b = backend();
-  if (!b) return reply({ error: 'The generator is not configured.', code: 'config' }, 500);
-  let who: Caller | null;
-  try {
-    who = await caller(req);
-  } catch (err) {
-    if (err instanceof HttpError) return reply({ error: err.message, ...err.extra }, err.status);
-    throw err;
-  }
+  const who = await caller(req);
   if (!who) return reply({ error: 'Sign in to use the article generator.', code: 'unauthorized' }, 401);
-  const { id: userId, token } = who;
+  const userId = who.id;
 
   const ai = aiConfigFromEnv((name) => Deno.env.get(name));
   const mode = ai ? 'ai' : 'offline';
   const limit = monthlyQuota();
-  const premium = await hasPremium(b, token);
+  const premium = await callerHasPremium(who);
 
   if (req.method === 'GET') {
-    const used = await serviceRpc<number>(b, 'article_generations_used', { p_user: userId });
+    const used = await serviceRpc<number>('article_generations_used', { p_user: userId });
     return reply({ mode, quota: quotaStanding(used, limit, premium, new Date()) });
   }
 
@@ -116,7 +65,6 @@ Deno.serve(async (req: Request): Promise<Response> => {
   if (first) return reply({ error: first, code: 'invalid', fields: errors }, 400);
 
   const claim = await serviceRpc<{ allowed: boolean; used: number; id: string | null }>(
-    b,
     'claim_article_generation',
     {
       p_user: userId,
@@ -148,8 +96,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
       send('done', { quota });
     } catch (err) {
       // A draft the model failed to deliver is not counted; what arrived stays with the user.
-      if (claim.id)
-        await serviceRpc(b, 'release_article_generation', { p_id: claim.id }).catch(() => undefined);
+      if (claim.id) await serviceRpc('release_article_generation', { p_id: claim.id }).catch(() => undefined);
       const message = err instanceof AiError ? err.message : 'The draft could not be generated.';
       send('error', {
         message,
