@@ -1,6 +1,6 @@
 /**
- * Spec §7's database calls exactly as the product makes them through supabase-js: the two permission RPCs and the
- * article read/update. (The storage upload/remove calls are in storage.test.ts.)
+ * The article and permission calls a site makes through supabase-js, exactly as written: the two permission RPCs
+ * and the article read/update. (The storage upload/remove calls are in storage.test.ts.)
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Storage through supabase-js: the spec's upload/remove calls, limits, names, RLS and the bytes on disk. */
+/** Storage through supabase-js: an image uploaded and removed by the last URL segment, limits, names, RLS and the bytes on disk. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -15,7 +15,7 @@ const BUCKET = 'article-images';
 
 const png = (n = 64, fill = 7): Blob => new Blob([new Uint8Array(n).fill(fill)], { type: 'image/png' });
 
-/** The spec's naming rule: optional prefix or the current time, a random string, the original extension. */
+/** An upload's naming rule: optional prefix or the current time, a random string, the original extension. */
 const generatedName = (file: string, prefix?: string): string =>
   `${prefix ?? Date.now()}-${Math.random().toString(36).slice(2, 10)}.${file.split('.').pop()}`;
 
@@ -37,7 +37,7 @@ afterAll(async () => {
   await b?.stop();
 });
 
-describe('spec §7: upload to article-images and remove by the last URL segment', () => {
+describe('upload to article-images and remove by the last URL segment', () => {
   it('uploads with cache control 3600 and no overwrite, returns a public URL serving the bytes', async () => {
     const name = generatedName('photo.png');
     const { data, error } = await user.client.storage.from(BUCKET).upload(name, png(100, 3), { cacheControl: '3600', upsert: false });

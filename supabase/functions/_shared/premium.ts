@@ -1,7 +1,10 @@
 // The caller's premium standing and Stripe customer, for the premium functions.
 import { rest, type Caller } from './http.ts';
 
-/** user_subscription_status() asked as the caller (RLS decides); no premium on any failure (spec §4). */
+/**
+ * user_subscription_status() asked as the caller (RLS decides). Any failure reads as no premium: a paid feature stays
+ * locked when the subscription cannot be checked.
+ */
 export async function callerHasPremium(who: Caller): Promise<boolean> {
   try {
     const { data, error } = await rest<{ has_premium?: unknown }>('rpc/user_subscription_status', {
