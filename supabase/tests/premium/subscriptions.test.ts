@@ -3,24 +3,18 @@
  * PostgreSQL with BACKEND_ENGINE=postgres): apply_stripe_subscription_event() against the ordering table of
  * packages/premium, and one checkout paid with Stripe's test card through the functions and the signed webhook.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { anonClient, makeUser, serviceClient, startTestBackend, type TestBackend } from '@pentland/local-supabase/testing';
-import { startPremiumCheckout, type DevStripe } from '@pentland/premium/dev-checkout';
+import { startPremiumBackend } from '@pentland/functions/testing/premium';
+import { anonClient, makeUser, serviceClient, type TestBackend } from '@pentland/local-supabase/testing';
 import { orderingCases } from '@pentland/premium/testing';
 
 let b: TestBackend;
-let checkout: DevStripe;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  checkout = await startPremiumCheckout({ dataDir: mkdtempSync(path.join(tmpdir(), 'premium-checkout-')) });
-  b = await startTestBackend({ functionEnv: checkout.env });
-  checkout.setWebhookUrl(`${b.url}/functions/v1/stripe-webhook`);
+  ({ b, stop } = await startPremiumBackend());
 });
 afterAll(async () => {
-  await b?.stop();
-  await checkout?.close();
+  await stop?.();
 });
 
 async function linkedUser() {
