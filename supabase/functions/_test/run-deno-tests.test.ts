@@ -1,11 +1,11 @@
-// The server functions' own tests (supabase/functions/**/*.test.ts) run under Deno — the runtime Supabase Edge runs
-// them on — with the Deno binary of the `deno` npm package, offline (--cached-only: npm packages come from the
+// The server functions' Deno tests (supabase/functions/**/*.deno.test.ts) run under Deno — the runtime Supabase Edge
+// runs them on — with the Deno binary of the `deno` npm package, offline (--cached-only: npm packages come from the
 // workspace's node_modules). This file makes them part of `npm test`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
-const functionsDir = fileURLToPath(new URL('../../../supabase/functions/', import.meta.url));
+const functionsDir = fileURLToPath(new URL('../', import.meta.url));
 
 it('the functions pass their Deno tests', { timeout: 180_000 }, () => {
   const run = spawnSync(
