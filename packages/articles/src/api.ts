@@ -137,6 +137,32 @@ export async function removeArticleImage(client: SupabaseClient, url: string): P
   return (data?.length ?? 0) > 0;
 }
 
+/**
+ * Copies an article image to a new object under the upload name rule (the current time, a random string, the
+ * original extension), so that the copy belongs to the caller and to the article that uses it. Resolves to the new
+ * file's public URL, or null when there is nothing to copy (the object is already gone); a failure is thrown.
+ */
+export async function copyArticleImage(
+  client: SupabaseClient,
+  url: string,
+  options: ImageNameOptions = {},
+): Promise<UploadedImage | null> {
+  const name = objectNameFromUrl(url);
+  if (!name) throw new ArticleError('invalid', 'That is not an image address.');
+  const path = imageFileName(name, options);
+  const { error } = await client.storage.from(articleImagesBucket).copy(name, path);
+  if (error) {
+    const status = String((error as { statusCode?: string | number }).statusCode ?? '');
+    const message = error.message ?? '';
+    if (status === '404' || /not.?found/i.test(message)) return null;
+    if (/fetch|network|Failed to/i.test(message) || !status)
+      throw new ArticleError('network', networkMessage, error);
+    throw new ArticleError('unknown', message || 'The image could not be copied.', error);
+  }
+  const { data: pub } = client.storage.from(articleImagesBucket).getPublicUrl(path);
+  return { path, publicUrl: pub.publicUrl };
+}
+
 // ───────────────────────── articles (spec §7: read one, update) ─────────────────────────
 
 /** What loading one article for its editor found: the row, no such article for this user, or no server. */
@@ -227,9 +253,15 @@ export interface DeletedArticle {
   removed: string[];
   /** Images that could not be removed (the article itself is gone). */
   failed: string[];
+  /** Images left in place: another article still uses them (the server refuses to remove those), or they were
+   *  already gone. */
+  kept: string[];
 }
 
-/** Deletes an article, then removes its cover and content images from storage. */
+/**
+ * Deletes an article, then removes its cover and content images from storage — except those another article still
+ * uses, which the server keeps.
+ */
 export async function deleteArticle(
   client: SupabaseClient,
   article: Pick<Article, 'id' | 'content' | 'cover_image_url'>,
@@ -239,15 +271,16 @@ export async function deleteArticle(
   if (!data?.length) throw new ArticleError('not-found', 'This article was not found, or it is not yours.');
   const removed: string[] = [];
   const failed: string[] = [];
+  const kept: string[] = [];
   for (const url of articleImageUrls(article)) {
     try {
-      await removeArticleImage(client, url);
-      removed.push(url);
+      if (await removeArticleImage(client, url)) removed.push(url);
+      else kept.push(url);
     } catch {
       failed.push(url);
     }
   }
-  return { removed, failed };
+  return { removed, failed, kept };
 }
 
 // ───────────────────────── lists ─────────────────────────

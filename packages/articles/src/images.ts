@@ -135,6 +135,18 @@ export function articleImageUrls(article: { content: string; cover_image_url: st
   return [...urls];
 }
 
+/**
+ * Content with every `src` of one image address pointing at another, as `articleImageUrls` reads them (the address
+ * as written, or with `&` escaped as `&amp;`).
+ */
+export function replaceImageUrl(content: string, from: string, to: string): string {
+  const escapedFrom = from.replace(/&/g, '&amp;');
+  const escapedTo = to.replace(/&/g, '&amp;');
+  let out = content.split(from).join(to);
+  if (escapedFrom !== from) out = out.split(escapedFrom).join(escapedTo);
+  return out;
+}
+
 /** Scale that brings an image's longest side down to `maxImageSide` (1 when it is already small enough). */
 export function downscaleFactor(width: number, height: number, maxSide = maxImageSide): number {
   const longest = Math.max(width, height);
