@@ -20,6 +20,7 @@ export type ArticleErrorCode =
   | 'network'
   | 'image-exists'
   | 'image-rejected'
+  | 'conflict'
   | 'unknown';
 
 /** A failed article or image call, with a message fit for the user and a code for the UI to branch on. */
@@ -40,7 +41,16 @@ interface PostgrestLikeError {
   code?: string;
   message?: string;
   details?: string | null;
+  hint?: string | null;
 }
+
+/** What the user reads when a save based on an older version of the article is refused. */
+export const conflictMessage =
+  'This article was changed somewhere else since you opened it (in another tab, or by an administrator). Reload it to see the latest version; your changes were not saved.';
+
+/** A save the database refused because it was based on a version of the article that is no longer the current one. */
+export const isVersionConflict = (error: PostgrestLikeError): boolean =>
+  error.code === 'PT409' || error.hint === 'stale_version';
 
 function isNetworkFailure(error: PostgrestLikeError | null | undefined): boolean {
   const text = `${error?.message ?? ''} ${error?.details ?? ''}`;
@@ -50,6 +60,7 @@ function isNetworkFailure(error: PostgrestLikeError | null | undefined): boolean
 /** Turns a PostgREST error into an ArticleError with a message the user can act on. */
 export function toArticleError(error: PostgrestLikeError): ArticleError {
   if (isNetworkFailure(error)) return new ArticleError('network', networkMessage, error);
+  if (isVersionConflict(error)) return new ArticleError('conflict', conflictMessage, error);
   if (error.code === '23505')
     return new ArticleError(
       'duplicate-slug',
@@ -195,7 +206,12 @@ export async function readArticle(client: SupabaseClient, id: string): Promise<A
   return found.kind === 'found' ? found.article : null;
 }
 
-/** Saves changed fields plus `updated_at` and returns the row; a failure is thrown (spec §7). */
+/**
+ * Saves changed fields plus `updated_at` and returns the row; a failure is thrown. With `version` among
+ * the changes — the version the edit was based on — the database refuses the save when the article has changed
+ * since (ArticleError 'conflict', nothing saved); the returned row carries the new version. Without it the save
+ * goes through whatever happened in between.
+ */
 export async function updateArticle(
   client: SupabaseClient,
   id: string,

@@ -18,6 +18,11 @@ export interface Article {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * 1 when created, one more on every update (the database counts). A save that names the version it was based on
+   * is refused with `ArticleError` 'conflict' when the article has changed since.
+   */
+  version: number;
 }
 
 /** An article with its author's name, as the public page and the dashboard show it. */
