@@ -18,6 +18,8 @@ import {
   parseGeneratorInput,
   parseTags,
   quotaPeriodStart,
+  replaceImageUrl,
+  toArticleError,
   quotaStanding,
   quotaText,
   readingMinutes,
@@ -147,6 +149,15 @@ describe('image names (spec §5) and checks', () => {
     ).toEqual([`${base}c.png`, `${base}a.png`, `${base}b.png`]);
   });
 
+  it('points every use of one image address at another (a copy’s own file)', () => {
+    const base = 'http://h/storage/v1/object/public/article-images/';
+    const content = `<img src="${base}a.png?w=1&h=2"><p>${base}b.png</p><img src='${base}a.png?w=1&amp;h=2'>`;
+    expect(replaceImageUrl(content, `${base}a.png?w=1&h=2`, `${base}c.png`)).toBe(
+      `<img src="${base}c.png"><p>${base}b.png</p><img src='${base}c.png'>`,
+    );
+    expect(replaceImageUrl(content, `${base}z.png`, `${base}c.png`)).toBe(content);
+  });
+
   it('scales the longest side down to 2000 px', () => {
     expect(downscaleFactor(4000, 3000)).toBe(0.5);
     expect(downscaleFactor(1000, 5000)).toBe(0.4);
@@ -177,6 +188,20 @@ describe('article fields and state', () => {
     expect(articleState({ status: 'published', published_at: '2026-11-23T12:01:00Z' }, now)).toBe(
       'scheduled',
     );
+  });
+});
+
+describe('errors of the article calls', () => {
+  it('tells a save based on a stale version apart from other refusals', () => {
+    const stale = toArticleError({ code: 'PT409', message: 'changed elsewhere', hint: 'stale_version' });
+    expect(stale.code).toBe('conflict');
+    expect(stale.message).toMatch(/changed somewhere else since you opened it.*not saved/);
+    // A PostgREST that leaves the code out of a PTnnn answer still sends the hint.
+    expect(toArticleError({ message: '', hint: 'stale_version', details: 'version 1' }).code).toBe(
+      'conflict',
+    );
+    expect(toArticleError({ code: '23505', message: 'duplicate key' }).code).toBe('duplicate-slug');
+    expect(toArticleError({ code: 'PGRST116', message: '0 rows' }).code).toBe('not-found');
   });
 });
 
