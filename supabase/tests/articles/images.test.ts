@@ -143,7 +143,7 @@ describe('duplicating an article', () => {
   });
 });
 
-describe('an image another article uses, straight through Storage', () => {
+describe('an image another article uses', () => {
   /** Alice's image, used by her article and also by Bob's (he put its address in his text). */
   async function sharedImage() {
     const { article, cover, bytes } = await publishedWithImages('Shared harbour');
@@ -200,6 +200,33 @@ describe('an image another article uses, straight through Storage', () => {
     }
     expect(await stored(cover.path)).toBe(true);
     expect(await download(cover.publicUrl)).toEqual(bytes.get(cover.publicUrl));
+  });
+
+  it('is kept when its uploader deletes their account', async () => {
+    const carol = await signedIn(b, { prefix: 'carol' });
+    const img = await uploadArticleImage(carol.client, pngFile('view.png'));
+    const own = await uploadArticleImage(carol.client, pngFile('own.png'));
+    const hers = await createArticle(carol.client, {
+      title: 'Carol’s view',
+      cover_image_url: img.publicUrl,
+      content: `<p><img src="${own.publicUrl}" alt="Only hers"></p>`,
+    });
+    await publishArticle(carol.client, hers.id);
+    const bobs = await createArticle(bob.client, {
+      title: 'Quoting Carol',
+      content: `<p><img src="${img.publicUrl}" alt="Carol's view"></p>`,
+    });
+    const bytes = await download(img.publicUrl);
+    const { error } = await carol.client.functions.invoke('delete-account', {
+      body: { confirmation: carol.email },
+    });
+    expect(error).toBeNull();
+    expect(await readArticle(bob.client, hers.id)).toBeNull();
+    // Her own image goes with her; the one Bob's article uses stays.
+    expect(await stored(own.path)).toBe(false);
+    expect(await stored(img.path)).toBe(true);
+    expect(await download(img.publicUrl)).toEqual(bytes);
+    expect(await readArticle(bob.client, bobs.id)).toMatchObject({ content: bobs.content });
   });
 
   it('an image no article uses is still removed by its uploader', async () => {
