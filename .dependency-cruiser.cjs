@@ -1,6 +1,7 @@
-// Import rules read from the source (tests aside), run by `pnpm lint`: no import circles, and the layers point one
-// way — a Supabase-compatible backend and a development tool know nothing of the product, packages never import
-// the app, and pure rule packages never import React or the UI.
+// Import rules read from the source (tests aside; the kit's stories included), run by `pnpm lint`: no import circles,
+// and the layers point one way — a Supabase-compatible backend and a development tool know nothing of the product,
+// the component kit knows nothing of the product either, the product's screens sit above the kit and below the app,
+// packages never import the app, and pure rule packages never import React or the UI.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -26,6 +27,23 @@ module.exports = {
       to: { path: '^packages/(?!local-supabase|dev-checkout)[^/]+/|^apps/|^supabase/' },
     },
     {
+      name: 'kit-knows-no-product',
+      severity: 'error',
+      comment:
+        'The kit (packages/ui: theme, primitives, layout, forms, feedback, navigation shells, the editor) is reusable ' +
+        'without the product: it imports no @pentland/* package, stories included (they use src/fixtures/). A component ' +
+        'bound to a product package belongs in packages/screens.',
+      from: { path: '^packages/ui/' },
+      to: { path: '^packages/(?!ui/)[^/]+/' },
+    },
+    {
+      name: 'screens-never-import-the-app',
+      severity: 'error',
+      comment: 'packages/screens composes the kit and the product packages; the app imports it, never the reverse.',
+      from: { path: '^packages/screens/' },
+      to: { path: '^apps/' },
+    },
+    {
       name: 'packages-never-import-the-app',
       severity: 'error',
       from: { path: '^(packages|supabase)/' },
@@ -36,11 +54,12 @@ module.exports = {
       severity: 'error',
       comment: 'Feature rules are pure TypeScript, shared by the browser and the server functions.',
       from: { path: '^packages/(site-data|articles|enquiries|poster|account|premium|chat)/src' },
-      to: { path: ['^packages/ui/', 'node_modules/react/', 'node_modules/react-dom/'] },
+      to: { path: ['^packages/(ui|screens)/', 'node_modules/react/', 'node_modules/react-dom/'] },
     },
   ],
   options: {
-    exclude: { path: '(\\.test\\.tsx?$|\\.stories\\.tsx?$|/test/|/bench/)' },
+    // Stories are left out, but for the kit's: the kit-knows-no-product rule holds for them too.
+    exclude: { path: '(\\.test\\.tsx?$|/test/|/bench/)|^(?!packages/ui/src/).*\\.stories\\.tsx?$' },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

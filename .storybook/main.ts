@@ -5,7 +5,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
+  // Two sections: the kit (packages/ui, no product code) and the product's screens built from it (packages/screens).
+  stories: [
+    { directory: '../packages/ui/src', files: '**/*.@(mdx|stories.tsx)', titlePrefix: 'Kit' },
+    { directory: '../packages/screens/src', files: '**/*.@(mdx|stories.tsx)', titlePrefix: 'Screens' },
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -16,7 +16,12 @@ const preview: Preview = {
     },
     options: {
       storySort: {
-        order: ['Introduction', 'Tokens', 'Foundations', 'Components', 'Layout', 'Auth', 'Screens'],
+        order: [
+          'Kit',
+          ['Tokens', 'Foundations', 'Components', 'Layout'],
+          'Screens',
+          ['Introduction', 'Auth', 'Account', 'Forms', 'Dashboards'],
+        ],
       },
     },
   },

@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 
-// Every story is a Vitest browser test in the system Chromium (no browser download).
+/** The package a story file belongs to (`packages/ui/` or `packages/screens/`): its pictures live there. */
+const packageOf = (testFileDirectory: string) =>
+  `${repoRoot}${testFileDirectory.split('/').slice(0, 2).join('/')}/`;
+
+// Every story — the kit's (packages/ui) and the screens' (packages/screens), as .storybook/main.ts lists them — is a
+// Vitest browser test in the system Chromium (no browser download).
 export default defineConfig({
   plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
   server: { fs: { allow: [repoRoot] } },
@@ -40,8 +45,11 @@ export default defineConfig({
           comparatorName: 'pixelmatch',
           // Small tolerance: anti-aliasing noise passes, a moved or recoloured element does not.
           comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
-          resolveScreenshotPath: ({ arg, ext }) => `${uiRoot}visual-baselines/${arg}${ext}`,
-          resolveDiffPath: ({ arg, ext }) => `${uiRoot}visual-diffs/${arg}${ext}`,
+          // Each package keeps its stories' baselines: packages/ui/visual-baselines, packages/screens/visual-baselines.
+          resolveScreenshotPath: ({ arg, ext, testFileDirectory }) =>
+            `${packageOf(testFileDirectory)}visual-baselines/${arg}${ext}`,
+          resolveDiffPath: ({ arg, ext, testFileDirectory }) =>
+            `${packageOf(testFileDirectory)}visual-diffs/${arg}${ext}`,
         },
       },
     },

@@ -1,5 +1,6 @@
 // Visual regression for every story: after a story's test (render + play) has passed, its page is
-// compared at 1280 and 375 px wide with the committed baselines in packages/ui/visual-baselines.
+// compared at 1280 and 375 px wide with the committed baselines of the story's package
+// (packages/ui/visual-baselines for the kit, packages/screens/visual-baselines for the screens).
 // `pnpm test:visual:update` (vitest -u) is the only way to refresh them.
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';

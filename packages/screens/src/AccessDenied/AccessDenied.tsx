@@ -1,7 +1,6 @@
 import { messages } from '@pentland/auth-machine';
-import { Button } from '../Button/Button';
-import { StatusPanel } from '../StatusPanel/StatusPanel';
-import * as css from '../Guards/Guards.css';
+import { Button, StatusPanel } from '@pentland/ui';
+import * as css from '../Guards/Guards.css.ts';
 
 export interface AccessDeniedProps {
   /** The signed-in e-mail. */

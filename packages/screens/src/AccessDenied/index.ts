@@ -1,1 +1,1 @@
-export { AccessDenied, type AccessDeniedProps } from './AccessDenied';
+export { AccessDenied, type AccessDeniedProps } from './AccessDenied.tsx';

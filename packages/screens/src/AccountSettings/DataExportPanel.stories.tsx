@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DataExportPanel } from './DataExportPanel';
+import { DataExportPanel } from './DataExportPanel.tsx';
 
 /** "Download my data" (UK GDPR right of access). */
 const meta = {

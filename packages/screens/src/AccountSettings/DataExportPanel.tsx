@@ -1,7 +1,7 @@
-import { Button } from '../Button/Button';
-import * as css from './AccountSettings.css';
-import { ActionMessage, SettingsSection } from './SettingsSection';
-import type { ActionState } from './types';
+import { Button } from '@pentland/ui';
+import * as css from './AccountSettings.css.ts';
+import { ActionMessage, SettingsSection } from './SettingsSection.tsx';
+import type { ActionState } from './types.ts';
 
 export interface DataExportPanelProps {
   onDownload: () => void;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { DeleteAccountPanel } from './DeleteAccountPanel';
+import { DeleteAccountPanel } from './DeleteAccountPanel.tsx';
 
 const email = 'morag@example.co.uk';
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { TextField } from '../TextField/TextField';
-import * as css from './AccountSettings.css';
-import { SettingsSection } from './SettingsSection';
+import { Button, Checkbox, ConfirmDialog, TextField } from '@pentland/ui';
+import * as css from './AccountSettings.css.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 export interface DeleteAccountPanelProps {
   email: string;

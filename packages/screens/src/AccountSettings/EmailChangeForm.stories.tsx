@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { EmailChangeForm } from './EmailChangeForm';
+import { EmailChangeForm } from './EmailChangeForm.tsx';
 
 /** Changing the sign-in address: links to both addresses (Supabase's secure e-mail change). */
 const meta = {

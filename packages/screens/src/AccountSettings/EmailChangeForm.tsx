@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
-import * as css from './AccountSettings.css';
-import { ActionMessage, SettingsSection } from './SettingsSection';
-import type { ActionState } from './types';
+import { Button, TextField } from '@pentland/ui';
+import * as css from './AccountSettings.css.ts';
+import { ActionMessage, SettingsSection } from './SettingsSection.tsx';
+import type { ActionState } from './types.ts';
 
 export interface EmailChangeFormProps {
   email: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LinkedIdentities } from './LinkedIdentities';
+import { LinkedIdentities } from './LinkedIdentities.tsx';
 
 const note =
   'This is the only way you can sign in, so it cannot be removed. Link another sign-in method first.';

@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { createActor } from 'xstate';
-import { MfaChallenge } from './MfaChallenge';
+import { MfaChallenge } from './MfaChallenge.tsx';
 
 /** The authenticator code after signing in (/auth) or before a sensitive change; views of the mfaChallenge machine. */
 function viewAfter(...events: MfaChallengeEvent[]) {

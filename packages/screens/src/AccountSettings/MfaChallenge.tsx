@@ -1,11 +1,8 @@
 import { messages, mfaMessages, type MfaChallengeView } from '@pentland/auth-machine';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Spinner } from '../Spinner/Spinner';
-import { TextField } from '../TextField/TextField';
-import * as authCss from '../AuthForm/AuthForm.css';
-import * as css from './AccountSettings.css';
+import { Alert, Button, Spinner, TextField } from '@pentland/ui';
+import * as authCss from '../AuthForm/AuthForm.css.ts';
+import * as css from './AccountSettings.css.ts';
 
 export interface MfaChallengeProps {
   /** `useMfaChallenge().view`. */

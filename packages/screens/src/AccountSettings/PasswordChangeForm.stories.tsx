@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { createActor } from 'xstate';
-import { PasswordChangeForm } from './PasswordChangeForm';
+import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 
 /** The profile's password change; each story renders the view auth-machine's passwordChange machine reaches. */
 function viewAfter(...events: PasswordChangeEvent[]) {

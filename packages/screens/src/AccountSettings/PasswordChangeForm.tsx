@@ -4,12 +4,9 @@ import {
   type PasswordChangeView,
 } from '@pentland/auth-machine';
 import type { FormEvent } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { PasswordField } from '../PasswordField/PasswordField';
-import { TextField } from '../TextField/TextField';
-import * as css from './AccountSettings.css';
-import { SettingsSection } from './SettingsSection';
+import { Alert, Button, PasswordField, TextField } from '@pentland/ui';
+import * as css from './AccountSettings.css.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 export interface PasswordChangeFormProps {
   /** `usePasswordChange().view`: the form renders it and decides nothing. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 
 const picture = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#1e5a8a"/><circle cx="48" cy="38" r="18" fill="#f5b942"/><rect x="20" y="62" width="56" height="34" rx="17" fill="#f5b942"/></svg>')}`;
 

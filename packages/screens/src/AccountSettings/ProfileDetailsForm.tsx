@@ -1,11 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button } from '../Button/Button';
-import { ImageUpload } from '../ImageUpload/ImageUpload';
-import type { ImageUploadState } from '../ImageUpload/useImageUpload';
-import { TextField } from '../TextField/TextField';
-import * as css from './AccountSettings.css';
-import { ActionMessage, SettingsSection } from './SettingsSection';
-import type { ActionState } from './types';
+import { Button, ImageUpload, type ImageUploadState, TextField } from '@pentland/ui';
+import * as css from './AccountSettings.css.ts';
+import { ActionMessage, SettingsSection } from './SettingsSection.tsx';
+import type { ActionState } from './types.ts';
 
 export interface ProfileDetailsFormProps {
   fullName: string;

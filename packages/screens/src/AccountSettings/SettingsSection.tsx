@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Alert } from '../Alert/Alert';
-import * as css from './AccountSettings.css';
-import type { ActionState } from './types';
+import { Alert } from '@pentland/ui';
+import * as css from './AccountSettings.css.ts';
+import type { ActionState } from './types.ts';
 
 export interface SettingsSectionProps {
   title: ReactNode;

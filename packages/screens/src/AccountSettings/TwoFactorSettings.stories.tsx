@@ -2,7 +2,7 @@ import { mfaEnrolLogic, mfaEnrolView, mfaMessages, type MfaEnrolEvent } from '@p
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { createActor } from 'xstate';
-import { TwoFactorSettings } from './TwoFactorSettings';
+import { TwoFactorSettings } from './TwoFactorSettings.tsx';
 
 /** Two-step verification on the profile; each story renders the view auth-machine's mfaEnrol machine reaches. */
 function viewAfter(...events: MfaEnrolEvent[]) {

@@ -1,12 +1,9 @@
 import { mfaMessages, type MfaEnrolView, type MfaFactor } from '@pentland/auth-machine';
 import type { FormEvent } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Badge } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
-import * as css from './AccountSettings.css';
-import { ActionMessage, SettingsSection } from './SettingsSection';
-import type { ActionState } from './types';
+import { Alert, Badge, Button, TextField } from '@pentland/ui';
+import * as css from './AccountSettings.css.ts';
+import { ActionMessage, SettingsSection } from './SettingsSection.tsx';
+import type { ActionState } from './types.ts';
 
 export interface TwoFactorSettingsProps {
   /** The account's verified factors (unverified ones are enrolments in progress). */

@@ -1,6 +1,6 @@
 import { messages } from '@pentland/auth-machine';
 import type { ReactNode } from 'react';
-import { AuthRequired } from '../AuthRequired/AuthRequired';
+import { AuthRequired } from '../AuthRequired/AuthRequired.tsx';
 
 export interface AdminAccessRequiredProps {
   /** The embedded sign-in form. */

@@ -1,1 +1,1 @@
-export { AdminAccessRequired, type AdminAccessRequiredProps } from './AdminAccessRequired';
+export { AdminAccessRequired, type AdminAccessRequiredProps } from './AdminAccessRequired.tsx';

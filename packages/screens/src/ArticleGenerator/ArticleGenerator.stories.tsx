@@ -9,8 +9,8 @@ import {
   parseGeneratorInput,
 } from '@pentland/articles';
 import { services } from '@pentland/site-data';
-import { Container } from '../Container/Container';
-import { ArticleGenerator } from './ArticleGenerator';
+import { Container } from '@pentland/ui';
+import { ArticleGenerator } from './ArticleGenerator.tsx';
 
 const options = {
   audiences: generatorAudiences.map((a) => ({ value: a, label: a })),

@@ -1,14 +1,17 @@
 import type { FormEvent } from 'react';
-import { Alert } from '../Alert/Alert';
-import { prose } from '../Article/Article.css';
-import { Badge } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { ButtonLink } from '../Button/Button';
-import { Select, type SelectOption } from '../Select/Select';
-import { Spinner } from '../Spinner/Spinner';
-import { Text } from '../Text/Text';
-import { TextField } from '../TextField/TextField';
-import * as css from './ArticleGenerator.css';
+import {
+  Alert,
+  proseClass as prose,
+  Badge,
+  Button,
+  ButtonLink,
+  Select,
+  type SelectOption,
+  Spinner,
+  Text,
+  TextField,
+} from '@pentland/ui';
+import * as css from './ArticleGenerator.css.ts';
 
 export interface GeneratorValues {
   topic: string;

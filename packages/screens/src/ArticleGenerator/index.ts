@@ -3,4 +3,4 @@ export {
   type ArticleGeneratorProps,
   type GeneratorState,
   type GeneratorValues,
-} from './ArticleGenerator';
+} from './ArticleGenerator.tsx';

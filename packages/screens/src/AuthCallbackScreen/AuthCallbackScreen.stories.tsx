@@ -2,9 +2,9 @@ import { authCallbackView, type AuthCallbackView } from '@pentland/auth-machine'
 import { type Run } from '@pentland/auth-machine/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { viewOf } from '../storybook/paths';
-import { liveRun, useRunView } from '../storybook/useRun';
-import { AuthCallbackScreen } from './AuthCallbackScreen';
+import { viewOf } from '../storybook/paths.ts';
+import { liveRun, useRunView } from '../storybook/useRun.ts';
+import { AuthCallbackScreen } from './AuthCallbackScreen.tsx';
 
 /** /auth/callback (spec §2 Auth callback screen, §4 Auth callback): each state and each error text. */
 const meta = {

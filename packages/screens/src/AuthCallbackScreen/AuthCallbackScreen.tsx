@@ -1,7 +1,5 @@
 import type { AuthCallbackView } from '@pentland/auth-machine';
-import { Button } from '../Button/Button';
-import { Spinner } from '../Spinner/Spinner';
-import { StatusPanel } from '../StatusPanel/StatusPanel';
+import { Button, Spinner, StatusPanel } from '@pentland/ui';
 
 export type AuthCallbackScreenView = Pick<
   AuthCallbackView,

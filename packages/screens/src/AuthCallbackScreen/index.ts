@@ -2,4 +2,4 @@ export {
   AuthCallbackScreen,
   type AuthCallbackScreenProps,
   type AuthCallbackScreenView,
-} from './AuthCallbackScreen';
+} from './AuthCallbackScreen.tsx';

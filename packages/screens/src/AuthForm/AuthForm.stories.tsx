@@ -2,9 +2,9 @@ import { authFormView, type AuthFormView } from '@pentland/auth-machine';
 import { fixtures, type Run } from '@pentland/auth-machine/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { viewOf } from '../storybook/paths';
-import { liveRun, useRunView } from '../storybook/useRun';
-import { AuthForm } from './AuthForm';
+import { viewOf } from '../storybook/paths.ts';
+import { liveRun, useRunView } from '../storybook/useRun.ts';
+import { AuthForm } from './AuthForm.tsx';
 
 /**
  * The auth form (spec §2 Auth screen, §4 Auth form modes and outcomes, §5 Validation, §8 errors).

@@ -1,11 +1,7 @@
 import type { AuthField, AuthFormView, AuthMode } from '@pentland/auth-machine';
 import { useId, type FormEvent } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
-import { PasswordField } from '../PasswordField/PasswordField';
-import { TextField } from '../TextField/TextField';
-import * as css from './AuthForm.css';
+import { Alert, Button, Link, PasswordField, TextField } from '@pentland/ui';
+import * as css from './AuthForm.css.ts';
 
 /** The subset of auth-machine's `AuthFormView` the form renders. */
 export type AuthFormViewProps = Pick<

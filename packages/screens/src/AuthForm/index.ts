@@ -1,1 +1,1 @@
-export { AuthForm, type AuthFormProps, type AuthFormViewProps } from './AuthForm';
+export { AuthForm, type AuthFormProps, type AuthFormViewProps } from './AuthForm.tsx';

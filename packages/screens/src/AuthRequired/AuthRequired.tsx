@@ -1,6 +1,6 @@
 import { messages } from '@pentland/auth-machine';
 import type { ReactNode } from 'react';
-import * as css from '../Guards/Guards.css';
+import * as css from '../Guards/Guards.css.ts';
 
 export interface AuthRequiredProps {
   /** The embedded sign-in form (an `<AuthForm headingLevel={2} …/>` whose success reloads the page). */

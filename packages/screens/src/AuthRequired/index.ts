@@ -1,1 +1,1 @@
-export { AuthRequired, type AuthRequiredProps } from './AuthRequired';
+export { AuthRequired, type AuthRequiredProps } from './AuthRequired.tsx';

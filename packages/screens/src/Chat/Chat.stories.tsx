@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { Section } from '../Container/Container';
-import { Stack } from '../Stack/Stack';
-import { ChatComposer, ChatTranscript, SuggestedQuestions } from './Chat';
+import { Section, Stack } from '@pentland/ui';
+import { ChatComposer, ChatTranscript, SuggestedQuestions } from './Chat.tsx';
 
 const greeting =
   'Hello! I can answer questions about our services, prices, opening hours and where we are, and help you book a consultation.';
@@ -21,7 +20,7 @@ const answered = [
 ];
 
 const meta = {
-  title: 'Components/Chat',
+  title: 'Chat',
   component: ChatTranscript,
   args: { messages: answered, greeting },
   render: (args) => (

@@ -1,10 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
-import { Textarea } from '../Textarea/Textarea';
-import { cx } from '../Stack/listChildren';
-import * as css from './Chat.css';
+import { Alert, Button, Link, Textarea } from '@pentland/ui';
+import { cx } from '../internal/cx.ts';
+import * as css from './Chat.css.ts';
 
 export interface ChatTranscriptMessage {
   id: number;

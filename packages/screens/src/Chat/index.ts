@@ -6,4 +6,4 @@ export {
   type ChatTranscriptMessage,
   type ChatComposerProps,
   type SuggestedQuestionsProps,
-} from './Chat';
+} from './Chat.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { ConsultationRequestForm, emptyConsultation, type ConsultationRequestFormProps, type ConsultationValues } from './ConsultationRequestForm';
+import { ConsultationRequestForm, emptyConsultation, type ConsultationRequestFormProps, type ConsultationValues } from './ConsultationRequestForm.tsx';
 
 const services = [
   { slug: 'cloud-infrastructure', title: 'Cloud Infrastructure' },

@@ -1,11 +1,6 @@
-import { Alert } from '../Alert';
-import { Checkbox } from '../Checkbox';
-import * as css from '../EnquiryForm/EnquiryForm.css';
-import { EnquiryForm, type FormErrors } from '../EnquiryForm';
-import { Select } from '../Select';
-import { Stack } from '../Stack';
-import { TextField } from '../TextField';
-import { Textarea } from '../Textarea';
+import { Alert, Checkbox, Select, Stack, TextField, Textarea } from '@pentland/ui';
+import * as css from '../EnquiryForm/EnquiryForm.css.ts';
+import { EnquiryForm, type FormErrors } from '../EnquiryForm/index.ts';
 
 export interface ConsultationValues {
   name: string;

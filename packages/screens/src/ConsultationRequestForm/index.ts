@@ -1,1 +1,1 @@
-export * from './ConsultationRequestForm';
+export * from './ConsultationRequestForm.tsx';

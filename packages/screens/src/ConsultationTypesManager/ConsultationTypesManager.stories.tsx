@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ConsultationTypesManager } from './ConsultationTypesManager';
+import { ConsultationTypesManager } from './ConsultationTypesManager.tsx';
 
 const types = [
   { id: 't1', name: 'Cloud readiness review', description: 'An hour with an engineer.', durationMinutes: '60', price: '75.00', priceLabel: '£75.00', active: true, sortOrder: '1' },

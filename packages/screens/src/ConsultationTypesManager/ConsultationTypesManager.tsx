@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
-import { Card } from '../Card';
-import { Checkbox } from '../Checkbox';
-import { Spinner } from '../Spinner';
-import { Inline, Stack } from '../Stack';
-import { StatusBadge } from '../StatusBadge';
-import { Table } from '../Table';
-import { TextField } from '../TextField';
-import { Textarea } from '../Textarea';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Spinner,
+  Inline,
+  Stack,
+  Table,
+  TextField,
+  Textarea,
+} from '@pentland/ui';
+import { StatusBadge } from '../StatusBadge/index.ts';
 
 export interface ConsultationTypeDraft {
   id?: string;

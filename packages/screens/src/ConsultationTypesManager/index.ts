@@ -1,1 +1,1 @@
-export * from './ConsultationTypesManager';
+export * from './ConsultationTypesManager.tsx';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { SubmissionReceipt } from '../EnquiryForm';
-import { Text } from '../Text';
-import { ContactForm, emptyContact, type ContactFormProps } from './ContactForm';
+import { SubmissionReceipt } from '../EnquiryForm/index.ts';
+import { Text } from '@pentland/ui';
+import { ContactForm, emptyContact, type ContactFormProps } from './ContactForm.tsx';
 
 function Live(props: Partial<ContactFormProps>) {
   const [values, setValues] = useState(props.values ?? emptyContact);

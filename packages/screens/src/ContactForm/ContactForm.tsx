@@ -1,7 +1,6 @@
-import * as css from '../EnquiryForm/EnquiryForm.css';
-import { EnquiryForm, type FormErrors } from '../EnquiryForm';
-import { TextField } from '../TextField';
-import { Textarea } from '../Textarea';
+import * as css from '../EnquiryForm/EnquiryForm.css.ts';
+import { EnquiryForm, type FormErrors } from '../EnquiryForm/index.ts';
+import { TextField, Textarea } from '@pentland/ui';
 
 export interface ContactValues {
   name: string;

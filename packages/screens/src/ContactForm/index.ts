@@ -1,1 +1,1 @@
-export * from './ContactForm';
+export * from './ContactForm.tsx';

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '@pentland/ui';
 
 export const list = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', listStyle: 'none', margin: 0, padding: 0 });
 export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radii.md, display: 'block' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { EboardBoard, EboardDisplay } from './EboardBoard';
+import { EboardBoard, EboardDisplay } from './EboardBoard.tsx';
 
 const entries = [
   { id: 'a', title: 'League night sign-ups open', message: 'New players welcome every Thursday.', category: 'Sport and clubs', author: 'Seaforth Darts Club' },

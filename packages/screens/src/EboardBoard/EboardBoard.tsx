@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../Alert';
-import { Card } from '../Card';
-import { Spinner } from '../Spinner';
-import { Text } from '../Text';
-import * as css from './EboardBoard.css';
+import { Alert, Card, Spinner, Text } from '@pentland/ui';
+import * as css from './EboardBoard.css.ts';
 
 export interface BoardEntry {
   id: string;

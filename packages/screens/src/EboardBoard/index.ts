@@ -1,1 +1,1 @@
-export * from './EboardBoard';
+export * from './EboardBoard.tsx';

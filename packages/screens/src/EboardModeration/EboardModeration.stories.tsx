@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { EboardModeration, type ModerationEntry } from './EboardModeration';
+import { EboardModeration, type ModerationEntry } from './EboardModeration.tsx';
 
 const entries: ModerationEntry[] = [
   { id: 'e1', reference: 'EB-11111111', title: 'Open night', message: 'Come and throw a few darts.', category: 'Sport and clubs', author: 'Seaforth Darts', email: 'club@seaforth.test', status: 'pending', displayFrom: '2026-11-24', displayUntil: '2026-11-30', received: '23 Nov 2026, 09:00' },

@@ -1,18 +1,21 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useState } from 'react';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
-import { Card } from '../Card';
-import { Checkbox } from '../Checkbox';
-import { DateRangePicker } from '../DateRangePicker';
-import { Select } from '../Select';
-import { Spinner } from '../Spinner';
-import { Inline, Stack } from '../Stack';
-import { StatusBadge } from '../StatusBadge';
-import { Table } from '../Table';
-import { Text } from '../Text';
-import { TextField } from '../TextField';
-import { Textarea } from '../Textarea';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  DateRangePicker,
+  Select,
+  Spinner,
+  Inline,
+  Stack,
+  Table,
+  Text,
+  TextField,
+  Textarea,
+} from '@pentland/ui';
+import { StatusBadge } from '../StatusBadge/index.ts';
 
 export interface ModerationEntry {
   id: string;

@@ -1,1 +1,1 @@
-export * from './EboardModeration';
+export * from './EboardModeration.tsx';

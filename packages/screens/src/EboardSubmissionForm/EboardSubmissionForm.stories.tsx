@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { EboardSubmissionForm, emptyEboard, type EboardSubmissionFormProps } from './EboardSubmissionForm';
+import { EboardSubmissionForm, emptyEboard, type EboardSubmissionFormProps } from './EboardSubmissionForm.tsx';
 
 const categories = [
   { id: 'general', label: 'General notice' },

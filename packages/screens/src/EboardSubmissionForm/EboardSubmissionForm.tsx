@@ -1,9 +1,6 @@
-import { DateRangePicker } from '../DateRangePicker';
-import * as css from '../EnquiryForm/EnquiryForm.css';
-import { EnquiryForm, type FormErrors } from '../EnquiryForm';
-import { Select } from '../Select';
-import { TextField } from '../TextField';
-import { Textarea } from '../Textarea';
+import { DateRangePicker, Select, TextField, Textarea } from '@pentland/ui';
+import * as css from '../EnquiryForm/EnquiryForm.css.ts';
+import { EnquiryForm, type FormErrors } from '../EnquiryForm/index.ts';
 
 export interface EboardValues {
   name: string;

@@ -1,1 +1,1 @@
-export * from './EboardSubmissionForm';
+export * from './EboardSubmissionForm.tsx';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '@pentland/ui';
 
 export const filters = style({ display: 'grid', gap: vars.space['3'], gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'end' });
 export const detail = style({ display: 'grid', gap: vars.space['5'], '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '1fr 1fr' } } });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { EnquiryDashboard, emptyEnquiryFilters, type EnquiryRow } from './EnquiryDashboard';
+import { EnquiryDashboard, emptyEnquiryFilters, type EnquiryRow } from './EnquiryDashboard.tsx';
 
 const statuses = ['new', 'contacted', 'scheduled', 'completed', 'cancelled'].map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
 const transitions = { new: ['contacted', 'scheduled', 'cancelled'], contacted: ['scheduled', 'completed', 'cancelled'], scheduled: ['completed', 'cancelled', 'contacted'], completed: [], cancelled: ['new'] };

@@ -1,18 +1,21 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useState, type ReactNode } from 'react';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
-import { Card } from '../Card';
-import { DateRangePicker } from '../DateRangePicker';
-import { Select } from '../Select';
-import { Spinner } from '../Spinner';
-import { Inline, Stack } from '../Stack';
-import { StatusBadge } from '../StatusBadge';
-import { Table } from '../Table';
-import { Text } from '../Text';
-import { TextField } from '../TextField';
-import { Textarea } from '../Textarea';
-import * as css from './EnquiryDashboard.css';
+import {
+  Alert,
+  Button,
+  Card,
+  DateRangePicker,
+  Select,
+  Spinner,
+  Inline,
+  Stack,
+  Table,
+  Text,
+  TextField,
+  Textarea,
+} from '@pentland/ui';
+import { StatusBadge } from '../StatusBadge/index.ts';
+import * as css from './EnquiryDashboard.css.ts';
 
 export interface EnquiryRow {
   id: string;

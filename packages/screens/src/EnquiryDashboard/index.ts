@@ -1,1 +1,1 @@
-export * from './EnquiryDashboard';
+export * from './EnquiryDashboard.tsx';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '@pentland/ui';
 
 // Off-screen for people, present for form-filling bots (not display:none, which many bots skip).
 export const honeypot = style({ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' });

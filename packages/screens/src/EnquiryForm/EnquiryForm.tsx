@@ -1,10 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Alert } from '../Alert';
-import { Button } from '../Button';
-import { Card } from '../Card';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import * as css from './EnquiryForm.css';
+import { Alert, Button, Card, Stack, Text } from '@pentland/ui';
+import * as css from './EnquiryForm.css.ts';
 
 export type FormErrors = Partial<Record<string, string>>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as css from './Guards.css';
+import * as css from './Guards.css.ts';
 
 export const codeRequiredMessages = {
   title: 'Enter your authenticator code',

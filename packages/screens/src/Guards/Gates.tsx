@@ -1,10 +1,10 @@
 import type { AdminGuardView, SignedInGuardView } from '@pentland/auth-machine';
 import type { ReactNode } from 'react';
-import { AccessDenied } from '../AccessDenied/AccessDenied';
-import { AdminAccessRequired } from '../AdminAccessRequired/AdminAccessRequired';
-import { AuthRequired } from '../AuthRequired/AuthRequired';
-import { CodeRequired } from './CodeRequired';
-import { GuardChecking } from './GuardChecking';
+import { AccessDenied } from '../AccessDenied/AccessDenied.tsx';
+import { AdminAccessRequired } from '../AdminAccessRequired/AdminAccessRequired.tsx';
+import { AuthRequired } from '../AuthRequired/AuthRequired.tsx';
+import { CodeRequired } from './CodeRequired.tsx';
+import { GuardChecking } from './GuardChecking.tsx';
 
 export interface SignedInGateProps {
   /** `useSignedInGuard().view`. */

@@ -1,5 +1,5 @@
-import { Spinner } from '../Spinner/Spinner';
-import * as css from './Guards.css';
+import { Spinner } from '@pentland/ui';
+import * as css from './Guards.css.ts';
 
 export interface GuardCheckingProps {
   /** 'Checking authentication...' or 'Checking permissions...' (the guard view's text). */

@@ -11,12 +11,12 @@ import { useAuth } from '@pentland/auth-machine/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Component, type ReactNode } from 'react';
 import { createActor } from 'xstate';
-import { MfaChallenge } from '../AccountSettings/MfaChallenge';
-import { Alert } from '../Alert/Alert';
+import { MfaChallenge } from '../AccountSettings/MfaChallenge.tsx';
+import { Alert } from '@pentland/ui';
 import { expect, fn } from 'storybook/test';
-import { AuthForm } from '../AuthForm/AuthForm';
-import { viewOf } from '../storybook/paths';
-import { AdminGate, SignedInGate } from './Gates';
+import { AuthForm } from '../AuthForm/AuthForm.tsx';
+import { viewOf } from '../storybook/paths.ts';
+import { AdminGate, SignedInGate } from './Gates.tsx';
 
 /**
  * The route guards (spec §4 Signed-in guard, Admin guard; §6): each guard state as the guard machines reach

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '@pentland/ui';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const heading = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { emptyPoster, qrLayer, shapeLayer, textLayer } from '@pentland/poster';
-import { LayerProperties } from './LayerProperties';
+import { LayerProperties } from './LayerProperties.tsx';
 
 const page = emptyPoster().page;
 

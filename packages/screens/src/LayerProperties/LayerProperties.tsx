@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Layer, PageSpec, QrLanding } from '@pentland/poster';
-import { Alert } from '../Alert/Alert';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { Select } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
-import { Textarea } from '../Textarea/Textarea';
-import * as css from './LayerProperties.css';
+import { Alert, Checkbox, Select, TextField, Textarea } from '@pentland/ui';
+import * as css from './LayerProperties.css.ts';
 
 export type LayerPatch = Record<string, string | number | boolean | null>;
 

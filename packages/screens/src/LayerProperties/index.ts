@@ -1,1 +1,1 @@
-export * from './LayerProperties';
+export * from './LayerProperties.tsx';

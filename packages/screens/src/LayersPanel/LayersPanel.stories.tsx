@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { LayersPanel, type LayerRow } from './LayersPanel';
+import { LayersPanel, type LayerRow } from './LayersPanel.tsx';
 
 const layers: LayerRow[] = [
   { id: 'band', name: 'Band', kind: 'shape', hidden: false, locked: true, grouped: false },

@@ -1,4 +1,4 @@
-import * as css from './LayersPanel.css';
+import * as css from './LayersPanel.css.ts';
 
 export interface LayerRow {
   id: string;

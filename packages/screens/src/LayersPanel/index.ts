@@ -1,1 +1,1 @@
-export * from './LayersPanel';
+export * from './LayersPanel.tsx';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import type { PackageItem } from '@pentland/site-data';
-import { PackageBuilder } from './PackageBuilder';
+import { PackageBuilder } from './PackageBuilder.tsx';
 
 function Live({ initial, problems }: { initial: PackageItem[]; problems?: string[] }) {
   const [items, setItems] = useState(initial);

@@ -12,15 +12,8 @@ import {
   type PackageItem,
   type ServiceSlug,
 } from '@pentland/site-data';
-import { Alert } from '../Alert';
-import { Button, ButtonLink } from '../Button';
-import { Card } from '../Card';
-import { Checkbox } from '../Checkbox';
-import { Select } from '../Select';
-import { Stack } from '../Stack';
-import { Text } from '../Text';
-import { TextField } from '../TextField';
-import * as css from './PackageBuilder.css';
+import { Alert, Button, ButtonLink, Card, Checkbox, Select, Stack, Text, TextField } from '@pentland/ui';
+import * as css from './PackageBuilder.css.ts';
 
 export interface PackageBuilderProps {
   items: readonly PackageItem[];

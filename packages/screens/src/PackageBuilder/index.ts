@@ -1,1 +1,1 @@
-export * from './PackageBuilder';
+export * from './PackageBuilder.tsx';

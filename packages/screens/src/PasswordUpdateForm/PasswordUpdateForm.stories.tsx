@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { createActor } from 'xstate';
-import { PasswordUpdateForm } from './PasswordUpdateForm';
+import { PasswordUpdateForm } from './PasswordUpdateForm.tsx';
 
 /**
  * The reset-password page (/auth/reset-password, where the recovery e-mail's link lands). Each story renders

@@ -1,11 +1,7 @@
 import { passwordUpdateMessages, type PasswordField, type PasswordUpdateView } from '@pentland/auth-machine';
 import { useId, type FormEvent } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
-import { PasswordField as PasswordInput } from '../PasswordField/PasswordField';
-import { Spinner } from '../Spinner/Spinner';
-import * as css from '../AuthForm/AuthForm.css';
+import { Alert, Button, Link, PasswordField as PasswordInput, Spinner } from '@pentland/ui';
+import * as css from '../AuthForm/AuthForm.css.ts';
 
 export interface PasswordUpdateFormProps {
   /** `usePasswordUpdate().view` (or `passwordUpdateView(snapshot)`): the form renders it and decides nothing. */

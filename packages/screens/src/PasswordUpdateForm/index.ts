@@ -1,1 +1,1 @@
-export * from './PasswordUpdateForm';
+export * from './PasswordUpdateForm.tsx';

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
-import { breakpoints } from '../theme/tokens';
+import { vars, breakpoints } from '@pentland/ui';
 
 export const list = style({
   listStyle: 'none',

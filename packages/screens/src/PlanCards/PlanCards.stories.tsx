@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { PlanCards } from './PlanCards';
+import { PlanCards } from './PlanCards.tsx';
 
 const meta = {
   title: 'Premium/PlanCards',

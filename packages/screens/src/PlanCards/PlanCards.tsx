@@ -1,7 +1,5 @@
-import { Alert } from '../Alert/Alert';
-import { Badge } from '../Badge/Badge';
-import { Button, ButtonLink } from '../Button/Button';
-import * as css from './PlanCards.css';
+import { Alert, Badge, Button, ButtonLink } from '@pentland/ui';
+import * as css from './PlanCards.css.ts';
 
 export interface PlanCardItem {
   id: string;

@@ -1,1 +1,1 @@
-export { PlanCards, type PlanCardItem, type PlanCardsProps } from './PlanCards';
+export { PlanCards, type PlanCardItem, type PlanCardsProps } from './PlanCards.tsx';

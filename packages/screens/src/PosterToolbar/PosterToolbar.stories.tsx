@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { PosterToolbar } from './PosterToolbar';
+import { PosterToolbar } from './PosterToolbar.tsx';
 
 const idle = { canUndo: false, canRedo: false, selected: 0, grouped: false, hasQr: false, exporting: null };
 

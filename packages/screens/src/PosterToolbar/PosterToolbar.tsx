@@ -1,7 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { button } from '../Button/Button.css';
-import * as css from './PosterToolbar.css';
+import { Button, buttonClass as button } from '@pentland/ui';
+import * as css from './PosterToolbar.css.ts';
 
 export type PosterToolbarAction =
   | 'undo'

@@ -1,1 +1,1 @@
-export * from './PosterToolbar';
+export * from './PosterToolbar.tsx';

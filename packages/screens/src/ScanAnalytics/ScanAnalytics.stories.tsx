@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ScanAnalytics, type ScanStats } from './ScanAnalytics';
+import { ScanAnalytics, type ScanStats } from './ScanAnalytics.tsx';
 
 const days = [
   '2026-11-17',

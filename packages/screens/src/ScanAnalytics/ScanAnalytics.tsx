@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../Alert/Alert';
-import { ButtonLink } from '../Button/Button';
-import { Chart } from '../Chart/Chart';
-import { Spinner } from '../Spinner/Spinner';
-import { Table } from '../Table/Table';
-import * as css from './ScanAnalytics.css';
+import { Alert, ButtonLink, Chart, Spinner, Table } from '@pentland/ui';
+import * as css from './ScanAnalytics.css.ts';
 
 interface Counted {
   scans: number;

@@ -1,1 +1,1 @@
-export * from './ScanAnalytics';
+export * from './ScanAnalytics.tsx';

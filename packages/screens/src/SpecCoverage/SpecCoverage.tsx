@@ -1,4 +1,4 @@
-import { Table, type TableColumn } from '../Table/Table';
+import { Table, type TableColumn } from '@pentland/ui';
 
 export interface MessageCoverageRow {
   message: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Inline } from '../Stack';
-import { StatusBadge } from './StatusBadge';
+import { Inline } from '@pentland/ui';
+import { StatusBadge } from './StatusBadge.tsx';
 
 /** The status workflow badge of the dashboards: new → contacted → scheduled → completed, or cancelled; E-Board entries. */
 const meta = {

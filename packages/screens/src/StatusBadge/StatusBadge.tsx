@@ -1,4 +1,4 @@
-import { statusBadge, type StatusTone } from './StatusBadge.css';
+import { statusBadge, type StatusTone } from './StatusBadge.css.ts';
 
 /** The tone each workflow status shows in (enquiries and E-Board entries). */
 export const statusTones: Record<string, StatusTone> = {

@@ -1,1 +1,1 @@
-export * from './StatusBadge';
+export * from './StatusBadge.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { SubscriptionPanel } from './SubscriptionPanel';
+import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 
 const meta = {
   title: 'Premium/SubscriptionPanel',

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Badge } from '../Badge/Badge';
-import { Button, ButtonLink } from '../Button/Button';
-import { Card } from '../Card/Card';
-import * as css from './SubscriptionPanel.css';
+import { Alert, Badge, Button, ButtonLink, Card } from '@pentland/ui';
+import * as css from './SubscriptionPanel.css.ts';
 
 /** Where a subscription stands, as @pentland/premium's describeSubscription words it, plus loading and free. */
 export type SubscriptionPanelState =

@@ -2,4 +2,4 @@ export {
   SubscriptionPanel,
   type SubscriptionPanelProps,
   type SubscriptionPanelState,
-} from './SubscriptionPanel';
+} from './SubscriptionPanel.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { posterTemplates } from '@pentland/poster';
-import { TemplatePicker } from './TemplatePicker';
+import { TemplatePicker } from './TemplatePicker.tsx';
 
 const templates = posterTemplates.map(({ id, title, description, premium, design }) => ({
   id,

@@ -1,8 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { Badge } from '../Badge/Badge';
-import { Button, ButtonLink } from '../Button/Button';
-import { Card } from '../Card/Card';
-import * as css from './TemplatePicker.css';
+import { Badge, Button, ButtonLink, Card } from '@pentland/ui';
+import * as css from './TemplatePicker.css.ts';
 
 export interface TemplateSummary {
   id: string;

@@ -1,1 +1,1 @@
-export * from './TemplatePicker';
+export * from './TemplatePicker.tsx';

@@ -4,7 +4,7 @@ import * as css from './Article.css';
 
 export interface ArticleViewProps {
   title: string;
-  /** Already sanitised HTML (see @pentland/articles createSanitizer). */
+  /** Already sanitised HTML (the app sanitises it, e.g. with the articles package's createSanitizer). */
   html: string;
   author?: string | null;
   /** ISO time of publication, and how to show it ('23 November 2026'). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../Stack/listChildren';
+import { cx } from '../internal/cx.ts';
 import { list, tickItem, type BulletListVariants } from './BulletList.css';
 
 export interface BulletListProps extends BulletListVariants {

@@ -1,2 +1,2 @@
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './Button';
-export { type ButtonVariants } from './Button.css';
+export { button as buttonClass, type ButtonVariants } from './Button.css';

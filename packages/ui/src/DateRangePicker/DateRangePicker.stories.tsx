@@ -5,7 +5,7 @@ import { DateRangePicker, type DateRange } from './DateRangePicker';
 
 /** A date range (dashboard filters, E-Board display dates). */
 const meta = {
-  title: 'Dashboards/DateRangePicker',
+  title: 'Components/Forms/DateRangePicker',
   component: DateRangePicker,
   parameters: { layout: 'padded' },
   args: { legend: 'Received', value: { from: '', until: '' }, onChange: () => undefined },

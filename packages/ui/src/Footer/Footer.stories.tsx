@@ -1,12 +1,12 @@
-import { footerContent, services, socialLinks } from '@pentland/site-data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleFooter, sampleServices } from '../fixtures/site.ts';
 import { Footer } from './Footer';
 
 const meta = {
   title: 'Components/Footer',
   component: Footer,
-  args: footerContent,
+  args: sampleFooter,
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -23,11 +23,11 @@ export const Default: Story = {
       '/service-packages',
     );
     const serviceNav = canvas.getByRole('navigation', { name: 'Services' });
-    await expect(within(serviceNav).getAllByRole('link')).toHaveLength(services.length);
-    await expect(services).toHaveLength(10);
+    await expect(within(serviceNav).getAllByRole('link')).toHaveLength(sampleServices.length);
+    await expect(sampleServices).toHaveLength(10);
     const social = canvas.getByRole('list', { name: 'Social links' });
-    await expect(within(social).getAllByRole('link')).toHaveLength(socialLinks.length);
-    await expect(socialLinks).toHaveLength(6);
+    await expect(within(social).getAllByRole('link')).toHaveLength(sampleFooter.socialLinks.length);
+    await expect(sampleFooter.socialLinks).toHaveLength(6);
     await expect(canvas.getByRole('link', { name: 'hello@pentlandcloud.co.uk' })).toHaveAttribute(
       'href',
       'mailto:hello@pentlandcloud.co.uk',

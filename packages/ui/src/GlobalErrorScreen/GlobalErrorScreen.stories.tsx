@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { GlobalErrorScreen } from './GlobalErrorScreen';
 
 const meta = {
-  title: 'Screens/GlobalErrorScreen',
+  title: 'Components/GlobalErrorScreen',
   component: GlobalErrorScreen,
   args: { onRefresh: fn() },
 } satisfies Meta<typeof GlobalErrorScreen>;

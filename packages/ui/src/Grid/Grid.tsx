@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx, wrapChildren } from '../Stack/listChildren';
+import { cx } from '../internal/cx.ts';
+import { wrapChildren } from '../internal/listChildren.tsx';
 import { grid, item, type GridVariants } from './Grid.css';
 
 export interface GridProps extends GridVariants, HTMLAttributes<HTMLElement> {

@@ -1,7 +1,7 @@
-import { footerContent } from '@pentland/site-data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, forwardRef, useContext, useState } from 'react';
 import { expect, within } from 'storybook/test';
+import { sampleFooter, sampleTopNav } from '../fixtures/site.ts';
 import { Footer } from '../Footer/Footer';
 import { TopNav } from '../TopNav/TopNav';
 import { Link, LinkProvider, type LinkComponentProps } from './Link';
@@ -62,13 +62,13 @@ function RoutedShell() {
   return (
     <NavigateContext.Provider value={(to) => setVisited((v) => [...v, to])}>
       <LinkProvider component={RecordingLink}>
-        <TopNav pathname={visited.at(-1) ?? '/'} />
+        <TopNav {...sampleTopNav} pathname={visited.at(-1) ?? '/'} />
         <main className={shellMain}>
           <p>
             Visited: <output aria-label="Visited">{visited.join(', ') || 'none'}</output>
           </p>
         </main>
-        <Footer {...footerContent} copyright="© 2026 Pentland Cloud. All rights reserved." />
+        <Footer {...sampleFooter} copyright="© 2026 Pentland Cloud. All rights reserved." />
       </LinkProvider>
     </NavigateContext.Provider>
   );

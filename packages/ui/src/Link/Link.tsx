@@ -17,6 +17,14 @@ export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
 
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
+/** A labelled link of a navigation (top bar, mobile menu, user menu). */
+export interface NavLink {
+  label: string;
+  to: string;
+  /** A short badge beside the label, e.g. 'NEW'. */
+  badge?: string;
+}
+
 /** The default: a plain anchor, so the kit never imports a router. */
 export const DefaultLink: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(
   function DefaultLink({ to, children, ...rest }, ref) {

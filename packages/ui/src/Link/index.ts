@@ -7,4 +7,5 @@ export {
   type LinkComponentProps,
   type LinkProps,
   type LinkProviderProps,
+  type NavLink,
 } from './Link';

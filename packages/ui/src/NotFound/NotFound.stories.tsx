@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'Screens/NotFound',
+  title: 'Components/NotFound',
   component: NotFound,
 } satisfies Meta<typeof NotFound>;
 

@@ -1,9 +1,9 @@
-import { services } from '@pentland/site-data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { sampleServices } from '../fixtures/site.ts';
 import { Select } from './Select';
 
-const options = services.map((s) => ({ value: s.slug, label: s.title }));
+const options = sampleServices.map((s) => ({ value: s.slug, label: s.title }));
 
 const meta = {
   title: 'Components/Forms/Select',

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { inline, stack, type InlineVariants, type StackVariants } from './Stack.css';
-import { cx, listChildren, type LayoutElement } from './listChildren';
+import { cx } from '../internal/cx.ts';
+import { listChildren, type LayoutElement } from '../internal/listChildren.tsx';
 
 export interface StackProps extends StackVariants, HTMLAttributes<HTMLElement> {
   /** The element; `ul` and `ol` wrap each child in an item. `div` by default. */

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../Stack/listChildren';
+import { cx } from '../internal/cx.ts';
 import { eyebrow, text, type TextVariants } from './Text.css';
 
 export interface TextProps extends TextVariants, HTMLAttributes<HTMLElement> {

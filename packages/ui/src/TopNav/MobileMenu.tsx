@@ -1,7 +1,6 @@
-import type { NavLink } from '@pentland/site-data';
 import type { Ref } from 'react';
 import { Badge } from '../Badge/Badge';
-import { Link } from '../Link/Link';
+import { Link, type NavLink } from '../Link/Link';
 import { group, groupList, groupTitle, mobileLink, mobilePanel } from './TopNav.css';
 
 export interface MobileMenuGroup {

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { sampleMobileLinks, sampleTopNav } from '../fixtures/site.ts';
 import { TopNav } from './TopNav';
 
 const meta = {
   title: 'Components/TopNav',
   component: TopNav,
-  args: { pathname: '/' },
+  args: { ...sampleTopNav, pathname: '/' },
   decorators: [
     (Story) => (
       <div style={{ minHeight: '100vh' }}>
@@ -104,18 +105,9 @@ export const MobileMenuOpenSignedOut: Story = {
   },
 };
 
-const barLinks = [
-  { label: 'Services', to: '/services' },
-  { label: 'Providers', to: '/providers' },
-  { label: 'E-Board', to: '/eboard-submissions', badge: 'NEW' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Clients', to: '/clients' },
-  { label: 'Social', to: '/social' },
-];
-
 /** The mobile Main Pages group may hold more than the bar: About Us joins it, the desktop bar keeps its six links. */
 export const MobileMainPagesWithAbout: Story = {
-  args: { links: barLinks, mobileLinks: [...barLinks, { label: 'About Us', to: '/about' }] },
+  args: { mobileLinks: sampleMobileLinks },
   globals: mobile,
   parameters: mobileOnly,
   play: async ({ canvas, userEvent }) => {
@@ -171,7 +163,7 @@ function RouteChangeDemo() {
   const [pathname, setPathname] = useState('/');
   return (
     <>
-      <TopNav pathname={pathname} />
+      <TopNav {...sampleTopNav} pathname={pathname} />
       <main style={{ paddingTop: 80 }}>
         <button type="button" onClick={() => setPathname('/services')}>
           Simulate route change

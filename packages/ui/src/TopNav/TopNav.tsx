@@ -1,41 +1,51 @@
-import {
-  brand as siteBrand,
-  contactLink as siteContactLink,
-  getStartedLinks as siteGetStartedLinks,
-  mobileMenuGroups,
-  navLinks as siteNavLinks,
-  signInLink as siteSignInLink,
-  signOutLabel,
-  userMenuLinks,
-  type NavLink,
-} from '@pentland/site-data';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
 import { ButtonLink } from '../Button/Button';
-import { Link } from '../Link/Link';
+import { Link, type NavLink } from '../Link/Link';
 import { MobileMenu, type MobileMenuGroup } from './MobileMenu';
 import * as css from './TopNav.css';
 
+/** The titles of the mobile menu's groups. */
+export interface TopNavMenuTitles {
+  main: string;
+  contact: string;
+  /** The account group, when signed in. */
+  signedIn: string;
+  /** The group offered when signed out. */
+  signedOut: string;
+}
+
+const defaultMenuTitles: TopNavMenuTitles = {
+  main: 'Main Pages',
+  contact: 'Contact',
+  signedIn: 'User Account',
+  signedOut: 'Get Started',
+};
+
+/** The bar's content (brand, links, menus) comes from the app; the kit holds no site's data. */
 export interface TopNavProps {
-  brand?: string;
+  brand: string;
   homeTo?: string;
-  /** The main links (Services … Social), each with an optional badge. */
-  links?: readonly NavLink[];
+  /** The main links, each with an optional badge. */
+  links: readonly NavLink[];
   /** The mobile menu's 'Main Pages' group, when it holds more than the bar (e.g. About Us); defaults to `links`. */
   mobileLinks?: readonly NavLink[];
-  /** The highlighted Contact button. */
-  contactLink?: NavLink;
-  /** Shown as 'Sign In' (to /auth) when signed out. */
-  signInLink?: NavLink;
+  /** The highlighted button at the end of the bar (e.g. Contact). */
+  contactLink: NavLink;
+  /** Shown in the bar when signed out (e.g. Sign In). */
+  signInLink: NavLink;
   signedIn?: boolean;
   /** The user menu shown in the bar when signed in (e.g. `<UserMenu …/>`). */
   userMenu?: ReactNode;
-  /** The mobile menu's 'User Account' group (signed in). */
-  accountLinks?: readonly NavLink[];
-  /** The mobile menu's 'Get Started' group (signed out). */
-  getStartedLinks?: readonly NavLink[];
-  /** Offers Sign Out at the end of the mobile 'User Account' group. */
+  /** The mobile menu's account group (signed in). */
+  accountLinks: readonly NavLink[];
+  /** The mobile menu's group for visitors (signed out). */
+  getStartedLinks: readonly NavLink[];
+  /** The mobile menu's group titles ('Main Pages', 'Contact', 'User Account', 'Get Started'). */
+  menuTitles?: TopNavMenuTitles;
+  /** Offers Sign Out at the end of the mobile account group. */
   onSignOut?: () => void;
+  signOutLabel?: string;
   /** The current path: marks the active link and closes the mobile menu when it changes. */
   pathname?: string;
   /** Start with the mobile menu open (stories, screenshots). */
@@ -65,17 +75,19 @@ function MenuIcon() {
  * and gives focus back to the toggle; the component follows its state through the popover's toggle event.
  */
 export function TopNav({
-  brand = siteBrand,
+  brand,
   homeTo = '/',
-  links = siteNavLinks,
+  links,
   mobileLinks = links,
-  contactLink = siteContactLink,
-  signInLink = siteSignInLink,
+  contactLink,
+  signInLink,
   signedIn = false,
   userMenu,
-  accountLinks = userMenuLinks,
-  getStartedLinks = siteGetStartedLinks,
+  accountLinks,
+  getStartedLinks,
+  menuTitles = defaultMenuTitles,
   onSignOut,
+  signOutLabel = 'Sign Out',
   pathname,
   defaultMobileOpen = false,
 }: TopNavProps) {
@@ -113,15 +125,15 @@ export function TopNav({
   }, [open]);
 
   const groups: MobileMenuGroup[] = [
-    { title: mobileMenuGroups.main, links: mobileLinks },
-    { title: mobileMenuGroups.contact, links: [contactLink] },
+    { title: menuTitles.main, links: mobileLinks },
+    { title: menuTitles.contact, links: [contactLink] },
     signedIn
       ? {
-          title: mobileMenuGroups.signedIn,
+          title: menuTitles.signedIn,
           links: accountLinks,
           action: onSignOut ? { label: signOutLabel, onSelect: onSignOut } : undefined,
         }
-      : { title: mobileMenuGroups.signedOut, links: getStartedLinks },
+      : { title: menuTitles.signedOut, links: getStartedLinks },
   ];
 
   return (

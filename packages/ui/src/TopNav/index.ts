@@ -1,2 +1,2 @@
-export { TopNav, type TopNavProps } from './TopNav';
+export { TopNav, type TopNavProps, type TopNavMenuTitles } from './TopNav';
 export { MobileMenu, type MobileMenuProps, type MobileMenuGroup } from './MobileMenu';

@@ -1,16 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import {
-  adminMenuLinks,
-  adminMenuTitle,
-  signOutLabel as siteSignOutLabel,
-  userMenuLinks,
-  userMenuTrailingLink,
-  type NavLink,
-} from '@pentland/site-data';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
-import { Link } from '../Link/Link';
+import { Link, type NavLink } from '../Link/Link';
 import * as css from './UserMenu.css';
 
 export interface UserMenuProps {
@@ -23,12 +15,13 @@ export interface UserMenuProps {
   plan?: string | null;
   /** Called by Sign Out; the menu closes. */
   onSignOut: () => void;
-  /** Profile … Request Consultation (defaults from @pentland/site-data). */
-  links?: readonly NavLink[];
-  adminTitle?: string;
-  adminLinks?: readonly NavLink[];
-  /** The Manage E-Board link shown at the end for everyone. */
-  trailingLink?: NavLink;
+  /** The menu's links (e.g. Profile … Request Consultation). */
+  links: readonly NavLink[];
+  /** The title of the group shown to administrators only (e.g. 'Admin Only'). */
+  adminTitle: string;
+  adminLinks: readonly NavLink[];
+  /** The link shown at the end for everyone, after Sign Out. */
+  trailingLink: NavLink;
   signOutLabel?: string;
   open?: boolean;
   defaultOpen?: boolean;
@@ -50,11 +43,11 @@ export function UserMenu({
   isAdmin,
   plan = null,
   onSignOut,
-  links = userMenuLinks,
-  adminTitle = adminMenuTitle,
-  adminLinks = adminMenuLinks,
-  trailingLink = userMenuTrailingLink,
-  signOutLabel = siteSignOutLabel,
+  links,
+  adminTitle,
+  adminLinks,
+  trailingLink,
+  signOutLabel = 'Sign Out',
   ...root
 }: UserMenuProps) {
   const adminLabelId = useId();

@@ -18,5 +18,3 @@ export function wrapChildren(children: ReactNode, Item: 'li' | 'div', className?
 export function listChildren(as: LayoutElement, children: ReactNode): ReactNode {
   return as === 'ul' || as === 'ol' ? wrapChildren(children, 'li') : children;
 }
-
-export const cx = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');

@@ -1,0 +1,2 @@
+export { SiteTopNav, type SiteTopNavProps } from './SiteTopNav.tsx';
+export { SiteUserMenu, type SiteUserMenuProps } from './SiteUserMenu.tsx';
