@@ -26,11 +26,11 @@ export function creatorWeight(dist) {
       walkAll(dep, seen);
     return seen;
   };
-  const creatorPage = 'src/pages/PosterCreatorPage.tsx';
+  const creatorPage = 'src/features/posters/PosterCreatorPage.tsx';
   const shared = new Set();
   walk('index.html', shared);
   for (const key of Object.keys(manifest))
-    if (key !== creatorPage && key.startsWith('src/pages/')) walk(key, shared);
+    if (key !== creatorPage && /^src\/features\/.*Page\.tsx$/.test(key)) walk(key, shared);
   const creator = [...walkAll(creatorPage, new Set())].filter((k) => !shared.has(k));
   const onOpen = new Set([...walk(creatorPage, new Set())].filter((k) => !shared.has(k)));
   const measure = (keys) => {

@@ -154,9 +154,9 @@ const visit = (key) => {
   editorFiles.add(c.file);
   for (const child of [...(c.imports ?? []), ...(c.dynamicImports ?? [])]) visit(child);
 };
-visit('src/pages/ArticleEditorPage.tsx');
+visit('src/features/articles/editor/ArticleEditorPage.tsx');
 const editorJs = sum([...editorFiles].filter((f) => f.endsWith('.js')));
-const editorChunk = viteManifest['src/pages/ArticleEditorPage.tsx'].file;
+const editorChunk = viteManifest['src/features/articles/editor/ArticleEditorPage.tsx'].file;
 const publicWithEditor = Object.values(routes.pages)
   .map((file) => readFileSync(join(dist, file), 'utf8'))
   .filter((html) => !/content="noindex, nofollow"/.test(html) && html.includes(editorChunk));

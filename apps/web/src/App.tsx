@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { isPrerendered, routes, type Access } from '@pentland/site-data';
-import { AppAuthProvider } from './auth/AppAuth';
+import { AppAuthProvider } from './features/auth/AppAuth.tsx';
 import { Layout } from './Layout';
 import { notFoundPage, pageForRoute } from './pages';
 import { Guard } from './routeCode';
-import { forgetInitialArticle } from './articles/initialData';
+import { forgetInitialArticle } from './features/articles/initialData.ts';
 import { PageSpinner } from '@pentland/ui';
 
 export interface AppProps {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { footerContent } from '@pentland/site-data';
 import { Footer, LinkProvider, PageSpinner } from '@pentland/ui';
-import { AccountNav } from './auth/AccountNav';
+import { AccountNav } from './features/auth/AccountNav.tsx';
 import * as css from './Layout.css';
 import { PageReady } from './lib/pageReady';
 

@@ -8,7 +8,7 @@ import '@pentland/ui/fonts';
 import { App } from './App';
 import { preloadRoute } from './routeCode';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { articleDataId, readEmbeddedArticle } from './articles/initialData';
+import { articleDataId, readEmbeddedArticle } from './features/articles/initialData.ts';
 import type { InputHold } from './lib/holdInput';
 import { whenPageReady } from './lib/pageReady';
 

@@ -15,7 +15,7 @@ import {
 } from '@pentland/site-data';
 import { App } from './App';
 import { pageForPath } from './pages';
-import { articleDataId, setInitialArticle } from './articles/initialData';
+import { articleDataId, setInitialArticle } from './features/articles/initialData.ts';
 
 export { robotsTxt, sitemapXml };
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoute, type RouteEntry } from '@pentland/site-data';
-import { preloadable } from './lib/preloadable';
+import { preloadable } from './lib/preloadable.tsx';
 
 type PageModule = { default: ComponentType };
 
@@ -12,7 +12,16 @@ export interface LazyPage {
   module: string;
 }
 
-const modules = import.meta.glob<PageModule>('./pages/*Page.tsx');
+// Every feature's pages: `src/features/<feature>/…/<Name>Page.tsx`, found by their file name (unique across features).
+const modules = import.meta.glob<PageModule>('./features/**/*Page.tsx');
+
+const pageFiles = new Map<string, string>();
+for (const file of Object.keys(modules)) {
+  const name = file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length);
+  const other = pageFiles.get(name);
+  if (other) throw new Error(`Two pages are called ${name}: ${other} and ${file}`);
+  pageFiles.set(name, file);
+}
 
 const cache = new Map<string, LazyPage>();
 
@@ -20,11 +29,11 @@ const cache = new Map<string, LazyPage>();
 function lazyPage(name: string): LazyPage {
   const cached = cache.get(name);
   if (cached) return cached;
-  const load = modules[`./pages/${name}.tsx`];
-  if (!load)
-    throw new Error(`The route table names the page ${name}, but src/pages/${name}.tsx does not exist`);
-  const { Component, preload } = preloadable(load);
-  const page: LazyPage = { Page: Component, preload, module: `src/pages/${name}.tsx` };
+  const file = pageFiles.get(name);
+  if (!file)
+    throw new Error(`The route table names the page ${name}, but no src/features/**/${name}.tsx exists`);
+  const { Component, preload } = preloadable(modules[file]!);
+  const page: LazyPage = { Page: Component, preload, module: `src/${file.slice(2)}` };
   cache.set(name, page);
   return page;
 }

@@ -3,7 +3,7 @@ import { preloadable } from './lib/preloadable';
 import { pageForPath } from './pages';
 
 /** The signed-in and admin guards, code-split like the pages. */
-export const Guard = preloadable(() => import('./auth/Guard'));
+export const Guard = preloadable(() => import('./features/auth/Guard.tsx'));
 
 /**
  * Loads the code a path's first render needs (its page, and the guard on a signed-in or admin route), so that render

@@ -13,8 +13,8 @@ export interface RouteEntry {
   /** The meta description. */
   description: string;
   /**
-   * The page component the route shows: the name of its module in the web app's pages folder
-   * (`apps/web/src/pages/<page>.tsx`, each page its own chunk). Routes whose page is not built yet show
+   * The page component the route shows: the file name of its module in the web app's feature folders
+   * (`apps/web/src/features/<feature>/<page>.tsx`, each page its own chunk). Routes whose page is not built yet show
    * `ContentPage`, the frame with the title and description.
    */
   page: string;

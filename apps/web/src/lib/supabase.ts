@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authServiceCalls, type AuthService } from '@pentland/auth-machine';
-import { readBackendConfig } from '../config';
-import { hasAuthRedirect, hasStoredSession, SESSION_KEY } from './storedSession';
+import { readBackendConfig } from '../config.ts';
+import { hasAuthRedirect, hasStoredSession, SESSION_KEY } from './storedSession.ts';
 
 let client: Promise<SupabaseClient> | undefined;
 
@@ -16,6 +17,21 @@ export function loadSupabase(): Promise<SupabaseClient> {
     return createClient(supabaseUrl, supabaseAnonKey, { auth: { flowType: 'pkce' } });
   });
   return client;
+}
+
+/** The shared client in a component: null until supabase-js has loaded (after the first paint). */
+export function useSupabase(): SupabaseClient | null {
+  const [loaded, setLoaded] = useState<SupabaseClient | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadSupabase().then((c) => {
+      if (active) setLoaded(c);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return loaded;
 }
 
 type AuthListener = Parameters<AuthService['onAuthStateChange']>[0];

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { brand } from '@pentland/site-data';
+import type { AuthHost } from '@pentland/auth-machine';
+import { AuthContextProvider, useAuth, useAuthCallback } from '@pentland/auth-machine/react';
+import { AuthCallbackScreen, PageSpinner, Section } from '@pentland/ui';
+import { SecondFactor } from './SignInForm.tsx';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { loadSupabase } from '../../lib/supabase.ts';
+
+/** Whether the session the callback established still needs the authenticator code (aal1 with a verified factor). */
+async function needsSecondFactor(): Promise<boolean> {
+  const [client, { createSupabaseMfaService }] = await Promise.all([
+    loadSupabase(),
+    import('@pentland/auth-machine/supabase'),
+  ]);
+  const { assurance } = await createSupabaseMfaService(client).assurance();
+  return !!assurance && assurance.next === 'aal2' && assurance.current !== 'aal2';
+}
+
+function Screen() {
+  const { view, retry, cancel } = useAuthCallback({ brand });
+  return <AuthCallbackScreen view={view} onRetry={retry} onCancel={cancel} />;
+}
+
+/**
+ * The callback machine as the spec has it; when it leaves with a session whose account has two-step verification,
+ * the authenticator code is asked for first (as after a password sign-in), then the user goes where the machine
+ * was sending them. Cancelling signs out and returns to /auth.
+ */
+function Callback() {
+  const auth = useAuth();
+  const [pending, setPending] = useState<string | null>(null);
+  const host = useMemo<AuthHost>(
+    () => ({
+      ...auth.host,
+      navigate: (to) =>
+        void needsSecondFactor()
+          .catch(() => false)
+          .then((needed) => (needed ? setPending(to) : auth.host.navigate(to))),
+    }),
+    [auth.host],
+  );
+  const value = useMemo(() => ({ ...auth, host }), [auth, host]);
+  if (pending)
+    return (
+      <SecondFactor onDone={() => auth.host.navigate(pending)} onCancel={() => auth.host.navigate('/auth')} />
+    );
+  return (
+    <AuthContextProvider value={value}>
+      <Screen />
+    </AuthContextProvider>
+  );
+}
+
+/**
+ * /auth/callback: where the social provider, the confirmation and the magic links return with a code. The
+ * callback machine reads the query and session storage, so it starts in the browser only.
+ */
+export default function AuthCallbackPage() {
+  const hydrated = useHydrated();
+  return (
+    <Section tone="muted" width="narrow">
+      {hydrated ? <Callback /> : <PageSpinner />}
+    </Section>
+  );
+}

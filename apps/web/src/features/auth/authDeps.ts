@@ -1,0 +1,29 @@
+import { browserHost } from '@pentland/auth-machine';
+import { readAdminEmails } from '../../config.ts';
+import { createAuthService } from '../../lib/supabase.ts';
+
+/**
+ * What the auth machines run against in the browser: the Supabase service, the host (session storage, navigation,
+ * reload) and the administrator e-mails the admin decision falls back to. One module, imported by the provider at
+ * the root and by the lazily loaded session runner, so neither imports the other.
+ */
+export const service = createAuthService();
+
+/** Set while the router is mounted (in the browser): the machines' navigation then stays in the app. */
+let navigateInApp: ((to: string) => void) | undefined;
+
+/** The router's navigation for the machines, or `undefined` when the router unmounts. */
+export function setInAppNavigation(navigate: ((to: string) => void) | undefined): void {
+  navigateInApp = navigate;
+}
+
+/**
+ * The machines' host: session storage and reload from the window; navigation (to /welcome after sign-in, to the
+ * stored path after the callback) through the router once the target's code is loaded, so the session, the user
+ * menu and the loaded code carry over instead of starting again with a full page load.
+ */
+export const host = browserHost({
+  navigate: (to) => (navigateInApp ? navigateInApp(to) : window.location.assign(to)),
+});
+
+export const adminEmails = readAdminEmails(import.meta.env);
