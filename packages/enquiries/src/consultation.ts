@@ -1,7 +1,8 @@
-import { decodePackage, describeLine, pricePackage, serviceBySlug, type PackageItem, type PricedPackage, type ServiceSlug } from '@pentland/site-data';
+import { decodePackage, serviceBySlug, type ServiceSlug } from '@pentland/site-data';
 import { checkEmail, checkText, FieldCollector, honeypotField, isFilled, type Validation } from './fields.ts';
 import { checkPhone, type UkPhone } from './phone.ts';
 import { checkSlot, type HolidayLookup, type Slot } from './slots.ts';
+import { summarizePackage, type PackageSummary } from './packageSummary.ts';
 
 /** What the form (or a JSON body) sends. Every field is untrusted. */
 export interface ConsultationRequestInput {
@@ -48,14 +49,8 @@ export interface ConsultationType {
   durationMinutes: number;
 }
 
-export interface AttachedPackage {
-  /** The URL value, re-encoded from the validated items. */
-  code: string;
-  items: PackageItem[];
-  /** One line per service, e.g. 'Domain & Hosting — Essential, monthly, 5 mailboxes: £37.50 + VAT'. */
-  lines: string[];
-  priced: PricedPackage;
-}
+/** The package attached to a request: its summary, with `code` as the request sent it. */
+export type AttachedPackage = PackageSummary;
 
 export interface ConsultationRequest {
   name: string;
@@ -75,8 +70,7 @@ export function attachPackage(code: string): { value: AttachedPackage } | { erro
   const decoded = decodePackage(code);
   if (decoded.problems.length) return { error: `The attached package is not valid: ${decoded.problems[0]}` };
   if (!decoded.items.length) return { error: 'The attached package is empty' };
-  const priced = pricePackage(decoded.items);
-  return { value: { code, items: decoded.items, lines: priced.lines.map(describeLine), priced } };
+  return { value: summarizePackage(decoded.items, code) };
 }
 
 export function validateConsultationRequest(

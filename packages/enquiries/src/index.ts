@@ -41,6 +41,7 @@ export {
   type ConsultationType,
   type AttachedPackage,
 } from './consultation.ts';
+export { summarizePackage, type PackageSummary } from './packageSummary.ts';
 export {
   validateContactMessage,
   contactFields,

@@ -11,6 +11,7 @@ import {
   referenceFor,
   slotMessages,
   startMinutes,
+  summarizePackage,
   validateConsultationRequest,
   validateContactMessage,
   validateEboardEntry,
@@ -212,6 +213,29 @@ describe('consultation requests', () => {
     expect(r.value.services).toEqual(['domain-hosting']);
     expect(r.value.package?.lines).toEqual(['Domain & Hosting — Business, monthly, 8 mailboxes: £88.50 + VAT']);
     expect(r.value.package?.priced.monthly).toEqual({ netPence: 8850, vatPence: 1770, grossPence: 10620 });
+  });
+
+  it("a package's summary: one line per service, the totals with VAT, the e-mails' rows and the stored value", () => {
+    const items = [
+      { service: 'domain-hosting', tier: 'business', billing: 'monthly', users: 8 },
+      { service: 'web-development', tier: 'brochure', billing: 'one-off', hours: 0 },
+    ] as const;
+    const s = summarizePackage([...items]);
+    expect(s.code).toBe(encodePackage([...items]));
+    expect(s.lines).toHaveLength(2);
+    expect(s.lines[0]).toBe('Domain & Hosting — Business, monthly, 8 mailboxes: £88.50 + VAT');
+    const { monthly, oneOff } = s.priced;
+    expect(s.totals).toMatch(/^£106\.20 a month incl\. VAT, £[\d,.]+ one-off incl\. VAT$/);
+    expect(s.rows).toEqual([
+      ['Package', s.lines.join('\n')],
+      ['Monthly', '£88.50 + VAT £17.70 = £106.20'],
+      ['One-off', expect.stringMatching(/^£[\d,.]+ \+ VAT £[\d,.]+ = £[\d,.]+$/)],
+    ]);
+    expect(s.stored).toEqual({ code: s.code, lines: s.lines, monthly, one_off: oneOff });
+    // A monthly-only package has no one-off total anywhere.
+    const only = summarizePackage([items[0]]);
+    expect(only.totals).toBe('£106.20 a month incl. VAT');
+    expect(only.rows.map(([label]) => label)).toEqual(['Package', 'Monthly']);
   });
 
   it('a tampered package is refused on the server', () => {

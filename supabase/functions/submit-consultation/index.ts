@@ -5,7 +5,7 @@
 import { formatSlot, spamMessage, validateConsultationRequest, type ConsultationType } from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
 import { consultationIcs } from '@pentland/enquiries/ics';
-import { formatPence, serviceBySlug } from '@pentland/site-data';
+import { serviceBySlug } from '@pentland/site-data';
 import { company, notifyAddress, signature } from '../_shared/company.ts';
 import { caller, clientAddress, HttpError, isRateLimited, rateLimitedMessage, readJson, reply, rest, serve } from '../_shared/http.ts';
 import { renderMail, sendAll } from '../_shared/mail.ts';
@@ -24,9 +24,7 @@ serve(async (req) => {
   // A visitor may send this form: a session still waiting for its authenticator code sends it as a visitor.
   const user = await caller(req, { unverified: 'visitor' });
   const id = crypto.randomUUID();
-  const pkg = r.package
-    ? { code: r.package.code, lines: r.package.lines, monthly: r.package.priced.monthly, one_off: r.package.priced.oneOff }
-    : null;
+  const pkg = r.package?.stored ?? null;
   const { error } = await rest('consultations', {
     method: 'POST',
     prefer: 'return=minimal',
@@ -54,13 +52,7 @@ serve(async (req) => {
   const reference = row?.[0]?.reference ?? '';
   const when = formatSlot(r.slot.local);
   const services = r.services.map((s) => serviceBySlug(s)?.title ?? s).join(', ');
-  const packageRows: [string, string][] = pkg
-    ? [
-        ['Package', pkg.lines.join('\n')],
-        ...(pkg.monthly.netPence ? ([['Monthly', `${formatPence(pkg.monthly.netPence)} + VAT ${formatPence(pkg.monthly.vatPence)} = ${formatPence(pkg.monthly.grossPence)}`]] as [string, string][]) : []),
-        ...(pkg.one_off.netPence ? ([['One-off', `${formatPence(pkg.one_off.netPence)} + VAT ${formatPence(pkg.one_off.vatPence)} = ${formatPence(pkg.one_off.grossPence)}`]] as [string, string][]) : []),
-      ]
-    : [];
+  const packageRows = r.package?.rows ?? [];
   const rows: [string, string][] = [
     ['Reference', reference],
     ['Consultation', `${r.consultationType.name} (${r.consultationType.durationMinutes} minutes)`],
