@@ -1,199 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  enquiryStatuses,
-  enquiryStatusLabels,
-  enquiryTransitions,
-  formatSlot,
-  londonParts,
-} from '@pentland/enquiries';
-import { csvFileName, toCsv } from '@pentland/enquiries/csv';
-import { serviceBySlug, services } from '@pentland/site-data';
-import {
-  EnquiryDashboard,
-  emptyEnquiryFilters,
-  PageHeader,
-  Pagination,
-  Section,
-  type EnquiryFilters,
-  type EnquiryHistory,
-  type EnquiryRow,
-} from '@pentland/ui';
-import { ukDateTime } from '../../lib/forms.ts';
-import { pageOf, type Raw, useLiveTables } from '../../lib/liveRows.ts';
-import { loadSupabase } from '../../lib/supabase.ts';
+import { enquiryStatuses, enquiryStatusLabels, enquiryTransitions } from '@pentland/enquiries';
+import { services } from '@pentland/site-data';
+import { EnquiryDashboard, PageHeader, Pagination, Section } from '@pentland/ui';
+import { useConsultationDashboard } from './useConsultationDashboard.ts';
 
-/** New and changed requests arrive over Realtime; only while its channel is down is the list re-read this often. */
-const fallbackMs = 30_000;
-const perPage = 25;
-const tables = ['consultations', 'contact_messages'] as const;
-type Table = (typeof tables)[number];
-
-type Row = EnquiryRow & { createdAt: string; services: string[] };
-
-function toRows(consultations: readonly Raw[], messages: readonly Raw[], types: Map<string, string>): Row[] {
-  const c = consultations.map((r): Row => {
-    const pkg = r.package as { lines?: string[] } | null;
-    const local = r.preferred_start
-      ? (() => {
-          const p = londonParts(new Date(r.preferred_start as string));
-          return `${p.date}T${String(Math.floor(p.minute / 60)).padStart(2, '0')}:${String(p.minute % 60).padStart(2, '0')}`;
-        })()
-      : null;
-    const svc = (r.services as string[] | null) ?? [];
-    return {
-      id: r.id as string,
-      kind: 'consultation',
-      reference: r.reference as string,
-      createdAt: r.created_at as string,
-      received: ukDateTime(r.created_at as string),
-      name: r.name as string,
-      email: r.email as string,
-      phone: r.phone as string | null,
-      company: r.company as string | null,
-      about: svc.map((s) => serviceBySlug(s)?.title ?? s).join(', ') || '—',
-      services: svc,
-      status: r.status as string,
-      details: [
-        ['Consultation', types.get(r.service_id as string) ?? '—'],
-        ['Preferred time', local ? formatSlot(local) : '—'],
-        ['Package', pkg?.lines?.join('\n') ?? '—'],
-        ['Message', (r.message as string | null) ?? '—'],
-      ],
-    };
-  });
-  const m = messages.map((r): Row => ({
-    id: r.id as string,
-    kind: 'contact',
-    reference: r.reference as string,
-    createdAt: r.created_at as string,
-    received: ukDateTime(r.created_at as string),
-    name: r.name as string,
-    email: r.email as string,
-    phone: r.phone as string | null,
-    company: null,
-    about: (r.subject as string | null) ?? '—',
-    services: [],
-    status: r.status as string,
-    details: [
-      ['Subject', (r.subject as string | null) ?? '—'],
-      ['Message', r.message as string],
-    ],
-  }));
-  return [...c, ...m].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-export function filterEnquiries(rows: readonly Row[], f: EnquiryFilters): Row[] {
-  const q = f.search.trim().toLowerCase();
-  return rows.filter((r) => {
-    if (f.status && r.status !== f.status) return false;
-    if (f.kind && r.kind !== f.kind) return false;
-    if (f.service && !r.services.includes(f.service)) return false;
-    const day = londonParts(new Date(r.createdAt)).date;
-    if (f.from && day < f.from) return false;
-    if (f.until && day > f.until) return false;
-    if (
-      q &&
-      ![r.reference, r.name, r.email, r.company ?? '', r.about, r.phone ?? ''].some((v) =>
-        v.toLowerCase().includes(q),
-      )
-    )
-      return false;
-    return true;
-  });
-}
-
-const csvColumns = [
-  { header: 'Reference', value: (r: Row) => r.reference },
-  { header: 'Kind', value: (r: Row) => (r.kind === 'consultation' ? 'Consultation' : 'Contact message') },
-  { header: 'Received', value: (r: Row) => r.createdAt },
-  {
-    header: 'Status',
-    value: (r: Row) => enquiryStatusLabels[r.status as keyof typeof enquiryStatusLabels] ?? r.status,
-  },
-  { header: 'Name', value: (r: Row) => r.name },
-  { header: 'E-mail', value: (r: Row) => r.email },
-  { header: 'Phone', value: (r: Row) => r.phone ?? '' },
-  { header: 'Company', value: (r: Row) => r.company ?? '' },
-  { header: 'About', value: (r: Row) => r.about },
-  ...['Consultation', 'Preferred time', 'Package', 'Subject', 'Message'].map((k) => ({
-    header: k,
-    value: (r: Row) => r.details.find(([label]) => label === k)?.[1] ?? '',
-  })),
-];
+const statusOptions = enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }));
+const serviceOptions = services.map((s) => ({ value: s.slug, label: s.title }));
 
 /** /consultation-dashboard (admins): consultations and contact messages, workflow, notes, audit, CSV export. */
 export default function ConsultationDashboardPage() {
-  const { data, state, error, reload, changed } = useLiveTables('consultation-dashboard', tables, fallbackMs);
-  const [types, setTypes] = useState<Map<string, string>>(new Map());
-  const [filters, setFilters] = useState<EnquiryFilters>(emptyEnquiryFilters);
-  const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [history, setHistory] = useState<EnquiryHistory | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // The consultation types' names (for the detail view); they change rarely, so they are read with the list.
-  const loadTypes = useCallback(async () => {
-    const { data: t } = await (await loadSupabase()).from('consultation_services').select('id, name');
-    if (t) setTypes(new Map(t.map((x) => [x.id as string, x.name as string])));
-  }, []);
-  useEffect(() => {
-    const first = setTimeout(() => void loadTypes(), 0);
-    return () => clearTimeout(first);
-  }, [loadTypes]);
-  const load = useCallback(() => Promise.all([reload(), loadTypes()]), [reload, loadTypes]);
-
-  const rows = useMemo(() => toRows(data.consultations, data.contact_messages, types), [data, types]);
-  const selected = rows.find((r) => r.id === selectedId) ?? null;
-  const loadHistory = useCallback(async (row: Row | null) => {
-    if (!row) return setHistory(null);
-    const supabase = await loadSupabase();
-    const column = row.kind === 'consultation' ? 'consultation_id' : 'contact_message_id';
-    const [notes, events] = await Promise.all([
-      supabase
-        .from('enquiry_notes')
-        .select('id, author_email, body, created_at')
-        .eq(column, row.id)
-        .order('created_at'),
-      supabase
-        .from('enquiry_events')
-        .select('id, action, from_status, to_status, actor_email, detail, created_at')
-        .eq(column, row.id)
-        .order('id'),
-    ]);
-    const who = (e: string | null) => e ?? 'the requester';
-    const name = (s: string | null) => enquiryStatusLabels[s as keyof typeof enquiryStatusLabels] ?? s ?? '';
-    setHistory({
-      notes: (notes.data ?? []).map((n) => ({
-        id: n.id as string,
-        author: (n.author_email as string) ?? '—',
-        at: ukDateTime(n.created_at as string),
-        body: n.body as string,
-      })),
-      events: (events.data ?? []).map((e) => ({
-        id: String(e.id),
-        at: ukDateTime(e.created_at as string),
-        text:
-          e.action === 'created'
-            ? `Received (${who(e.actor_email as string | null)})`
-            : e.action === 'status'
-              ? `${name(e.from_status as string)} → ${name(e.to_status as string)} by ${who(e.actor_email as string | null)}`
-              : e.action === 'note'
-                ? `Note added by ${who(e.actor_email as string | null)}`
-                : `Changed ${e.detail as string} (${who(e.actor_email as string | null)})`,
-      })),
-    });
-  }, []);
-  useEffect(() => {
-    const t = setTimeout(() => void loadHistory(selected), 0);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedId, selected?.status]);
-
-  const visible = useMemo(() => filterEnquiries(rows, filters), [rows, filters]);
-  const shown = pageOf(visible, page, perPage);
-  const table = (r: EnquiryRow): Table => (r.kind === 'consultation' ? 'consultations' : 'contact_messages');
-
+  const d = useConsultationDashboard();
   return (
     <>
       <PageHeader
@@ -202,77 +17,33 @@ export default function ConsultationDashboardPage() {
       />
       <Section>
         <EnquiryDashboard
-          state={state}
-          error={error}
-          onRetry={() => void load()}
-          rows={shown.rows}
-          total={visible.length}
-          filters={filters}
-          onFiltersChange={(f) => {
-            setFilters(f);
-            setPage(1);
-          }}
+          state={d.state}
+          error={d.error}
+          onRetry={d.retry}
+          rows={d.shown.rows}
+          total={d.total}
+          filters={d.filters}
+          onFiltersChange={d.changeFilters}
           pager={
             <Pagination
-              page={shown.page}
-              pageCount={shown.pageCount}
-              onPageChange={setPage}
+              page={d.shown.page}
+              pageCount={d.shown.pageCount}
+              onPageChange={d.setPage}
               label="Enquiry pages"
-              summary={shown.summary('enquiries')}
+              summary={d.shown.summary('enquiries')}
             />
           }
-          statuses={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }))}
-          services={services.map((s) => ({ value: s.slug, label: s.title }))}
+          statuses={statusOptions}
+          services={serviceOptions}
           transitions={enquiryTransitions}
-          selectedId={selectedId}
-          onSelect={(id) => {
-            setSelectedId(id);
-            setMessage(null);
-          }}
-          history={history}
-          busy={busy}
-          actionMessage={message}
-          onStatusChange={async (row, to) => {
-            setBusy(true);
-            const { error: e } = await (
-              await loadSupabase()
-            )
-              .from(table(row))
-              .update({ status: to })
-              .eq('id', row.id);
-            // The change also arrives over Realtime; reading the row now shows it without waiting for that.
-            await changed(table(row), row.id);
-            setBusy(false);
-            setMessage(
-              e
-                ? { tone: 'error', text: e.message }
-                : {
-                    tone: 'success',
-                    text: `${row.reference} is now ${enquiryStatusLabels[to as keyof typeof enquiryStatusLabels].toLowerCase()}.`,
-                  },
-            );
-          }}
-          onAddNote={async (row, body) => {
-            const { error: e } = await (
-              await loadSupabase()
-            )
-              .from('enquiry_notes')
-              .insert(
-                row.kind === 'consultation'
-                  ? { consultation_id: row.id, body }
-                  : { contact_message_id: row.id, body },
-              );
-            setMessage(e ? { tone: 'error', text: e.message } : { tone: 'success', text: 'Note added.' });
-            await loadHistory(row as Row);
-          }}
-          onExport={() => {
-            const blob = new Blob(['\ufeff', toCsv(csvColumns, visible)], { type: 'text/csv;charset=utf-8' });
-            const a = document.createElement('a');
-            a.href = URL.createObjectURL(blob);
-            a.download = csvFileName('enquiries');
-            a.click();
-            setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-          }}
+          selectedId={d.selectedId}
+          onSelect={d.selectRow}
+          history={d.history}
+          busy={d.busy}
+          actionMessage={d.message}
+          onStatusChange={d.changeStatus}
+          onAddNote={d.addNote}
+          onExport={d.exportCsv}
         />
       </Section>
     </>

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  bookableDays,
+  summarizePackage,
+  validateConsultationRequest,
+  type HolidayLookup,
+} from '@pentland/enquiries';
+import { decodePackage, formatPence, packageParam, serviceBySlug, services } from '@pentland/site-data';
+import { emptyConsultation, type ConsultationValues } from '@pentland/ui';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { loadSupabase } from '../../lib/supabase.ts';
+import { useSubmission, type FieldErrors } from '../../lib/useSubmission.ts';
+import {
+  readOfferedTypes,
+  sendConsultationRequest,
+  type ConsultationReceipt,
+  type OfferedType,
+} from './data.ts';
+
+type Loaded = { types: OfferedType[]; isBankHoliday: HolidayLookup };
+
+/** The services as the form lists them. */
+const serviceOptions = services.map((s) => ({ slug: s.slug, title: s.title }));
+
+/**
+ * The consultation request: ?service=<slug> preselects a service, ?package= attaches a package (both read after
+ * hydration: the prerendered page has no query); the consultation types and the bank holidays load after the first
+ * paint, and a submission before then waits for them.
+ */
+export function useConsultationRequest() {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const form = useSubmission<ConsultationValues, ConsultationReceipt>(emptyConsultation);
+  const { values } = form;
+  const [servicesTouched, setServicesTouched] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const fromLink = useMemo(() => {
+    const notes: string[] = [];
+    const slug = hydrated ? params.get('service') : null;
+    const preselect: string[] = [];
+    if (slug) {
+      const service = serviceBySlug(slug);
+      if (service) preselect.push(service.slug);
+      else
+        notes.push(
+          `We don't offer a service called '${slug.slice(0, 40)}', so nothing was preselected; choose from the list below.`,
+        );
+    }
+    const decoded = decodePackage(hydrated ? params.get(packageParam) : null);
+    let pkg: { code: string; lines: string[] } | null = null;
+    if (decoded.problems.length)
+      notes.push(`We corrected the package in your link: ${decoded.problems.join(' ')}`);
+    if (decoded.items.length) {
+      const summary = summarizePackage(decoded.items);
+      pkg = { code: summary.code, lines: [...summary.lines, summary.totals] };
+      for (const i of decoded.items) if (!preselect.includes(i.service)) preselect.push(i.service);
+    }
+    return { preselect, pkg, notice: notes.join(' ') || null };
+  }, [hydrated, params]);
+  const { pkg, notice } = fromLink;
+  const chosen = servicesTouched ? values.services : fromLink.preselect;
+
+  const loading = useRef<Promise<Loaded | null> | null>(null);
+  const load = (): Promise<Loaded | null> =>
+    (loading.current ??= Promise.all([
+      loadSupabase().then(readOfferedTypes),
+      import('@pentland/enquiries/holidays'),
+    ])
+      .then(([types, holidays]) => {
+        const next: Loaded = { types, isBankHoliday: holidays.scottishBankHoliday };
+        setLoaded(next);
+        setLoadError(null);
+        return next;
+      })
+      .catch(() => {
+        loading.current = null;
+        setLoadError('The consultation types could not be loaded. Check your connection and try again.');
+        return null;
+      }));
+  useEffect(() => {
+    const t = setTimeout(() => void load(), 0);
+    return () => clearTimeout(t);
+    // Once, after the first paint.
+  }, []);
+
+  const type = loaded?.types.find((t) => t.id === values.consultationType);
+  const days = useMemo(
+    () =>
+      loaded
+        ? bookableDays({
+            now: new Date(),
+            durationMinutes: type?.durationMinutes ?? 30,
+            isBankHoliday: loaded.isBankHoliday,
+            count: 40,
+          })
+        : [],
+    [loaded, type?.durationMinutes],
+  );
+
+  const submit = () =>
+    form.submit(async () => {
+      const ready = loaded ?? (await load());
+      if (!ready) return null;
+      const body = {
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        company: values.company,
+        services: chosen,
+        consultationType: values.consultationType,
+        preferredSlot:
+          values.day && values.time ? `${values.day}T${values.time}` : values.day ? `${values.day}T` : '',
+        message: values.message,
+        package: pkg?.code,
+        website: values.website,
+      };
+      const check = validateConsultationRequest(body, {
+        now: new Date(),
+        consultationTypes: ready.types,
+        isBankHoliday: ready.isBankHoliday,
+      });
+      if (!check.ok && !check.spam) return { errors: check.errors as FieldErrors };
+      return { send: () => sendConsultationRequest(body) };
+    });
+
+  return {
+    values: { ...values, services: chosen },
+    change: (patch: Partial<ConsultationValues>) => {
+      if (patch.services) setServicesTouched(true);
+      form.change(patch);
+    },
+    submit,
+    errors: form.errors,
+    formError: form.formError ?? loadError,
+    submitting: form.submitting,
+    receipt: form.receipt,
+    services: serviceOptions,
+    types: (loaded?.types ?? []).map((t) => ({
+      id: t.id,
+      label: `${t.name} — ${t.durationMinutes} min${t.price ? `, ${formatPence(Math.round(t.price * 100))}` : ', free'}`,
+    })),
+    days,
+    packageLines: pkg?.lines,
+    notice,
+  };
+}
