@@ -1,69 +1,12 @@
-import { useMemo, useState } from 'react';
-import { eboardCategoryLabel, eboardStatuses, eboardStatusLabels } from '@pentland/enquiries';
-import {
-  EboardModeration,
-  PageHeader,
-  Pagination,
-  Section,
-  Stack,
-  type ModerationAction,
-  type ModerationEntry,
-} from '@pentland/ui';
-import { useModeratorImageUrls } from './useModeratorImageUrls.ts';
-import { submitForm, ukDateTime } from '../../lib/forms.ts';
-import { pageOf, useLiveTables, type Raw } from '../../lib/liveRows.ts';
-import { loadSupabase } from '../../lib/supabase.ts';
+import { eboardStatuses, eboardStatusLabels } from '@pentland/enquiries';
+import { EboardModeration, PageHeader, Pagination, Section, Stack } from '@pentland/ui';
+import { useEboardDashboard } from './useEboardDashboard.ts';
 
-/** New and changed entries arrive over Realtime; only while its channel is down is the list re-read this often. */
-const fallbackMs = 30_000;
-const perPage = 25;
-const tables = ['eboard_submissions'] as const;
-
-const actions: Record<string, ModerationAction[]> = {
-  pending: ['approve', 'reject', 'archive'],
-  approved: ['reject', 'archive'],
-  rejected: ['reopen', 'archive'],
-  archived: ['reopen'],
-};
-
-const toEntries = (
-  data: readonly Raw[],
-  imageUrl: (url: string | null) => string | null,
-): ModerationEntry[] =>
-  [...data]
-    .sort((a, b) => Date.parse(b.created_at as string) - Date.parse(a.created_at as string))
-    .map((r) => ({
-      id: r.id as string,
-      reference: r.reference as string,
-      title: r.title as string,
-      message: r.description as string,
-      category: eboardCategoryLabel(r.category as string),
-      author: (r.contact_name as string) ?? '—',
-      email: (r.contact_email as string) ?? '—',
-      organisation: r.organisation as string | null,
-      status: r.status as string,
-      displayFrom: (r.display_from as string) ?? '',
-      displayUntil: (r.display_until as string) ?? '',
-      imageUrl: imageUrl(r.image_url as string | null),
-      rejectionReason: r.rejection_reason as string | null,
-      received: ukDateTime(r.created_at as string),
-    }));
+const statusOptions = eboardStatuses.map((s) => ({ value: s, label: eboardStatusLabels[s] }));
 
 /** /eboard-dashboard (admins): moderate E-Board entries. */
 export default function EboardDashboardPage() {
-  const { data, state, reload, changed } = useLiveTables('eboard-dashboard', tables, fallbackMs);
-  const [filter, setFilter] = useState('pending');
-  const [page, setPage] = useState(1);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const imageUrls = useMemo(() => data.eboard_submissions.map((r) => r.image_url as string | null), [data]);
-  const imageUrl = useModeratorImageUrls(imageUrls);
-  const entries = useMemo(() => toEntries(data.eboard_submissions, imageUrl), [data, imageUrl]);
-  const counts = useMemo(
-    () => Object.fromEntries(eboardStatuses.map((s) => [s, entries.filter((e) => e.status === s).length])),
-    [entries],
-  );
-  const shown = pageOf(filter ? entries.filter((e) => e.status === filter) : entries, page, perPage);
+  const d = useEboardDashboard();
   return (
     <>
       <PageHeader
@@ -73,69 +16,25 @@ export default function EboardDashboardPage() {
       <Section>
         <Stack gap="5">
           <EboardModeration
-            state={state}
-            onRetry={() => void reload()}
-            entries={shown.rows}
-            counts={counts}
-            statuses={eboardStatuses.map((s) => ({ value: s, label: eboardStatusLabels[s] }))}
-            statusFilter={filter}
-            onStatusFilterChange={(f) => {
-              setFilter(f);
-              setPage(1);
-            }}
-            actions={actions}
-            message={message}
-            busy={busy}
-            onModerate={async (ids, action, reason) => {
-              setBusy(true);
-              const res = await submitForm<{ updated: { reference: string }[]; failed: { error: string }[] }>(
-                'moderate-eboard',
-                { ids, action, reason },
-              );
-              setBusy(false);
-              if (!res.ok) setMessage({ tone: 'error', text: res.message });
-              else if (res.data.failed.length)
-                setMessage({ tone: 'error', text: res.data.failed.map((f) => f.error).join(' · ') });
-              else
-                setMessage({
-                  tone: 'success',
-                  text: `${res.data.updated.map((u) => u.reference).join(', ')}: done.`,
-                });
-              // The changes also arrive over Realtime; reading the entries now shows them without waiting for that.
-              await Promise.all(ids.map((id) => changed('eboard_submissions', id)));
-            }}
-            onSave={async (id, patch) => {
-              const dateError =
-                patch.displayFrom && patch.displayUntil && patch.displayUntil < patch.displayFrom
-                  ? 'The last day must be on or after the first day'
-                  : null;
-              if (!patch.title.trim() || !patch.message.trim() || dateError) {
-                setMessage({ tone: 'error', text: dateError ?? 'A title and a message are needed.' });
-                return;
-              }
-              const { error } = await (
-                await loadSupabase()
-              )
-                .from('eboard_submissions')
-                .update({
-                  title: patch.title.trim(),
-                  description: patch.message.trim(),
-                  display_from: patch.displayFrom || null,
-                  display_until: patch.displayUntil || null,
-                })
-                .eq('id', id);
-              setMessage(
-                error ? { tone: 'error', text: error.message } : { tone: 'success', text: 'Entry saved.' },
-              );
-              await changed('eboard_submissions', id);
-            }}
+            state={d.state}
+            onRetry={d.retry}
+            entries={d.shown.rows}
+            counts={d.counts}
+            statuses={statusOptions}
+            statusFilter={d.filter}
+            onStatusFilterChange={d.changeFilter}
+            actions={d.actions}
+            message={d.message}
+            busy={d.busy}
+            onModerate={d.moderate}
+            onSave={d.save}
           />
           <Pagination
-            page={shown.page}
-            pageCount={shown.pageCount}
-            onPageChange={setPage}
+            page={d.shown.page}
+            pageCount={d.shown.pageCount}
+            onPageChange={d.setPage}
             label="Entry pages"
-            summary={shown.summary('entries')}
+            summary={d.shown.summary('entries')}
           />
         </Stack>
       </Section>

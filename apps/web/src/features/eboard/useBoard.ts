@@ -6,10 +6,10 @@
 // dates, so the board is re-read now and then even while live. Each read replaces the list, so nothing accumulates
 // however long the screen runs; a failure keeps the last good list.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { eboardCategoryLabel } from '@pentland/enquiries';
 import type { BoardEntry } from '@pentland/ui';
 import { useLiveChannel } from '../../lib/live.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
+import { readBoard } from './data.ts';
 
 /** While Realtime is unreachable, the board is re-read this often. */
 export const boardFallbackMs = 10_000;
@@ -36,22 +36,7 @@ export function useBoard(): {
 
   const read = useCallback(async () => {
     try {
-      const supabase = await loadSupabase();
-      const { data, error } = await supabase
-        .from('eboard_board')
-        .select('id, title, description, category, author, organisation, image_url, approved_at')
-        .order('approved_at', { ascending: false, nullsFirst: false })
-        .limit(50);
-      if (error || !data) throw error ?? new Error('no data');
-      const next: BoardEntry[] = data.map((r) => ({
-        id: r.id as string,
-        title: r.title as string,
-        message: r.description as string,
-        category: eboardCategoryLabel(r.category as string),
-        author: r.author as string | null,
-        organisation: r.organisation as string | null,
-        imageUrl: r.image_url as string | null,
-      }));
+      const next = await readBoard(await loadSupabase());
       const key = JSON.stringify(next);
       if (stopped.current) return;
       if (key !== last.current) {

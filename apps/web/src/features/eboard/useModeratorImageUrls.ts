@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { eboardImageBuckets, eboardImageFile } from '@pentland/enquiries';
 import { loadSupabase } from '../../lib/supabase.ts';
+import { signPendingImages } from './data.ts';
 
 const signedForSeconds = 3600;
 const isPrivate = (url: string) => url.includes(`/object/authenticated/${eboardImageBuckets.uploads}/`);
@@ -27,11 +28,7 @@ export function useModeratorImageUrls(
     if (!key) return;
     let live = true;
     void (async () => {
-      const { data } = await (
-        await loadSupabase()
-      ).storage
-        .from(eboardImageBuckets.uploads)
-        .createSignedUrls(key.split('\n'), signedForSeconds);
+      const data = await signPendingImages(await loadSupabase(), key.split('\n'), signedForSeconds);
       if (!live || !data) return;
       setSigned((m) => {
         const next = new Map(m);
