@@ -45,6 +45,7 @@ import {
   useAutosave,
   type PosterToolbarAction,
 } from '@pentland/ui';
+import { loadSupabase } from '../../lib/supabase.ts';
 import { documentOf, getPoster, loadImage, removeImage, savePoster, uploadImage } from './data.ts';
 import * as css from './poster.css.ts';
 
@@ -87,7 +88,8 @@ export function PosterEditor({ id, userId, onClose }: { id: string; userId: stri
 
   useEffect(() => {
     let live = true;
-    getPoster(id)
+    loadSupabase()
+      .then((client) => getPoster(client, id))
       .then((row) => {
         if (!live) return;
         if (!row) return setLoadError('This poster does not exist, or it is not yours.');
@@ -182,7 +184,7 @@ function Editor({
   const value = useMemo<Saved>(() => ({ title, design: serializePoster(doc) }), [title, doc]);
   const autosave = useAutosave<Saved>({
     value,
-    save: (v) => savePoster(id, v.title.trim() || 'Untitled poster', v.design),
+    save: async (v) => savePoster(await loadSupabase(), id, v.title.trim() || 'Untitled poster', v.design),
     delay: 1000,
     storageKey: draftKey(id),
   });
@@ -200,7 +202,8 @@ function Editor({
     for (const layer of doc.layers) {
       if (layer.kind !== 'image' || images.has(layer.src)) continue;
       const src = layer.src;
-      loadImage(src)
+      loadSupabase()
+        .then((client) => loadImage(client, src))
         .then((img) => setImages((m) => new Map(m).set(src, img)))
         .catch(() => setMessage('An image of this poster could not be loaded.'));
     }
@@ -322,15 +325,15 @@ function Editor({
     setMessage(`Uploading ${file.name}…`);
     let path: string;
     try {
-      path = await uploadImage(userId, file);
+      path = await uploadImage(await loadSupabase(), userId, file);
     } catch (e) {
       return setMessage(e instanceof Error ? e.message : posterImageMessages.notStored);
     }
     let img: HTMLImageElement;
     try {
-      img = await loadImage(path);
+      img = await loadImage(await loadSupabase(), path);
     } catch {
-      await removeImage(path).catch(() => undefined);
+      await removeImage(await loadSupabase(), path).catch(() => undefined);
       return setMessage(posterImageMessages.unreadable);
     }
     setImages((m) => new Map(m).set(path, img));

@@ -1,15 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { usePremium } from '@pentland/auth-machine/react';
 import { Alert, Button, Dialog, Spinner, TemplatePicker } from '@pentland/ui';
-import {
-  createPoster,
-  deletePoster,
-  duplicatePoster,
-  listPosters,
-  listTemplates,
-  type PosterRow,
-  type TemplateRow,
-} from './data.ts';
+import { usePosterLibrary } from './usePosterLibrary.ts';
 import * as css from './poster.css.ts';
 
 const when = (iso: string) =>
@@ -21,35 +11,7 @@ const when = (iso: string) =>
 
 /** The user's posters (open, duplicate, delete) and the templates to start a new one. */
 export function PosterLibrary({ onOpen }: { onOpen: (id: string) => void }) {
-  const premium = usePremium();
-  const [posters, setPosters] = useState<PosterRow[] | null>(null);
-  const [templates, setTemplates] = useState<TemplateRow[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const refresh = useCallback(() => {
-    listPosters()
-      .then(setPosters)
-      .catch((e: Error) => setError(e.message));
-  }, []);
-  useEffect(() => {
-    refresh();
-    listTemplates()
-      .then(setTemplates)
-      .catch((e: Error) => setError(e.message));
-  }, [refresh]);
-
-  const act = async (key: string, job: () => Promise<void>) => {
-    setBusy(key);
-    setError(null);
-    try {
-      await job();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { posters, templates, hasPremium, error, busy, duplicate, remove, create } = usePosterLibrary(onOpen);
 
   return (
     <div className={css.stack}>
@@ -74,7 +36,7 @@ export function PosterLibrary({ onOpen }: { onOpen: (id: string) => void }) {
                 variant="secondary"
                 disabled={busy !== null}
                 aria-label={`Duplicate ${p.title}`}
-                onClick={() => void act(`dup:${p.id}`, async () => onOpen(await duplicatePoster(p)))}
+                onClick={() => duplicate(p)}
               >
                 Duplicate
               </Button>
@@ -84,12 +46,7 @@ export function PosterLibrary({ onOpen }: { onOpen: (id: string) => void }) {
                 tone="critical"
                 confirmLabel="Delete poster"
                 busy={busy === `del:${p.id}`}
-                onConfirm={() =>
-                  void act(`del:${p.id}`, async () => {
-                    await deletePoster(p.id);
-                    refresh();
-                  })
-                }
+                onConfirm={() => remove(p)}
                 trigger={
                   <Button type="button" size="small" variant="ghost" aria-label={`Delete ${p.title}`}>
                     Delete
@@ -102,20 +59,15 @@ export function PosterLibrary({ onOpen }: { onOpen: (id: string) => void }) {
       )}
       <h2>New poster</h2>
       <div>
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={busy !== null}
-          onClick={() => void act('blank', async () => onOpen(await createPoster(null)))}
-        >
+        <Button type="button" variant="secondary" disabled={busy !== null} onClick={() => create(null)}>
           Blank A4 page
         </Button>
       </div>
       <TemplatePicker
         templates={templates}
-        hasPremium={premium.hasPremium}
+        hasPremium={hasPremium}
         busyId={busy?.startsWith('tpl:') ? busy.slice(4) : null}
-        onPick={(tid) => void act(`tpl:${tid}`, async () => onOpen(await createPoster(tid)))}
+        onPick={(tid) => create(tid)}
       />
     </div>
   );

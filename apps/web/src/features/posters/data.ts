@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ScanStats } from '@pentland/ui';
 import {
   emptyPoster,
   parsePoster,
@@ -7,7 +8,9 @@ import {
   serializePoster,
   type PosterDocument,
 } from '@pentland/poster';
-import { loadSupabase } from '../../lib/supabase.ts';
+
+// The poster creator's calls over the shared client: the user's posters, the template catalogue, the private
+// poster-images bucket and the scan statistics (the rules live in @pentland/poster and in the database).
 
 /** A row of `posters`, as the creator reads it. */
 export interface PosterRow {
@@ -40,14 +43,8 @@ export function failure(error: unknown, fallback: string): string {
   return fallback;
 }
 
-async function db(): Promise<SupabaseClient> {
-  return loadSupabase();
-}
-
-export async function listPosters(): Promise<PosterRow[]> {
-  const { data, error } = await (
-    await db()
-  )
+export async function listPosters(client: SupabaseClient): Promise<PosterRow[]> {
+  const { data, error } = await client
     .from('posters')
     .select(columns)
     .order('updated_at', { ascending: false });
@@ -55,10 +52,8 @@ export async function listPosters(): Promise<PosterRow[]> {
   return data as PosterRow[];
 }
 
-export async function listTemplates(): Promise<TemplateRow[]> {
-  const { data, error } = await (
-    await db()
-  )
+export async function listTemplates(client: SupabaseClient): Promise<TemplateRow[]> {
+  const { data, error } = await client
     .from('poster_template_catalog')
     .select('id, title, description, premium')
     .order('sort');
@@ -66,8 +61,8 @@ export async function listTemplates(): Promise<TemplateRow[]> {
   return data as TemplateRow[];
 }
 
-export async function getPoster(id: string): Promise<PosterRow | null> {
-  const { data, error } = await (await db()).from('posters').select(columns).eq('id', id).maybeSingle();
+export async function getPoster(client: SupabaseClient, id: string): Promise<PosterRow | null> {
+  const { data, error } = await client.from('posters').select(columns).eq('id', id).maybeSingle();
   if (error) throw new Error(failure(error, 'The poster could not be loaded.'));
   return data as PosterRow | null;
 }
@@ -80,8 +75,7 @@ export function documentOf(row: Pick<PosterRow, 'design'>): PosterDocument {
 }
 
 /** A new poster, blank or from a template (the database refuses a premium template without premium). */
-export async function createPoster(templateId: string | null): Promise<string> {
-  const client = await db();
+export async function createPoster(client: SupabaseClient, templateId: string | null): Promise<string> {
   let design: PosterDocument = emptyPoster();
   let title = 'Untitled poster';
   if (templateId) {
@@ -105,20 +99,21 @@ export async function createPoster(templateId: string | null): Promise<string> {
 }
 
 /** Saves a poster's title and its document (the versioned JSON of serializePoster). */
-export async function savePoster(id: string, title: string, design: string): Promise<void> {
-  const { error } = await (
-    await db()
-  )
+export async function savePoster(
+  client: SupabaseClient,
+  id: string,
+  title: string,
+  design: string,
+): Promise<void> {
+  const { error } = await client
     .from('posters')
     .update({ title, design: JSON.parse(design) })
     .eq('id', id);
   if (error) throw new Error(failure(error, 'The poster could not be saved.'));
 }
 
-export async function duplicatePoster(row: PosterRow): Promise<string> {
-  const { data, error } = await (
-    await db()
-  )
+export async function duplicatePoster(client: SupabaseClient, row: PosterRow): Promise<string> {
+  const { data, error } = await client
     .from('posters')
     .insert({ title: `Copy of ${row.title}`.slice(0, 200), design: row.design, template_id: row.template_id })
     .select('id')
@@ -127,8 +122,8 @@ export async function duplicatePoster(row: PosterRow): Promise<string> {
   return data.id as string;
 }
 
-export async function deletePoster(id: string): Promise<void> {
-  const { error } = await (await db()).from('posters').delete().eq('id', id);
+export async function deletePoster(client: SupabaseClient, id: string): Promise<void> {
+  const { error } = await client.from('posters').delete().eq('id', id);
   if (error) throw new Error(failure(error, 'The poster could not be deleted.'));
 }
 
@@ -140,12 +135,10 @@ const extension = (file: File) => {
 };
 
 /** Stores an image as `{user id}/{time}-{random}.{ext}` (the article images' name rule; never overwrites). */
-export async function uploadImage(userId: string, file: File): Promise<string> {
+export async function uploadImage(client: SupabaseClient, userId: string, file: File): Promise<string> {
   const random = crypto.randomUUID().replace(/-/g, '').slice(0, 12);
   const path = `${userId}/${Date.now()}-${random}.${extension(file)}`;
-  const { error } = await (
-    await db()
-  ).storage
+  const { error } = await client.storage
     .from(posterImagesBucket)
     .upload(path, file, { cacheControl: '3600', upsert: false, contentType: file.type });
   if (error) throw new Error(failure(error, posterImageMessages.notStored));
@@ -153,16 +146,29 @@ export async function uploadImage(userId: string, file: File): Promise<string> {
 }
 
 /** Removes an uploaded image that did not make it onto the poster (so no unused file stays in the bucket). */
-export async function removeImage(path: string): Promise<void> {
-  await (await db()).storage.from(posterImagesBucket).remove([path]);
+export async function removeImage(client: SupabaseClient, path: string): Promise<void> {
+  await client.storage.from(posterImagesBucket).remove([path]);
 }
 
 /** Loads a stored image for the canvas (as a same-origin object URL, so exports are not blocked). */
-export async function loadImage(path: string): Promise<HTMLImageElement> {
-  const { data, error } = await (await db()).storage.from(posterImagesBucket).download(path);
+export async function loadImage(client: SupabaseClient, path: string): Promise<HTMLImageElement> {
+  const { data, error } = await client.storage.from(posterImagesBucket).download(path);
   if (error || !data) throw new Error(failure(error, 'An image of this poster could not be loaded.'));
   const img = new Image();
   img.src = URL.createObjectURL(data);
   await img.decode();
   return img;
+}
+
+/** Scans of the owner's posters (one, or all with null) between two UK days, from poster_scan_stats(). */
+export async function readScanStats(
+  client: SupabaseClient,
+  poster: string | null,
+  from: string,
+  to: string,
+): Promise<ScanStats> {
+  const { data, error } = await client.rpc('poster_scan_stats', { poster, from_date: from, to_date: to });
+  if (error)
+    throw new Error(failure(error, 'The scans could not be loaded. Check your connection and try again.'));
+  return data as ScanStats;
 }
