@@ -16,7 +16,7 @@ import {
   Text,
 } from '@pentland/ui';
 import { useHydrated } from '../../lib/hydrated.ts';
-import { useSubscriptionPanel } from '../premium/data.ts';
+import { useSubscriptionPanel } from '../premium/useSubscriptionPanel.ts';
 
 const pollMs = 1500;
 const giveUpMs = 30_000;
