@@ -1,0 +1,256 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  articleImageUrls,
+  articleState,
+  createArticle,
+  loadArticle,
+  maxImageSide,
+  publishArticle,
+  removeArticleImage,
+  scheduleArticle,
+  slugify,
+  unpublishArticle,
+  updateArticle,
+  validateArticle,
+  ArticleError,
+  type Article,
+} from '@pentland/articles';
+import { readLocalDraft, useAutosave, useImageUpload } from '@pentland/ui';
+import { useSupabase } from '../../../lib/supabase.ts';
+import { uploadImage } from '../data.ts';
+import {
+  checkImage,
+  draftOf,
+  draftStorageKey,
+  emptyDraft,
+  imageAccept,
+  imageHint,
+  localInputValue,
+  rowOf,
+  unreadableImage,
+  type Draft,
+} from './draft.ts';
+
+export type Load =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'unreachable'; message: string; localDraft: boolean }
+  | { kind: 'ready' };
+
+export type Notice = { tone: 'success' | 'error' | 'info'; text: string };
+
+const stillConnecting = () => new ArticleError('network', 'Still connecting…');
+
+/**
+ * The article editor's state: the article (/article-editor/{id}) loaded — with this browser's unsaved changes
+ * restored — or a new one created by the first save; the draft saved automatically (kept locally until the server
+ * has it); images uploaded, and those no longer in the article removed; publish, unpublish and schedule.
+ */
+export function useArticleEditor() {
+  const { id: routeId } = useParams();
+  const client = useSupabase();
+  const [load, setLoad] = useState<Load>(routeId ? { kind: 'loading' } : { kind: 'ready' });
+  const [article, setArticle] = useState<Article | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [editorKey, setEditorKey] = useState(0);
+  const [slugTouched, setSlugTouched] = useState(Boolean(routeId));
+  const [slugError, setSlugError] = useState<string>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [preview, setPreview] = useState(false);
+  const [scheduleAt, setScheduleAt] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
+  const [busy, setBusy] = useState(false);
+  const savedImages = useRef<string[]>([]);
+  const storageKey = draftStorageKey(article?.id ?? routeId ?? 'new');
+
+  const errors = useMemo(
+    () => (draft.title || article ? validateArticle(rowOf(draft)) : {}),
+    [draft, article],
+  );
+  const valid = Object.keys(errors).length === 0 && draft.title.trim() !== '';
+
+  const save = useCallback(
+    async (value: Draft) => {
+      if (!client) throw stillConnecting();
+      const row = rowOf(value);
+      try {
+        let saved: Article;
+        if (!article) {
+          saved = await createArticle(client, row);
+          window.history.replaceState(window.history.state, '', `/article-editor/${saved.id}`);
+          setDraft((d) => (d.slug === saved.slug ? d : { ...d, slug: saved.slug }));
+        } else saved = await updateArticle(client, article.id, row);
+        setArticle(saved);
+        setSlugError(undefined);
+        const now = articleImageUrls(saved);
+        for (const gone of savedImages.current.filter((u) => !now.includes(u)))
+          void removeArticleImage(client, gone).catch(() => undefined);
+        savedImages.current = now;
+      } catch (err) {
+        if (err instanceof ArticleError && err.code === 'duplicate-slug') setSlugError(err.message);
+        throw err;
+      }
+    },
+    [client, article],
+  );
+
+  const autosave = useAutosave({
+    value: draft,
+    save,
+    storageKey,
+    enabled: valid && load.kind === 'ready' && client !== null,
+  });
+
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!client || !routeId) return;
+    let active = true;
+    void loadArticle(client, routeId).then((found) => {
+      if (!active) return;
+      if (found.kind === 'missing') return setLoad({ kind: 'missing' });
+      if (found.kind === 'unreachable')
+        return setLoad({
+          kind: 'unreachable',
+          message: found.message,
+          localDraft: readLocalDraft<Draft>(draftStorageKey(routeId)) !== null,
+        });
+      const row = found.article;
+      const server = draftOf(row);
+      const local = readLocalDraft<Draft>(draftStorageKey(row.id));
+      setArticle(row);
+      savedImages.current = articleImageUrls(row);
+      autosave.markSaved(server);
+      if (local && JSON.stringify(local) !== JSON.stringify(server)) {
+        setDraft(local);
+        setNotice({
+          tone: 'info',
+          text: 'Restored changes from this browser that had not reached the server yet.',
+        });
+      } else setDraft(server);
+      setEditorKey((k) => k + 1);
+      setLoad({ kind: 'ready' });
+    });
+    return () => {
+      active = false;
+    };
+    // markSaved is stable; loading runs once per article and again on "Try again" (attempt).
+  }, [client, routeId, attempt]);
+
+  const cover = useImageUpload({
+    maxSide: maxImageSide,
+    check: checkImage,
+    unreadable: unreadableImage,
+    upload: async (file, onProgress) => {
+      if (!client) throw stillConnecting();
+      return { url: await uploadImage(client, file, onProgress) };
+    },
+    onUploaded: (img) => setDraft((d) => ({ ...d, cover_image_url: img.url })),
+  });
+
+  const inlineImages = useMemo(
+    () => ({
+      maxSide: maxImageSide,
+      check: checkImage,
+      unreadable: unreadableImage,
+      accept: imageAccept,
+      hint: imageHint,
+      upload: async (file: File, onProgress: (f: number) => void) => {
+        if (!client) throw stillConnecting();
+        return { url: await uploadImage(client, file, onProgress) };
+      },
+    }),
+    [client],
+  );
+
+  /** Changes one field; while the slug was not typed and the article is a draft, the title gives the slug. */
+  const set = (field: keyof Draft, value: string) =>
+    setDraft((d) => {
+      const next = { ...d, [field]: value };
+      if (field === 'title' && !slugTouched && (!article || articleState(article) === 'draft'))
+        next.slug = slugify(value);
+      return next;
+    });
+
+  const setSlug = (value: string) => {
+    setSlugTouched(true);
+    setSlugError(undefined);
+    set('slug', value);
+  };
+
+  /** An image taken out of the text is removed from storage at once. */
+  const discardImage = (url: string) => {
+    if (client) void removeArticleImage(client, url).catch(() => undefined);
+  };
+
+  const removeCover = () => {
+    cover.reset();
+    set('cover_image_url', '');
+  };
+
+  const act = async (what: 'publish' | 'unpublish' | 'schedule') => {
+    if (!client) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await autosave.flush();
+      const current = article;
+      if (!current)
+        throw new ArticleError('invalid', 'Give the article a title first, so that it can be saved.');
+      const result =
+        what === 'publish'
+          ? await publishArticle(client, current.id)
+          : what === 'unpublish'
+            ? await unpublishArticle(client, current.id)
+            : await scheduleArticle(client, current.id, new Date(scheduleAt));
+      setArticle(result);
+      setNotice({
+        tone: 'success',
+        text:
+          what === 'publish'
+            ? 'Published. The article is public now.'
+            : what === 'unpublish'
+              ? 'Unpublished. The article is a draft again.'
+              : `Scheduled for ${new Date(result.published_at!).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}.`,
+      });
+    } catch (err) {
+      setNotice({ tone: 'error', text: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const retry = () => {
+    setLoad({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  return {
+    /** The route names an article but the client is not there yet: nothing to show but the spinner. */
+    waiting: load.kind === 'loading' || (Boolean(routeId) && !client),
+    load,
+    retry,
+    article,
+    state: article ? articleState(article) : ('draft' as const),
+    draft,
+    errors,
+    valid,
+    set,
+    setSlug,
+    slugError,
+    editorKey,
+    inlineImages,
+    discardImage,
+    cover,
+    removeCover,
+    notice,
+    preview,
+    togglePreview: () => setPreview((p) => !p),
+    scheduleAt,
+    setScheduleAt,
+    busy,
+    act,
+    autosave,
+  };
+}
+
+export type ArticleEditor = ReturnType<typeof useArticleEditor>;
