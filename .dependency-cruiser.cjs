@@ -1,7 +1,8 @@
 // Import rules read from the source (tests aside; the kit's stories included), run by `pnpm lint`: no import circles,
 // and the layers point one way — a Supabase-compatible backend and a development tool know nothing of the product,
 // the component kit knows nothing of the product either, the product's screens sit above the kit and below the app,
-// packages never import the app, and pure rule packages never import React or the UI.
+// packages never import the app, pure rule packages never import React or the UI, and in the web app the shared
+// plumbing (src/lib) imports no feature and no feature imports another feature's page.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -48,6 +49,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^(packages|supabase)/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'app-plumbing-imports-no-feature',
+      severity: 'error',
+      comment: 'src/lib is what every feature shares (the client, live updates, forms): it knows none of them.',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'no-other-features-page',
+      severity: 'error',
+      comment:
+        'A page is reached through the route table (src/pages.tsx), never imported by another feature: share the part it needs instead.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/.+Page[.]tsx$', pathNot: '^apps/web/src/features/$1/' },
     },
     {
       name: 'rules-without-react',
