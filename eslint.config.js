@@ -31,4 +31,10 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
+  {
+    // The web app's hooks live in .ts modules beside its pages (src/features/<feature>/use<Feature>.ts).
+    files: ['apps/web/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
 );

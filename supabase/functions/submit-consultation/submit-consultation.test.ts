@@ -107,6 +107,7 @@ describe('submit-consultation', () => {
     )!;
     expect(company.subject).toBe(`New consultation request ${data.reference}: Fiona Sinclair`);
     expect(company.text).toContain('Domain & Hosting — Essential, monthly');
+    expect(company.text).toContain('£37.50 + VAT £7.50 = £45.00');
   });
 
   it('refuses bad input field by field and stores nothing', async () => {

@@ -163,6 +163,7 @@ export function useConsultationDashboard() {
     const t = setTimeout(() => void loadHistory(selected), 0);
     return () => clearTimeout(t);
     // Again when another row is chosen or the chosen one's status changes (a change adds an event).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId, selected?.status]);
 
   const visible = useMemo(() => filterEnquiries(rows, filters), [rows, filters]);

@@ -134,6 +134,7 @@ export function useArticleEditor() {
       active = false;
     };
     // markSaved is stable; loading runs once per article and again on "Try again" (attempt).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, routeId, attempt]);
 
   const cover = useImageUpload({
