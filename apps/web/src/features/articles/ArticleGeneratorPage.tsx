@@ -14,13 +14,8 @@ import {
   type GeneratorQuota,
 } from '@pentland/articles';
 import { services } from '@pentland/site-data';
-import {
-  ArticleGenerator,
-  PageHeader,
-  Section,
-  type GeneratorState,
-  type GeneratorValues,
-} from '@pentland/ui';
+import { PageHeader, Section } from '@pentland/ui';
+import { ArticleGenerator, type GeneratorState, type GeneratorValues } from '@pentland/screens';
 import { browserSanitizer } from './browserSanitizer.ts';
 import { readBackendConfig } from '../../config.ts';
 import { useSupabase } from '../../lib/supabase.ts';

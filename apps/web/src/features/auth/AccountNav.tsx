@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { accountMenuLinks, mobileMainLinks } from '@pentland/site-data';
-import { TopNav } from '@pentland/ui';
+import { SiteTopNav as TopNav } from '@pentland/screens';
 import { useSession } from '@pentland/auth-machine/react';
 import { preloadable, usePreloaded } from '../../lib/preloadable.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Access } from '@pentland/site-data';
 import { useAdminGuard, useSignedInGuard } from '@pentland/auth-machine/react';
-import { AdminGate, SignedInGate } from '@pentland/ui';
+import { AdminGate, SignedInGate } from '@pentland/screens';
 import { SecondFactor, SignInForm } from './SignInForm.tsx';
 
 /**

@@ -1,5 +1,6 @@
 import { usePasswordUpdate } from '@pentland/auth-machine/react';
-import { PasswordUpdateForm, Section } from '@pentland/ui';
+import { Section } from '@pentland/ui';
+import { PasswordUpdateForm } from '@pentland/screens';
 
 /** /auth/reset-password: the recovery e-mail's link signs the user in; here they choose a new password. */
 export default function ResetPasswordPage() {

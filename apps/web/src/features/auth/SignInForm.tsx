@@ -3,7 +3,8 @@ import { DEFAULT_AFTER_LOGIN } from '@pentland/auth-machine';
 import { useAuth, useAuthForm, useMfaChallenge, type UseAuthFormOptions } from '@pentland/auth-machine/react';
 import { createSupabaseMfaService } from '@pentland/auth-machine/supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AuthForm, MfaChallenge, Spinner } from '@pentland/ui';
+import { Spinner } from '@pentland/ui';
+import { AuthForm, MfaChallenge } from '@pentland/screens';
 import { useSupabase } from '../../lib/supabase.ts';
 
 export interface SignInFormProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { UserMenu } from '@pentland/ui';
+import { SiteUserMenu as UserMenu } from '@pentland/screens';
 import { useIsAdmin, usePremium, useSession } from '@pentland/auth-machine/react';
 
 /**

@@ -1,6 +1,7 @@
 import { chatCopy, chatLimits } from '@pentland/chat';
 import { matchRoute } from '@pentland/site-data';
-import { ChatComposer, ChatTranscript, PageHeader, Section, Stack, SuggestedQuestions } from '@pentland/ui';
+import { PageHeader, Section, Stack } from '@pentland/ui';
+import { ChatComposer, ChatTranscript, SuggestedQuestions } from '@pentland/screens';
 import { ClosingCallToAction } from '../content/ClosingCallToAction.tsx';
 import { PrivacyNotice } from '../legal/PrivacyNotice.tsx';
 import { useChat } from './useChat.ts';

@@ -1,6 +1,7 @@
 import { enquiryStatuses, enquiryStatusLabels, enquiryTransitions } from '@pentland/enquiries';
 import { services } from '@pentland/site-data';
-import { EnquiryDashboard, PageHeader, Pagination, Section } from '@pentland/ui';
+import { PageHeader, Pagination, Section } from '@pentland/ui';
+import { EnquiryDashboard } from '@pentland/screens';
 import { useConsultationDashboard } from './useConsultationDashboard.ts';
 
 const statusOptions = enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabels[s] }));

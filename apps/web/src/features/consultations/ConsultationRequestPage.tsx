@@ -1,12 +1,5 @@
-import {
-  ButtonLink,
-  ConsultationRequestForm,
-  PageHeader,
-  Section,
-  Stack,
-  SubmissionReceipt,
-  Text,
-} from '@pentland/ui';
+import { ButtonLink, PageHeader, Section, Stack, Text } from '@pentland/ui';
+import { ConsultationRequestForm, SubmissionReceipt } from '@pentland/screens';
 import { PrivacyNotice } from '../legal/PrivacyNotice.tsx';
 import { useConsultationRequest } from './useConsultationRequest.ts';
 

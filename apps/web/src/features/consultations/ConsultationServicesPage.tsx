@@ -1,4 +1,5 @@
-import { ConsultationTypesManager, PageHeader, Section } from '@pentland/ui';
+import { PageHeader, Section } from '@pentland/ui';
+import { ConsultationTypesManager } from '@pentland/screens';
 import { useConsultationServices } from './useConsultationServices.ts';
 
 /** /services/consultation-services (admins): the consultation types the request form offers. */

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { enquiryStatusLabels, londonParts, formatSlot } from '@pentland/enquiries';
 import { csvFileName, toCsv } from '@pentland/enquiries/csv';
 import { serviceBySlug } from '@pentland/site-data';
-import { emptyEnquiryFilters, type EnquiryFilters, type EnquiryHistory, type EnquiryRow } from '@pentland/ui';
+import {
+  emptyEnquiryFilters,
+  type EnquiryFilters,
+  type EnquiryHistory,
+  type EnquiryRow,
+} from '@pentland/screens';
 import { ukDateTime } from '../../lib/forms.ts';
 import { pageOf, type Raw, useLiveTables } from '../../lib/liveRows.ts';
 import { loadSupabase } from '../../lib/supabase.ts';

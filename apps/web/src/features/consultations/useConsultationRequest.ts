@@ -7,7 +7,7 @@ import {
   type HolidayLookup,
 } from '@pentland/enquiries';
 import { decodePackage, formatPence, packageParam, serviceBySlug, services } from '@pentland/site-data';
-import { emptyConsultation, type ConsultationValues } from '@pentland/ui';
+import { emptyConsultation, type ConsultationValues } from '@pentland/screens';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { useSubmission, type FieldErrors } from '../../lib/useSubmission.ts';

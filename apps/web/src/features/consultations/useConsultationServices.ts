@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatPence } from '@pentland/site-data';
-import type { ConsultationTypeDraft } from '@pentland/ui';
+import type { ConsultationTypeDraft } from '@pentland/screens';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { readConsultationServices, saveConsultationService } from './data.ts';
 

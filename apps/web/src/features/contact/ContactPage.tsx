@@ -1,15 +1,6 @@
 import { contact, formatAddress, mailtoHref, openingHours, telHref, geo } from '@pentland/site-data';
-import {
-  Card,
-  ContactForm,
-  Grid,
-  Link,
-  PageHeader,
-  Section,
-  Stack,
-  SubmissionReceipt,
-  Text,
-} from '@pentland/ui';
+import { Card, Grid, Link, PageHeader, Section, Stack, Text } from '@pentland/ui';
+import { ContactForm, SubmissionReceipt } from '@pentland/screens';
 import { PrivacyNotice } from '../legal/PrivacyNotice.tsx';
 import { useContact } from './useContact.ts';
 

@@ -1,4 +1,4 @@
-import type { ContactValues } from '@pentland/ui';
+import type { ContactValues } from '@pentland/screens';
 import { submitForm } from '../../lib/forms.ts';
 
 /** What submit-contact answers once it has stored the message. */

@@ -1,5 +1,5 @@
 import { validateContactMessage } from '@pentland/enquiries';
-import { emptyContact, type ContactValues } from '@pentland/ui';
+import { emptyContact, type ContactValues } from '@pentland/screens';
 import { useSubmission, type FieldErrors } from '../../lib/useSubmission.ts';
 import { sendContactMessage, type ContactReceipt } from './data.ts';
 

@@ -3,18 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { dashboardTools, welcomeGreeting } from '@pentland/site-data';
 import { checkoutContent } from '@pentland/premium';
 import { useSession } from '@pentland/auth-machine/react';
-import {
-  Alert,
-  Badge,
-  Card,
-  Grid,
-  Link,
-  PageHeader,
-  Section,
-  Stack,
-  SubscriptionPanel,
-  Text,
-} from '@pentland/ui';
+import { Alert, Badge, Card, Grid, Link, PageHeader, Section, Stack, Text } from '@pentland/ui';
+import { SubscriptionPanel } from '@pentland/screens';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { useSubscriptionPanel } from '../premium/useSubscriptionPanel.ts';
 

@@ -1,5 +1,6 @@
 import { eboardStatuses, eboardStatusLabels } from '@pentland/enquiries';
-import { EboardModeration, PageHeader, Pagination, Section, Stack } from '@pentland/ui';
+import { PageHeader, Pagination, Section, Stack } from '@pentland/ui';
+import { EboardModeration } from '@pentland/screens';
 import { useEboardDashboard } from './useEboardDashboard.ts';
 
 const statusOptions = eboardStatuses.map((s) => ({ value: s, label: eboardStatusLabels[s] }));

@@ -1,12 +1,5 @@
-import {
-  ButtonLink,
-  EboardSubmissionForm,
-  PageHeader,
-  Section,
-  Stack,
-  SubmissionReceipt,
-  Text,
-} from '@pentland/ui';
+import { ButtonLink, PageHeader, Section, Stack, Text } from '@pentland/ui';
+import { EboardSubmissionForm, SubmissionReceipt } from '@pentland/screens';
 import { eboardCategories } from '@pentland/enquiries';
 import { ukToday } from '../../lib/forms.ts';
 import { PrivacyNotice } from '../legal/PrivacyNotice.tsx';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { siteUrl } from '@pentland/site-data';
-import { ButtonLink, EboardBoard, EboardDisplay, Inline, PageHeader, Section, Stack, Text } from '@pentland/ui';
+import { ButtonLink, Inline, PageHeader, Section, Stack, Text } from '@pentland/ui';
+import { EboardBoard, EboardDisplay } from '@pentland/screens';
 import { useBoard } from './useBoard.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 
@@ -14,7 +15,15 @@ function Board() {
 
 function Display() {
   const { entries, online, fresh } = useBoard();
-  return <EboardDisplay entries={entries} spotlightId={fresh} intervalMs={slideMs} status={online ? 'Live' : 'Reconnecting…'} submitUrl={`${siteUrl.replace(/^https?:\/\//, '')}/eboard-submissions`} />;
+  return (
+    <EboardDisplay
+      entries={entries}
+      spotlightId={fresh}
+      intervalMs={slideMs}
+      status={online ? 'Live' : 'Reconnecting…'}
+      submitUrl={`${siteUrl.replace(/^https?:\/\//, '')}/eboard-submissions`}
+    />
+  );
 }
 
 /** /eboard-welcome: where the E-Board's QR code leads; ?display=1 is the full-screen mode for the screen itself. */
@@ -43,7 +52,8 @@ export default function EboardWelcomePage() {
       </Section>
       <Section tone="muted" title="How to submit an entry" id="how-to-submit">
         <Text>
-          Fill in the short form with your notice, the dates it should show and an optional picture. We check every entry, usually within one working day, and e-mail you when it is approved — or why not.
+          Fill in the short form with your notice, the dates it should show and an optional picture. We check
+          every entry, usually within one working day, and e-mail you when it is approved — or why not.
         </Text>
       </Section>
     </>

@@ -2,7 +2,7 @@
 // function, the moderators' list actions, edits and signed picture URLs.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { eboardCategoryLabel, eboardImageBuckets } from '@pentland/enquiries';
-import type { BoardEntry, EboardValues, ModerationAction } from '@pentland/ui';
+import type { BoardEntry, EboardValues, ModerationAction } from '@pentland/screens';
 import { submitForm } from '../../lib/forms.ts';
 
 /** The board as the public sees it: the 50 most recently approved entries showing today. */

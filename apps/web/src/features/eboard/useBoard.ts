@@ -6,7 +6,7 @@
 // dates, so the board is re-read now and then even while live. Each read replaces the list, so nothing accumulates
 // however long the screen runs; a failure keeps the last good list.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BoardEntry } from '@pentland/ui';
+import type { BoardEntry } from '@pentland/screens';
 import { useLiveChannel } from '../../lib/live.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { readBoard } from './data.ts';

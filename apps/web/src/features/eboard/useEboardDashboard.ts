@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { eboardCategoryLabel, eboardStatuses } from '@pentland/enquiries';
-import type { ModerationAction, ModerationEntry } from '@pentland/ui';
+import type { ModerationAction, ModerationEntry } from '@pentland/screens';
 import { ukDateTime } from '../../lib/forms.ts';
 import { pageOf, useLiveTables, type Raw } from '../../lib/liveRows.ts';
 import { loadSupabase } from '../../lib/supabase.ts';

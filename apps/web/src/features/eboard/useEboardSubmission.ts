@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkEboardImage, eboardImageUnreadable, validateEboardEntry } from '@pentland/enquiries';
-import { emptyEboard, prepareImage, UnreadableImageError, type EboardValues } from '@pentland/ui';
+import { prepareImage, UnreadableImageError } from '@pentland/ui';
+import { emptyEboard, type EboardValues } from '@pentland/screens';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { useSubmission, type FieldErrors } from '../../lib/useSubmission.ts';
 import { sendEboardEntry, uploadPendingImage, type EboardReceipt } from './data.ts';

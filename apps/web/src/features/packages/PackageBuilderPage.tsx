@@ -1,5 +1,6 @@
 import { packageParam } from '@pentland/site-data';
-import { PackageBuilder, PageHeader, Section } from '@pentland/ui';
+import { PageHeader, Section } from '@pentland/ui';
+import { PackageBuilder } from '@pentland/screens';
 import { usePackageBuilder } from './usePackageBuilder.ts';
 
 /** /service-packages: the builder; the selection lives in ?package= so it can be shared and bookmarked. */

@@ -1,12 +1,5 @@
-import {
-  Button,
-  ButtonLink,
-  DateRangePicker,
-  PageHeader,
-  ScanAnalytics,
-  Section,
-  Select,
-} from '@pentland/ui';
+import { Button, ButtonLink, DateRangePicker, PageHeader, Section, Select } from '@pentland/ui';
+import { ScanAnalytics } from '@pentland/screens';
 import * as css from './poster.css.ts';
 import { landingNames, usePosterAnalytics } from './usePosterAnalytics.ts';
 

@@ -35,16 +35,13 @@ import {
   Button,
   clearLocalDraft,
   decodeImage,
-  LayerProperties,
-  LayersPanel,
-  PosterToolbar,
   readLocalDraft,
   SaveStatus,
   Spinner,
   TextField,
   useAutosave,
-  type PosterToolbarAction,
 } from '@pentland/ui';
+import { LayerProperties, LayersPanel, PosterToolbar, type PosterToolbarAction } from '@pentland/screens';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { documentOf, getPoster, loadImage, removeImage, savePoster, uploadImage } from './data.ts';
 import * as css from './poster.css.ts';
@@ -387,7 +384,11 @@ function Editor({
         onImage={(f) => void onImage(f)}
         status={
           <span data-save-state={autosave.status}>
-            <SaveStatus status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
+            <SaveStatus
+              status={autosave.status}
+              error={autosave.error}
+              onRetry={() => void autosave.flush()}
+            />
           </span>
         }
       />

@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, Spinner, TemplatePicker } from '@pentland/ui';
+import { Alert, Button, Dialog, Spinner } from '@pentland/ui';
+import { TemplatePicker } from '@pentland/screens';
 import { usePosterLibrary } from './usePosterLibrary.ts';
 import * as css from './poster.css.ts';
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ScanStats } from '@pentland/ui';
+import type { ScanStats } from '@pentland/screens';
 import {
   emptyPoster,
   parsePoster,

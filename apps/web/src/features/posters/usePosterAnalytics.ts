@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { csvFileName, toCsv } from '@pentland/enquiries/csv';
 import { qrLandings } from '@pentland/site-data';
-import type { ScanStats } from '@pentland/ui';
+import type { ScanStats } from '@pentland/screens';
 import { useLiveChannel } from '../../lib/live.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { listPosters, readScanStats, type PosterRow } from './data.ts';

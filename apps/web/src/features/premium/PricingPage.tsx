@@ -14,17 +14,8 @@ import {
   type PlanId,
 } from '@pentland/premium';
 import { formatPence, services } from '@pentland/site-data';
-import {
-  Alert,
-  CallToAction,
-  Grid,
-  PageHeader,
-  PlanCards,
-  Section,
-  Table,
-  Text,
-  type PlanCardItem,
-} from '@pentland/ui';
+import { Alert, CallToAction, Grid, PageHeader, Section, Table, Text } from '@pentland/ui';
+import { PlanCards, type PlanCardItem } from '@pentland/screens';
 import { SignInForm } from '../auth/SignInForm.tsx';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { goTo, startCheckout } from './data.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { usePremium } from '@pentland/auth-machine/react';
 import { currentSubscription, describeSubscription } from '@pentland/premium';
-import type { SubscriptionPanelProps } from '@pentland/ui';
+import type { SubscriptionPanelProps } from '@pentland/screens';
 import { goTo, openPortal } from './data.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { dataExportFileName, dataExportMessages, dataExportSummary, isDataExport } from '@pentland/account';
-import { DataExportPanel, idle, type ActionState } from '@pentland/ui';
+import { DataExportPanel, idle, type ActionState } from '@pentland/screens';
 import { exportMyData } from './data.ts';
 import { done, fail, type ProfileContext } from './useProfile.ts';
 

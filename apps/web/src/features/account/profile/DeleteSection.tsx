@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deletionConfirmed } from '@pentland/account';
-import { DeleteAccountPanel } from '@pentland/ui';
+import { DeleteAccountPanel } from '@pentland/screens';
 import { deleteMyAccount } from './data.ts';
 import type { ProfileContext } from './useProfile.ts';
 

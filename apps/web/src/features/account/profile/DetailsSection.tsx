@@ -9,7 +9,8 @@ import {
   fullNameProblem,
   profileMessages,
 } from '@pentland/account';
-import { cropSquare, idle, ProfileDetailsForm, useImageUpload, type ActionState } from '@pentland/ui';
+import { cropSquare, useImageUpload } from '@pentland/ui';
+import { idle, ProfileDetailsForm, type ActionState } from '@pentland/screens';
 import { removeStoredAvatar, replaceAvatar, updateProfile } from './data.ts';
 import { done, fail, type ProfileContext } from './useProfile.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmailChangeForm, idle, type ActionState } from '@pentland/ui';
+import { EmailChangeForm, idle, type ActionState } from '@pentland/screens';
 import { requestEmailChange } from './data.ts';
 import { done, fail, type ProfileContext } from './useProfile.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { usePasswordChange } from '@pentland/auth-machine/react';
 import { createSupabasePasswordChangeService } from '@pentland/auth-machine/supabase';
-import { PasswordChangeForm } from '@pentland/ui';
+import { PasswordChangeForm } from '@pentland/screens';
 import type { ProfileContext } from './useProfile.ts';
 
 /** The password: auth-machine's password change (the current password, or a code for an account without one). */

@@ -1,4 +1,4 @@
-import { SubscriptionPanel } from '@pentland/ui';
+import { SubscriptionPanel } from '@pentland/screens';
 import { useSubscriptionPanel } from '../../premium/useSubscriptionPanel.ts';
 
 /** The plan: renewal or end, and Stripe's portal returning here. */

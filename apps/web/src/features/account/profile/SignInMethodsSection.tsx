@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UserIdentity } from '@supabase/supabase-js';
 import { canUnlink, identityMessages, providerName } from '@pentland/account';
 import { AUTH_REDIRECT_KEY } from '@pentland/auth-machine';
-import { idle, LinkedIdentities, type ActionState } from '@pentland/ui';
+import { idle, LinkedIdentities, type ActionState } from '@pentland/screens';
 import { linkProvider, unlinkIdentity } from './data.ts';
 import { done, fail, type ProfileContext } from './useProfile.ts';
 

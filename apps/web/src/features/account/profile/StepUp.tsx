@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { mfaMessages } from '@pentland/auth-machine';
 import { useMfaChallenge } from '@pentland/auth-machine/react';
-import { MfaChallenge } from '@pentland/ui';
+import { MfaChallenge } from '@pentland/screens';
 import type { MfaService } from './useProfile.ts';
 
 /** The step-up: the authenticator code before a change that needs it; the page runs the change afterwards. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MfaFactor } from '@pentland/auth-machine';
 import { useMfaEnrol } from '@pentland/auth-machine/react';
-import { idle, TwoFactorSettings, type ActionState } from '@pentland/ui';
+import { idle, TwoFactorSettings, type ActionState } from '@pentland/screens';
 import { done, fail, type ProfileContext } from './useProfile.ts';
 
 /** Two-step verification: enrol an authenticator app; turning it off asks for its code first. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import type { MfaFactor } from '@pentland/auth-machine';
 import { createSupabaseMfaService } from '@pentland/auth-machine/supabase';
-import type { ActionState } from '@pentland/ui';
+import type { ActionState } from '@pentland/screens';
 import { readLinkableProviders, readUser } from './data.ts';
 
 export type MfaService = ReturnType<typeof createSupabaseMfaService>;
