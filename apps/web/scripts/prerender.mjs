@@ -15,7 +15,7 @@ import { headersFile, securityHeaders } from './security-headers.mjs';
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(appDir, process.argv[2] ?? 'dist');
 const ssrDir = resolve(appDir, process.argv[3] ?? 'dist-ssr');
-const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const ssr = await import(pathToFileURL(join(ssrDir, 'entryServer.js')).href);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -97,7 +97,7 @@ const manifest = {
   headers,
   // Routes the server renders on request with data from the backend (the SSR build is kept in _server/).
   dynamic: [],
-  server: '_server/entry-server.js',
+  server: '_server/entryServer.js',
   backend: {
     url: process.env.VITE_SUPABASE_URL || localBackendDefaults.VITE_SUPABASE_URL,
     anonKey: process.env.VITE_SUPABASE_ANON_KEY || localBackendDefaults.VITE_SUPABASE_ANON_KEY,

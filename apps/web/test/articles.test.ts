@@ -94,7 +94,7 @@ describe('served HTML of articles', () => {
       const { text } = await served(path);
       expect(text, path).not.toMatch(/ArticleEditorPage|tiptap/i);
     }
-    expect((await served('/_server/entry-server.js')).status).toBe(404);
+    expect((await served('/_server/entryServer.js')).status).toBe(404);
   });
 });
 

@@ -216,7 +216,7 @@ export default async function setup(project: TestProject) {
     );
     await run(
       'pnpm',
-      ['exec', 'vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir],
+      ['exec', 'vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entryServer.tsx', '--outDir', ssrDir],
       env,
     );
     await run(process.execPath, ['scripts/prerender.mjs', siteDir, ssrDir], env);

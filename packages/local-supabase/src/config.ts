@@ -2,9 +2,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isExposed, isLoopbackHost } from './addresses.js';
-import { authFromToml, readSigningKeys } from './auth/project-config.js';
+import { authFromToml, readSigningKeys } from './auth/projectConfig.js';
 import { createJwtVerifier, signJwtSync, type SigningJwk } from './jwt.js';
-import type { AuthConfig, BackendConfig, RealtimeConfig } from './config-types.js';
+import type { AuthConfig, BackendConfig, RealtimeConfig } from './configTypes.js';
 import { readProjectConfig } from './project.js';
 
 /** The Supabase CLI's well-known local demo JWT secret (`supabase start`). Local use only. */
@@ -12,7 +12,7 @@ export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characte
 /** Expiry of the CLI's demo anon/service_role keys. */
 export const DEMO_KEY_EXPIRY = 1983812996;
 
-export type { AuthConfig, BackendConfig, RealtimeConfig, SmtpConfig } from './config-types.js';
+export type { AuthConfig, BackendConfig, RealtimeConfig, SmtpConfig } from './configTypes.js';
 export { isExposed } from './addresses.js';
 
 export const REALTIME_DEFAULTS: RealtimeConfig = {

@@ -15,7 +15,7 @@ import { ApiError } from '../src/rest/errors.js';
 import { fuzzyBest, fuzzyMatches, levenshteinSimilarity } from '../src/rest/fuzzy.js';
 import { renderOperator } from '../src/rest/operators.js';
 import { parseLogic, parseOperation, parseSelect, type Condition } from '../src/rest/parse.js';
-import { findFunction, planCall } from '../src/rest/plan-call.js';
+import { findFunction, planCall } from '../src/rest/planCall.js';
 import {
   planInsert,
   planRead,

@@ -106,7 +106,7 @@ export {
   type ServiceDetail,
   type ServiceStep,
   type Faq,
-} from './service-details.ts';
+} from './serviceDetails.ts';
 export { providers, providersContent, type Provider } from './providers.ts';
 export {
   sectors,

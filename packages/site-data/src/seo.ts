@@ -12,7 +12,7 @@ import {
   type RouteEntry,
 } from './routes.ts';
 import { currency, priceRange, serviceBySlug, services, servicePath, type Service } from './services.ts';
-import { serviceDetail, servicePrices } from './service-details.ts';
+import { serviceDetail, servicePrices } from './serviceDetails.ts';
 import { geo, openingHours, paymentMethods, rating, serviceRadius } from './business.ts';
 
 export interface MetaTag {

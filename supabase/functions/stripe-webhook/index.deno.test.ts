@@ -2,7 +2,7 @@
 // answers that need no database (the database paths are tested through the local backend in webhook.test.ts beside it).
 import Stripe from 'stripe';
 import { plans } from '@pentland/premium';
-import { loadHandler } from '../_shared/serve-capture.ts';
+import { loadHandler } from '../_shared/serveCapture.ts';
 import { cryptoProvider } from '../_shared/stripe.ts';
 
 const secret = 'whsec_deno_handler';

@@ -74,7 +74,7 @@ class PgliteWorker {
   }
 
   private async start(): Promise<void> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url));
+    const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url));
     this.worker = worker;
     worker.on('message', (m: WorkerMessage & { notify?: string; payload?: string }) => {
       if (m.notify !== undefined) {

@@ -1,7 +1,7 @@
 /**
  * One joined channel (RealtimeWeb.RealtimeChannel): the join with its checks in Realtime's order, the token
  * that authorises it (refreshed by `access_token`, re-checked at expiry), and what the client pushes into it.
- * Broadcast and presence details live in broadcast.ts and presence.ts; database changes in postgres-changes.ts.
+ * Broadcast and presence details live in broadcast.ts and presence.ts; database changes in postgresChanges.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Claims } from '../jwt.js';
@@ -9,7 +9,7 @@ import { channelAccess, tokenError, unevaluated, verifyToken, type Policies } fr
 import { clientBroadcast } from './broadcast.js';
 import { paramsId, parseSubscriptionParams, type SubscriptionParams } from './filters.js';
 import { WindowLimit } from './limits.js';
-import type { ChangeData, ChangeSubscriber } from './postgres-changes.js';
+import type { ChangeData, ChangeSubscriber } from './postgresChanges.js';
 import { encodeMessage, encodeMessageJson, encodeReply, type Message } from './protocol.js';
 import { tenantTopic } from './registry.js';
 import type { Client, Member, RealtimeContext } from './types.js';

@@ -11,7 +11,7 @@ import { json } from '../http.js';
 import { tokenError, verifyToken } from './authorization.js';
 import { databaseBroadcast, handleApi } from './broadcast.js';
 import { RateCounter } from './limits.js';
-import { PostgresChanges, type ChangeStats } from './postgres-changes.js';
+import { PostgresChanges, type ChangeStats } from './postgresChanges.js';
 import { PresenceTracker } from './presence.js';
 import { encodeMessage, VSNS, type Vsn } from './protocol.js';
 import { Registry } from './registry.js';

@@ -7,7 +7,7 @@ import type { BackendConfig } from '../config.js';
 import type { Database } from '../db.js';
 import type { Policies } from './authorization.js';
 import type { RateCounter } from './limits.js';
-import type { PostgresChanges } from './postgres-changes.js';
+import type { PostgresChanges } from './postgresChanges.js';
 import type { PresenceTracker } from './presence.js';
 import type { Vsn } from './protocol.js';
 import type { Registry } from './registry.js';

@@ -6,7 +6,7 @@ import { readProjectConfig } from '../project.js';
 import { loadCatalog, type Catalog } from './catalog.js';
 import { ApiError, Errors, fromPgError } from './errors.js';
 import { executor, requestContext } from './execute.js';
-import { planCall } from './plan-call.js';
+import { planCall } from './planCall.js';
 import { planDelete, planInsert, planRead, planUpdate, tableOf } from './plan.js';
 import {
   callStatement,

@@ -2,7 +2,7 @@ import { json } from '../http.js';
 import type { Catalog } from './catalog.js';
 import { Errors } from './errors.js';
 import type { Result } from './execute.js';
-import type { CallPlan } from './plan-call.js';
+import type { CallPlan } from './planCall.js';
 import type { MutatePlan } from './plan.js';
 import { OBJECT_MIME, type ApiRequest, type Format, type PlanFormat } from './request.js';
 

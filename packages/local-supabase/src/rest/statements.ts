@@ -1,6 +1,6 @@
 import type { Catalog, TableInfo } from './catalog.js';
 import type { Prefer } from './parse.js';
-import type { CallPlan } from './plan-call.js';
+import type { CallPlan } from './planCall.js';
 import type { MutatePlan, ReadNode } from './plan.js';
 import { Builder, q } from './query.js';
 import type { Format, Level } from './request.js';

@@ -4,7 +4,7 @@ import { burnPasswordCheck, checkPassword, pkceMatches, sha256Hex } from '../cry
 import { badRequest, forbidden, invalidCredentials, jsonResponse, notFound, unprocessable } from '../errors.js';
 import { isBanned } from '../json.js';
 import { isPresent } from '../request.js';
-import { idTokenGrant } from './id-token.js';
+import { idTokenGrant } from './idToken.js';
 import { issueSession, refreshGrant } from '../session.js';
 import { CommitThenFail } from '../store/index.js';
 import { ErrorCode } from '../errorCodes.ts';

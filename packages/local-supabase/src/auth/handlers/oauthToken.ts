@@ -13,7 +13,7 @@ import { badRequest, jsonResponse, OAuthError } from '../errors.js';
 import { isBanned, obj } from '../json.js';
 import { issueSession, refreshGrant, type SessionJson } from '../session.js';
 import { isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type UserRow } from '../store/index.js';
-import { parseScopes } from './oauth-server.js';
+import { parseScopes } from './oauthServer.js';
 import { ErrorCode } from '../errorCodes.ts';
 
 type Params = Record<string, string>;

@@ -8,7 +8,7 @@
  * consent page reads it (supabase-js `auth.oauth.getAuthorizationDetails`; a consent already covering the scopes
  * approves at once) and approves or denies it (`approveAuthorization` / `denyAuthorization`): the answer is the
  * client's redirect URI with `code` (or `error=access_denied`) and `state`. The code is exchanged at /oauth/token
- * (oauth-token.ts). `auth.oauth.listGrants` / `revokeGrant` list and revoke what the user consented to; revoking ends
+ * (oauthToken.ts). `auth.oauth.listGrants` / `revokeGrant` list and revoke what the user consented to; revoking ends
  * the sessions the client holds.
  */
 import { randomInt, randomUUID } from 'node:crypto';
@@ -18,7 +18,7 @@ import { iso } from '../json.js';
 import { redirect, redirectAllowed } from '../redirects.js';
 import { query } from '../request.js';
 import { CommitThenFail, isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type Store } from '../store/index.js';
-import { registerClient, requireEnabled } from './oauth-clients.js';
+import { registerClient, requireEnabled } from './oauthClients.js';
 import { ErrorCode } from '../errorCodes.ts';
 
 /** The scopes GoTrue's server knows (models.SupportedOAuthScopes). */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BackendConfig, SmtpConfig } from '../config-types.js';
+import type { BackendConfig, SmtpConfig } from '../configTypes.js';
 import type { SigningJwk } from '../jwt.js';
 import type { ExternalProviderSettings, RateLimitSettings } from './settings.js';
 
