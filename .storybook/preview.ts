@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import '../packages/ui/src/theme';
+import '../packages/ui/src/theme/index.ts';
 
 const preview: Preview = {
   parameters: {

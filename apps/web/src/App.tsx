@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { isPrerendered, routes, type Access } from '@pentland/site-data';
 import { AppAuthProvider } from './features/auth/AppAuth.tsx';
-import { Layout } from './Layout';
-import { notFoundPage, pageForRoute } from './pages';
-import { Guard } from './routeCode';
+import { Layout } from './Layout.tsx';
+import { notFoundPage, pageForRoute } from './pages.tsx';
+import { Guard } from './routeCode.tsx';
 import { forgetInitialArticle } from './features/articles/initialData.ts';
 import { PageSpinner } from '@pentland/ui';
 

@@ -3,8 +3,8 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { footerContent } from '@pentland/site-data';
 import { Footer, LinkProvider, PageSpinner } from '@pentland/ui';
 import { AccountNav } from './features/auth/AccountNav.tsx';
-import * as css from './Layout.css';
-import { PageReady } from './lib/pageReady';
+import * as css from './Layout.css.ts';
+import { PageReady } from './lib/pageReady.tsx';
 
 /** The root layout: fixed top navigation, the page (lazy, with a spinner), the footer. */
 export function Layout() {
@@ -17,7 +17,7 @@ export function Layout() {
     // The served HTML already carries the first page's head tags; the code that builds them (structured data
     // and all) is loaded on the first navigation, keeping it out of the first load.
     if (isFirst && document.head.querySelector('[data-head]')) return;
-    void import('./head').then(({ applyHead }) => applyHead(pathname));
+    void import('./head.ts').then(({ applyHead }) => applyHead(pathname));
   }, [pathname]);
   return (
     <LinkProvider component={RouterLink}>

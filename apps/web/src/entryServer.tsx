@@ -13,8 +13,8 @@ import {
   routes,
   sitemapXml,
 } from '@pentland/site-data';
-import { App } from './App';
-import { pageForPath } from './pages';
+import { App } from './App.tsx';
+import { pageForPath } from './pages.tsx';
 import { articleDataId, setInitialArticle } from './features/articles/initialData.ts';
 
 export { robotsTxt, sitemapXml };

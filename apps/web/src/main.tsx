@@ -1,7 +1,7 @@
-import { logUncaughtErrors } from './errors';
-import { afterFirstPaint, preloadModules } from './lib/afterFirstPaint';
-import { holdInputUntilHydrated } from './lib/holdInput';
-import { whenAppNeeded } from './lib/whenAppNeeded';
+import { logUncaughtErrors } from './errors.ts';
+import { afterFirstPaint, preloadModules } from './lib/afterFirstPaint.ts';
+import { holdInputUntilHydrated } from './lib/holdInput.ts';
+import { whenAppNeeded } from './lib/whenAppNeeded.ts';
 
 // Every public page arrives prerendered: its first paint needs the HTML, the stylesheet, the fonts and its images,
 // not the app. So this entry is tiny and fetches the app (React, the router, the page's chunks, which the prerenderer
@@ -26,7 +26,7 @@ void needed
     return import('react-dom/client');
   })
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-  .then(() => import('./boot'))
+  .then(() => import('./boot.tsx'))
   .then(({ boot }) => boot(hold))
   .catch((err: unknown) => {
     // Without the app the page stays plain HTML: give its fields back rather than leave them read-only.

@@ -1,6 +1,6 @@
 import { matchRoute } from '@pentland/site-data';
-import { preloadable } from './lib/preloadable';
-import { pageForPath } from './pages';
+import { preloadable } from './lib/preloadable.tsx';
+import { pageForPath } from './pages.tsx';
 
 /** The signed-in and admin guards, code-split like the pages. */
 export const Guard = preloadable(() => import('./features/auth/Guard.tsx'));

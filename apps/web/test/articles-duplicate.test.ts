@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createArticle, publishArticle, uploadArticleImage } from '@pentland/articles';
-import { connectBrowser, signedInUser, testSql } from './helpers';
-import { articleRow, imageName, png, storedObject } from './articles-e2e';
-import { signInAt, startJourney, url } from './e2e';
+import { connectBrowser, signedInUser, testSql } from './helpers.ts';
+import { articleRow, imageName, png, storedObject } from './articles-e2e.ts';
+import { signInAt, startJourney, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {

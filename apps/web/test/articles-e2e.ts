@@ -2,7 +2,7 @@
 // editor's controls.
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { baseUrl, testSql } from './helpers';
+import { baseUrl, testSql } from './helpers.ts';
 
 /** The served answer of a path (before any script runs). */
 export const served = async (path: string) => {

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import type { Browser } from 'playwright-core';
-import { backend, connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers';
-import { articleRow, editorPage, png, served, startArticle } from './articles-e2e';
-import { signInAt, startJourney, url } from './e2e';
+import { backend, connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { articleRow, editorPage, png, served, startArticle } from './articles-e2e.ts';
+import { signInAt, startJourney, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { deleteArticle, publishArticle, unpublishArticle, updateArticle } from '@pentland/articles';
-import { connectBrowser, signedInUser, type SignedInUser } from './helpers';
-import { served } from './articles-e2e';
-import { startJourney, url } from './e2e';
+import { connectBrowser, signedInUser, type SignedInUser } from './helpers.ts';
+import { served } from './articles-e2e.ts';
+import { startJourney, url } from './e2e.ts';
 
 let browser: Browser;
 let author: SignedInUser;

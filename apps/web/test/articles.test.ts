@@ -4,9 +4,9 @@
 // opened in the editor and published. The editor's own journeys (schedule, offline, bad input): articles-editor.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers';
-import { articleRow, editorPage, imageName, png, served, startArticle, storedObject } from './articles-e2e';
-import { signInAt, startJourney, url } from './e2e';
+import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { articleRow, editorPage, imageName, png, served, startArticle, storedObject } from './articles-e2e.ts';
+import { signInAt, startJourney, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectBrowser, createConfirmedUser, rpc } from './helpers';
-import { authForm, menuTrigger, passwordToken, startJourney, submitSignIn, url } from './e2e';
+import { connectBrowser, createConfirmedUser, rpc } from './helpers.ts';
+import { authForm, menuTrigger, passwordToken, startJourney, submitSignIn, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {

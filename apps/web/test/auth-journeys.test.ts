@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   verifyLink,
   waitForMail,
-} from './helpers';
+} from './helpers.ts';
 import {
   authForm,
   menuTrigger,
@@ -23,7 +23,7 @@ import {
   trackTexts,
   textSeenAt,
   url,
-} from './e2e';
+} from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import {
   setJwtExpiry,
   storedSession,
   uniqueEmail,
-} from './helpers';
-import { authForm, menuTrigger, navSignIn, startJourney, submitSignIn, url } from './e2e';
+} from './helpers.ts';
+import { authForm, menuTrigger, navSignIn, startJourney, submitSignIn, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {

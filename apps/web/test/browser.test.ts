@@ -9,7 +9,7 @@ import {
   headOf,
   publicPaths,
   specBusinessFields,
-} from './helpers';
+} from './helpers.ts';
 
 let browser: Browser;
 let context: BrowserContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chatCopy } from '@pentland/chat';
-import { baseUrl, connectBrowser } from './helpers';
+import { baseUrl, connectBrowser } from './helpers.ts';
 
 let browser: Browser;
 

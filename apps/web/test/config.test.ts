@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { administratorEmails } from '@pentland/site-data';
-import { readAdminEmails, readBackendConfig } from '../src/config';
+import { readAdminEmails, readBackendConfig } from '../src/config.ts';
 
 const url = 'http://127.0.0.1:54321';
 const key = 'anon-key';

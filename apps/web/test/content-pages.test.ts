@@ -26,7 +26,7 @@ import {
   socialChannels,
   testimonials,
 } from '@pentland/site-data';
-import { baseUrl, connectBrowser, publicPaths } from './helpers';
+import { baseUrl, connectBrowser, publicPaths } from './helpers.ts';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 

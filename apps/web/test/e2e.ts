@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { backend, baseUrl } from './helpers';
+import { backend, baseUrl } from './helpers.ts';
 
 /** Where a failing journey leaves a screenshot of its page (gitignored). */
 export const screenshotDir = fileURLToPath(new URL('../test-results/e2e/', import.meta.url));

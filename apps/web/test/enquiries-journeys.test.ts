@@ -9,8 +9,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { parseCsv } from '@pentland/enquiries/csv';
-import { backend, connectBrowser, testSql, uniqueEmail, waitForMail } from './helpers';
-import { authForm, startJourney, submitSignIn, url } from './e2e';
+import { backend, connectBrowser, testSql, uniqueEmail, waitForMail } from './helpers.ts';
+import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {

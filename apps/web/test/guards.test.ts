@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasParams, routes, welcomeGreeting, type RouteEntry } from '@pentland/site-data';
-import { connectBrowser } from './helpers';
-import { authForm, startJourney, submitSignIn, url } from './e2e';
+import { connectBrowser } from './helpers.ts';
+import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bookableDays } from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
-import { authForm, startJourney, submitSignIn, url } from './e2e';
-import { backend, connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers';
+import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
+import { backend, connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { authForm, screenshotDir, startJourney, submitSignIn, url } from './e2e';
-import { connectBrowser, createConfirmedUser, supabaseClient, testSql, uniqueEmail } from './helpers';
+import { authForm, screenshotDir, startJourney, submitSignIn, url } from './e2e.ts';
+import { connectBrowser, createConfirmedUser, supabaseClient, testSql, uniqueEmail } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {

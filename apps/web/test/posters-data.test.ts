@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { posterTemplates, serializePoster, templateById } from '@pentland/poster';
-import { backend, signedInUser, supabaseClient, testSql, type SignedInUser } from './helpers';
+import { backend, signedInUser, supabaseClient, testSql, type SignedInUser } from './helpers.ts';
 
 type User = SignedInUser;
 

@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { authForm, startJourney, submitSignIn, url } from './e2e';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers';
+import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
+import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {

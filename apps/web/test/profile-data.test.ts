@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { avatarObjectPath, isDataExport, type DataExport } from '@pentland/account';
-import { backend, signedInUser, supabaseClient, testSql, uniqueEmail, type SignedInUser } from './helpers';
+import { backend, signedInUser, supabaseClient, testSql, uniqueEmail, type SignedInUser } from './helpers.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

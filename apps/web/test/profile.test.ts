@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { Secret, TOTP } from 'otpauth';
-import { authForm, screenshotDir, signOutFromMenu, startJourney, submitSignIn, url } from './e2e';
+import { authForm, screenshotDir, signOutFromMenu, startJourney, submitSignIn, url } from './e2e.ts';
 import {
   connectBrowser,
   createConfirmedUser,
@@ -15,7 +15,7 @@ import {
   testSql,
   uniqueEmail,
   waitForMail,
-} from './helpers';
+} from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {

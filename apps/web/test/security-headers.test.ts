@@ -7,8 +7,8 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { backend, baseUrl, connectBrowser, createConfirmedUser, publicPaths, uniqueEmail } from './helpers';
-import { authForm, menuTrigger, startJourney, submitSignIn, url } from './e2e';
+import { backend, baseUrl, connectBrowser, createConfirmedUser, publicPaths, uniqueEmail } from './helpers.ts';
+import { authForm, menuTrigger, startJourney, submitSignIn, url } from './e2e.ts';
 
 let browser: Browser;
 /** Another origin (a different port on loopback) that tries to frame the site. */

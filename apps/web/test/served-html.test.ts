@@ -18,7 +18,7 @@ import {
   headOf,
   publicPaths,
   specBusinessFields,
-} from './helpers';
+} from './helpers.ts';
 
 // What search engines and the first paint get: the HTML as served, no script run.
 describe('served HTML', () => {

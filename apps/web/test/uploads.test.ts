@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { authForm, startJourney, submitSignIn, url } from './e2e';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers';
+import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
+import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -18,8 +18,8 @@ import {
   unpublishArticle,
   updateArticle,
   uploadArticleImage,
-} from '../src/index';
-import { client, makeAdmin, makeUser, pngFile, startTestBackend, type TestUser } from './backend';
+} from '../src/index.ts';
+import { client, makeAdmin, makeUser, pngFile, startTestBackend, type TestUser } from './backend.ts';
 
 let b: Awaited<ReturnType<typeof startTestBackend>>;
 let alice: TestUser;

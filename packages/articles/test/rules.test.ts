@@ -29,7 +29,7 @@ import {
   validateArticle,
   wordCount,
   generatorMessages,
-} from '../src/index';
+} from '../src/index.ts';
 
 describe('slugs', () => {
   it('transliterates, lower-cases and joins words with single hyphens', () => {

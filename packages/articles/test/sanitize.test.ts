@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverSanitizer } from '../src/server';
+import { serverSanitizer } from '../src/server.ts';
 
 const sanitize = serverSanitizer();
 

@@ -1,4 +1,4 @@
-import type { AuthSession } from './types.js';
+import type { AuthSession } from './types.ts';
 
 /** A session's authenticator assurance level (`aal1` after a password, `aal2` after the authenticator code). */
 export type AssuranceLevel = 'aal1' | 'aal2';

@@ -1,4 +1,4 @@
-import type { AuthUser } from './types.js';
+import type { AuthUser } from './types.ts';
 
 /** full_name from the user metadata, else the part of the e-mail before the at sign, else 'User'. */
 export function displayName(user: AuthUser | null | undefined): string {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage, Logger } from './types.js';
+import type { KeyValueStorage, Logger } from './types.ts';
 
 /** What the host (a browser, a test, a native shell) does for the machines. */
 export interface AuthHost {

@@ -1,4 +1,4 @@
-import { DEFAULT_AFTER_LOGIN } from './messages.js';
+import { DEFAULT_AFTER_LOGIN } from './messages.ts';
 
 /**
  * Only a same-origin path is followed: it must begin with exactly one '/', and not '//' or

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from './types.js';
+import type { SubscriptionStatus } from './types.ts';
 
 /** No premium, no subscriptions: the premium status when signed out or when the lookup fails: a failed lookup never grants premium. */
 export const NO_PREMIUM: SubscriptionStatus = Object.freeze({

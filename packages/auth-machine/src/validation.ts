@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, messages } from './messages.js';
+import { MIN_PASSWORD_LENGTH, messages } from './messages.ts';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot';
 

@@ -7,8 +7,8 @@ import {
   sessionView,
   tokenAssurance,
   type AuthSession,
-} from '../src/index.js';
-import { fixtures } from '../src/testing/index.js';
+} from '../src/index.ts';
+import { fixtures } from '../src/testing/index.ts';
 
 // A token as Auth signs it: only the payload matters here (the server checks the signature).
 const token = (claims: Record<string, unknown>) =>

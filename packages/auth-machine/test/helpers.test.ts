@@ -6,8 +6,8 @@ import {
   normalizeStatus,
   safeRedirect,
   toSessionEvent,
-} from '../src/index.js';
-import { fixtures } from '../src/testing/index.js';
+} from '../src/index.ts';
+import { fixtures } from '../src/testing/index.ts';
 
 describe('safeRedirect: only same-origin paths are followed', () => {
   test.each([

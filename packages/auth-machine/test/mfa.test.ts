@@ -14,8 +14,8 @@ import {
   type MfaChallengeEvent,
   type MfaEnrolEvent,
   type MfaService,
-} from '../src/index.js';
-import { flush } from '../src/testing/index.js';
+} from '../src/index.ts';
+import { flush } from '../src/testing/index.ts';
 
 type Method = keyof MfaService;
 

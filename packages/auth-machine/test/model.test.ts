@@ -1,6 +1,6 @@
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { AUTH_REDIRECT_KEY, type AuthFormView } from '../src/index.js';
+import { AUTH_REDIRECT_KEY, type AuthFormView } from '../src/index.ts';
 import {
   fixtures,
   flowPaths,
@@ -9,8 +9,8 @@ import {
   type FlowName,
   type GeneratedPath,
   type StepObservation,
-} from '../src/testing/index.js';
-import { coverageCollector, machineInventory } from './coverage.js';
+} from '../src/testing/index.ts';
+import { coverageCollector, machineInventory } from './coverage.ts';
 
 // Paths are generated from each flow's decision machine by xstate/graph and replayed against the
 // runtime machine (fake service, simulated clock). After every step the runtime must show what the

@@ -1,6 +1,6 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { checkStep, flows, namedPaths, pathViews, runPath, type FlowName } from '../src/testing/index.js';
+import { checkStep, flows, namedPaths, pathViews, runPath, type FlowName } from '../src/testing/index.ts';
 
 // The named paths are what stories and browser tests replay: each must be a real path of the
 // decision machine, and the runtime machine must honour every step's hand-written contract.

@@ -10,8 +10,8 @@ import {
   passwordChangeView,
   type PasswordChangeEvent,
   type PasswordChangeService,
-} from '../src/index.js';
-import { flush } from '../src/testing/index.js';
+} from '../src/index.ts';
+import { flush } from '../src/testing/index.ts';
 
 function fakeService() {
   const calls: { method: keyof PasswordChangeService; args: unknown[] }[] = [];

@@ -8,8 +8,8 @@ import {
   passwordUpdateMessages,
   passwordUpdateView,
   type PasswordUpdateEvent,
-} from '../src/index.js';
-import { createFakeAuthService, createRecordingHost, flush } from '../src/testing/index.js';
+} from '../src/index.ts';
+import { createFakeAuthService, createRecordingHost, flush } from '../src/testing/index.ts';
 
 const session = { access_token: 'a', refresh_token: 'r', user: { id: 'u1', email: 'u@example.test' } };
 

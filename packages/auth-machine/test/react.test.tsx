@@ -15,13 +15,13 @@ import {
   usePremium,
   useSession,
   useSignedInGuard,
-} from '../src/react/index.js';
+} from '../src/react/index.ts';
 import {
   createFakeAuthService,
   createRecordingHost,
   fixtures,
   type FakeAuthService,
-} from '../src/testing/index.js';
+} from '../src/testing/index.ts';
 
 function setup(options: { storage?: Record<string, string> } = {}) {
   const fake = createFakeAuthService();

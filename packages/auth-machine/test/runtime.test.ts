@@ -5,8 +5,8 @@ import {
   authFormMachine,
   createAuthCallbackMachine,
   createAuthFormMachine,
-} from '../src/index.js';
-import { createFakeAuthService, createRecordingHost, fixtures, flush } from '../src/testing/index.js';
+} from '../src/index.ts';
+import { createFakeAuthService, createRecordingHost, fixtures, flush } from '../src/testing/index.ts';
 
 test('named delays can be overridden', async () => {
   const fake = createFakeAuthService();
@@ -80,6 +80,6 @@ test('the success title names the brand from the input', async () => {
   }).start();
   fake.resolve('completeCallback', { session: fixtures.session, error: null });
   await flush();
-  const { authCallbackView } = await import('../src/index.js');
+  const { authCallbackView } = await import('../src/index.ts');
   expect(authCallbackView(actor.getSnapshot()).title).toBe('Welcome to Another Brand!');
 });

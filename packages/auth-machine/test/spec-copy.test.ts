@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { messages } from '../src/index.js';
+import { messages } from '../src/index.ts';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const copy = readFileSync(`${repo}spec/messages.txt`, 'utf8');

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, test } from 'vitest';
-import { createSupabaseAuthService } from '../src/supabase/index.js';
-import { fixtures } from '../src/testing/index.js';
+import { createSupabaseAuthService } from '../src/supabase/index.ts';
+import { fixtures } from '../src/testing/index.ts';
 
 // Thin checks of the mapping onto supabase-js calls, against a recording stand-in for the client
 // (the real backend is exercised by the web app's tests).

@@ -7,7 +7,7 @@ import {
   validateAuthForm,
   type AuthFields,
   type AuthMode,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 // Every combination of good and bad fields, per mode: only the first broken rule (in the rules' order) shows.
 const good: AuthFields = {

@@ -16,11 +16,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { checkCard } from './cards.js';
-import type { Plan } from './plan.js';
-import { page, checkoutPage, portalPage } from './pages.js';
+import { checkCard } from './cards.ts';
+import type { Plan } from './plan.ts';
+import { page, checkoutPage, portalPage } from './pages.ts';
 
-export type { Plan } from './plan.js';
+export type { Plan } from './plan.ts';
 
 export const DEV_STRIPE_API_VERSION = '2026-10-28.endive';
 

@@ -15,7 +15,7 @@ export const minimumNoticeMinutes = 60;
 /** How far ahead a slot may be booked. */
 export const bookingHorizonDays = 183;
 
-/** The bank-holiday lookup (`scottishBankHoliday` from './holidays'), injected so the rule stays small. */
+/** The bank-holiday lookup (`scottishBankHoliday` from './holidays.ts'), injected so the rule stays small. */
 export type HolidayLookup = (date: string) => string | null;
 
 export const slotMessages = {

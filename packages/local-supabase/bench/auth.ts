@@ -3,7 +3,7 @@
  * with 16 concurrent clients, with the bcrypt cost printed beside them.
  *
  *   pnpm --filter @pentland/local-supabase exec tsx bench/auth.ts      (standalone)
- *   import { benchAuth } from './auth.js'                               (from bench/backend.ts)
+ *   import { benchAuth } from './auth.ts'                               (from bench/backend.ts)
  *
  * Env: AUTH_BENCH_SECONDS (default 5 per phase), AUTH_BENCH_CONCURRENCY (16), AUTH_BCRYPT_COST (10).
  */
@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startBackend, type RunningBackend } from '../src/server.js';
+import { startBackend, type RunningBackend } from '../src/server.ts';
 
 export interface AuthBenchResult {
   hashCost: number;

@@ -21,15 +21,15 @@ import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { queryAs, type Database } from '../src/db.js';
-import { verifierFor } from '../src/http.js';
-import { signJwt } from '../src/jwt.js';
-import { MAX_EMBED_DEPTH } from '../src/rest/parse.js';
-import { startBackend, type RunningBackend } from '../src/server.js';
-import { objects } from '../src/storage/store.js';
-import { AUTH_BENCH_RATE_LIMITS } from './auth.js';
+import { queryAs, type Database } from '../src/db.ts';
+import { verifierFor } from '../src/http.ts';
+import { signJwt } from '../src/jwt.ts';
+import { MAX_EMBED_DEPTH } from '../src/rest/parse.ts';
+import { startBackend, type RunningBackend } from '../src/server.ts';
+import { objects } from '../src/storage/store.ts';
+import { AUTH_BENCH_RATE_LIMITS } from './auth.ts';
 import { request } from './http-request.mjs';
-import { startThrowawayPostgres } from './pg.js';
+import { startThrowawayPostgres } from './pg.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,16,64').split(',').map(Number);
@@ -417,11 +417,11 @@ type Section = (b: RunningBackend) => Promise<string>;
 async function loadSections(): Promise<Section[]> {
   const sections: Section[] = [];
   if (process.env.BENCH_REALTIME !== '0') {
-    const { benchRealtimeAll, formatRealtimeBench } = await import('./realtime.js');
+    const { benchRealtimeAll, formatRealtimeBench } = await import('./realtime.ts');
     sections.push(async (b) => formatRealtimeBench(await benchRealtimeAll(b)));
   }
   try {
-    const auth = (await import('./auth.js')) as {
+    const auth = (await import('./auth.ts')) as {
       benchAuth?: (b: RunningBackend, o?: { seconds?: number }) => Promise<unknown>;
       formatAuthBench?: (r: never) => string;
     };

@@ -11,8 +11,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { signJwt } from '../src/jwt.js';
-import type { RunningBackend } from '../src/server.js';
+import { signJwt } from '../src/jwt.ts';
+import type { RunningBackend } from '../src/server.ts';
 
 export interface RealtimeBenchOptions {
   subscribers?: number;
@@ -231,7 +231,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const path = await import('node:path');
-  const { startBackend } = await import('../src/server.js');
+  const { startBackend } = await import('../src/server.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'realtime-bench-'));
   const b = await startBackend({ port: 0, dataDir, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) });
   try {

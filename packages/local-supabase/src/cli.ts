@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** Starts the local backend from environment variables, like `supabase start`, and prints how to reach it. */
-import { loadConfig, UnsafeConfigError } from './config.js';
-import { startBackend } from './server.js';
+import { loadConfig, UnsafeConfigError } from './config.ts';
+import { startBackend } from './server.ts';
 
 let backend: Awaited<ReturnType<typeof startBackend>>;
 try {

@@ -1,19 +1,19 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isExposed, isLoopbackHost } from './addresses.js';
-import { authFromToml, readSigningKeys } from './auth/projectConfig.js';
-import { createJwtVerifier, signJwtSync, type SigningJwk } from './jwt.js';
-import type { AuthConfig, BackendConfig, RealtimeConfig } from './configTypes.js';
-import { readProjectConfig } from './project.js';
+import { isExposed, isLoopbackHost } from './addresses.ts';
+import { authFromToml, readSigningKeys } from './auth/projectConfig.ts';
+import { createJwtVerifier, signJwtSync, type SigningJwk } from './jwt.ts';
+import type { AuthConfig, BackendConfig, RealtimeConfig } from './configTypes.ts';
+import { readProjectConfig } from './project.ts';
 
 /** The Supabase CLI's well-known local demo JWT secret (`supabase start`). Local use only. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 /** Expiry of the CLI's demo anon/service_role keys. */
 export const DEMO_KEY_EXPIRY = 1983812996;
 
-export type { AuthConfig, BackendConfig, RealtimeConfig, SmtpConfig } from './configTypes.js';
-export { isExposed } from './addresses.js';
+export type { AuthConfig, BackendConfig, RealtimeConfig, SmtpConfig } from './configTypes.ts';
+export { isExposed } from './addresses.ts';
 
 export const REALTIME_DEFAULTS: RealtimeConfig = {
   maxConcurrentUsers: 200,

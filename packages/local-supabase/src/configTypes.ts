@@ -1,5 +1,5 @@
 /** The shape of the backend's configuration (config.ts resolves it from options and the environment). */
-import type { SigningJwk } from './jwt.js';
+import type { SigningJwk } from './jwt.ts';
 
 export interface SmtpConfig {
   host: string;

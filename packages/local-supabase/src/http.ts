@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BackendConfig } from './config.js';
-import { createJwtVerifier, JwtError, type Claims, type JwtVerifier } from './jwt.js';
+import type { BackendConfig } from './config.ts';
+import { createJwtVerifier, JwtError, type Claims, type JwtVerifier } from './jwt.ts';
 
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './db.js';
+import type { Database } from './db.ts';
 
 const platformDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform');
 

@@ -1,17 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAuth, type AuthModule } from './auth/index.js';
-import { ClientAddresses } from './addresses.js';
-import { resolveConfig, type BackendConfig } from './config.js';
-import { loadRoleSettings, openDatabase, type Database } from './db.js';
-import { createFunctions } from './functions/index.js';
-import { BodyTooLarge, CORS_HEADERS, json, readBody, sendResponse, toRequest } from './http.js';
-import { setupDatabase } from './platform.js';
-import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp.js';
-import { createRealtime, REALTIME_PATH, type Realtime } from './realtime/index.js';
-import { createRest } from './rest/index.js';
-import { createStorage, STORAGE_MAX_BODY } from './storage/index.js';
-import { seedBucketObjects } from './storage/seed.js';
+import { createAuth, type AuthModule } from './auth/index.ts';
+import { ClientAddresses } from './addresses.ts';
+import { resolveConfig, type BackendConfig } from './config.ts';
+import { loadRoleSettings, openDatabase, type Database } from './db.ts';
+import { createFunctions } from './functions/index.ts';
+import { BodyTooLarge, CORS_HEADERS, json, readBody, sendResponse, toRequest } from './http.ts';
+import { setupDatabase } from './platform.ts';
+import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp.ts';
+import { createRealtime, REALTIME_PATH, type Realtime } from './realtime/index.ts';
+import { createRest } from './rest/index.ts';
+import { createStorage, STORAGE_MAX_BODY } from './storage/index.ts';
+import { seedBucketObjects } from './storage/seed.ts';
 
 export interface RunningBackend {
   url: string;

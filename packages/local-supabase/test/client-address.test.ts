@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from './helpers.js';
+import { startTestBackend, type TestBackend } from './helpers.ts';
 
 const projectDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'rest-project');
 

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { keysFor, DEMO_JWT_SECRET } from '../src/config.js';
-import { freshDatabaseUrl } from './helpers.js';
+import { keysFor, DEMO_JWT_SECRET } from '../src/config.ts';
+import { freshDatabaseUrl } from './helpers.ts';
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { serviceRoleKey } = keysFor(DEMO_JWT_SECRET);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClient, startTestBackend, type TestBackend } from './helpers.js';
+import { createTestClient, startTestBackend, type TestBackend } from './helpers.ts';
 
 const projectDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'rest-project');
 let b: TestBackend;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import type { BackendConfig } from '../src/config.js';
-import { signJwt } from '../src/jwt.js';
-import { startBackend, type RunningBackend } from '../src/server.js';
+import type { BackendConfig } from '../src/config.ts';
+import { signJwt } from '../src/jwt.ts';
+import { startBackend, type RunningBackend } from '../src/server.ts';
 
 export interface TestBackend extends RunningBackend {
   /** Mints an access token for a user row (inserted with `createUser`), without going through /auth/v1. */

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from './helpers.js';
+import { startTestBackend, type TestBackend } from './helpers.ts';
 
 let b: TestBackend;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db.js';
-import { setupDatabase } from '../src/platform.js';
-import { freshDatabaseUrl } from './helpers.js';
+import { openDatabase, type Database } from '../src/db.ts';
+import { setupDatabase } from '../src/platform.ts';
+import { freshDatabaseUrl } from './helpers.ts';
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projectDir = path.resolve(pkgDir, '../../supabase');

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeUser, startTestBackend, type TestBackend } from './helpers.js';
+import { makeUser, startTestBackend, type TestBackend } from './helpers.ts';
 
 let b: TestBackend;
 let poster: string;

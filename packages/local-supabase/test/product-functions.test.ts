@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { anonClient, makeUser, startTestBackend, type TestBackend } from './helpers.js';
+import { anonClient, makeUser, startTestBackend, type TestBackend } from './helpers.ts';
 
 let b: TestBackend;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 /** Helpers for the Realtime suites: supabase-js clients with their own Realtime token, and waiting on channels. */
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { REALTIME_DEFAULTS, type RealtimeConfig } from '../src/config.js';
-import { startTestBackend, type TestBackend } from './helpers.js';
+import { REALTIME_DEFAULTS, type RealtimeConfig } from '../src/config.ts';
+import { startTestBackend, type TestBackend } from './helpers.ts';
 
 /** Realtime limits for tests: refused joins answer at once instead of after Realtime's 5 s pause. */
 export const testRealtime = (overrides: Partial<RealtimeConfig> = {}): RealtimeConfig => ({

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../src/jwt.js';
-import type { TestBackend } from './helpers.js';
-import type { RealtimeConfig } from '../src/config.js';
-import { frame, rawSocket, startRealtimeBackend, waitFor, type RawSocket } from './realtime-helpers.js';
+import { signJwt } from '../src/jwt.ts';
+import type { TestBackend } from './helpers.ts';
+import type { RealtimeConfig } from '../src/config.ts';
+import { frame, rawSocket, startRealtimeBackend, waitFor, type RawSocket } from './realtime-helpers.ts';
 
 let b: TestBackend;
 const sockets: RawSocket[] = [];

@@ -3,8 +3,8 @@
  * postgres_changes parameters as Realtime parses them.
  */
 import { describe, expect, it } from 'vitest';
-import { paramsToLog, parseSubscriptionParams } from '../src/realtime/filters.js';
-import { decode, encodeMessage, encodeReply, encodeUserBroadcast, ProtocolError, type UserBroadcast } from '../src/realtime/protocol.js';
+import { paramsToLog, parseSubscriptionParams } from '../src/realtime/filters.ts';
+import { decode, encodeMessage, encodeReply, encodeUserBroadcast, ProtocolError, type UserBroadcast } from '../src/realtime/protocol.ts';
 
 // realtime-js's serializer (shipped inside supabase-js) is the other end of the wire.
 const { default: Serializer } = (await import('@supabase/realtime-js/dist/module/lib/serializer.js')) as {

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freshDatabaseUrl, startTestBackend, type TestBackend } from './helpers.js';
-import { realtimeClient, subscribed, testRealtime, waitFor } from './realtime-helpers.js';
+import { freshDatabaseUrl, startTestBackend, type TestBackend } from './helpers.ts';
+import { realtimeClient, subscribed, testRealtime, waitFor } from './realtime-helpers.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'realtime-restart-'));
 let backend: TestBackend | null = null;

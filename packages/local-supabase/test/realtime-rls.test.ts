@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../src/jwt.js';
-import { makeUser, serviceClient, type TestBackend, type TestUser } from './helpers.js';
-import { quiesce, realtimeClient, startRealtimeBackend, subscribe, subscribed, waitFor, type RealtimeTestClient } from './realtime-helpers.js';
+import { signJwt } from '../src/jwt.ts';
+import { makeUser, serviceClient, type TestBackend, type TestUser } from './helpers.ts';
+import { quiesce, realtimeClient, startRealtimeBackend, subscribe, subscribed, waitFor, type RealtimeTestClient } from './realtime-helpers.ts';
 
 let b: TestBackend;
 let owner: TestUser;

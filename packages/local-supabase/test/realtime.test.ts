@@ -5,8 +5,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBackend } from './helpers.js';
-import { quiesce, realtimeClient, startRealtimeBackend, subscribe, subscribed, waitFor } from './realtime-helpers.js';
+import type { TestBackend } from './helpers.ts';
+import { quiesce, realtimeClient, startRealtimeBackend, subscribe, subscribed, waitFor } from './realtime-helpers.ts';
 
 let b: TestBackend;
 const clients: SupabaseClient[] = [];

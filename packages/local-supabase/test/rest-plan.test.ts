@@ -10,12 +10,12 @@ import {
   type FunctionInfo,
   type Relation,
   type TableInfo,
-} from '../src/rest/catalog.js';
-import { ApiError } from '../src/rest/errors.js';
-import { fuzzyBest, fuzzyMatches, levenshteinSimilarity } from '../src/rest/fuzzy.js';
-import { renderOperator } from '../src/rest/operators.js';
-import { parseLogic, parseOperation, parseSelect, type Condition } from '../src/rest/parse.js';
-import { findFunction, planCall } from '../src/rest/planCall.js';
+} from '../src/rest/catalog.ts';
+import { ApiError } from '../src/rest/errors.ts';
+import { fuzzyBest, fuzzyMatches, levenshteinSimilarity } from '../src/rest/fuzzy.ts';
+import { renderOperator } from '../src/rest/operators.ts';
+import { parseLogic, parseOperation, parseSelect, type Condition } from '../src/rest/parse.ts';
+import { findFunction, planCall } from '../src/rest/planCall.ts';
 import {
   planInsert,
   planRead,
@@ -23,9 +23,9 @@ import {
   resolveRelationship,
   tableOf,
   type ReadNode,
-} from '../src/rest/plan.js';
-import { callStatement, mutateStatement, readStatement } from '../src/rest/statements.js';
-import { acceptFormat, apiRequest, queryParams, type ApiRequest } from '../src/rest/request.js';
+} from '../src/rest/plan.ts';
+import { callStatement, mutateStatement, readStatement } from '../src/rest/statements.ts';
+import { acceptFormat, apiRequest, queryParams, type ApiRequest } from '../src/rest/request.ts';
 
 function table(
   name: string,

@@ -7,8 +7,8 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../src/jwt.js';
-import { makeUser, startTestBackend, type TestBackend } from './helpers.js';
+import { signJwt } from '../src/jwt.ts';
+import { makeUser, startTestBackend, type TestBackend } from './helpers.ts';
 
 // max_rows = 3 in its config.toml, anon's statement_timeout 1s, a self-referencing table, a CPU-bound function.
 const projectDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'limits-project');

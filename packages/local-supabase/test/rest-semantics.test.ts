@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRoleSettings } from '../src/db.js';
-import { signJwt } from '../src/jwt.js';
-import { createTestClient, startTestBackend, type TestBackend } from './helpers.js';
+import { loadRoleSettings } from '../src/db.ts';
+import { signJwt } from '../src/jwt.ts';
+import { createTestClient, startTestBackend, type TestBackend } from './helpers.ts';
 
 // PostgREST semantics through the unmodified supabase-js, each answer checked against the same query in SQL.
 const projectDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'rest-project');

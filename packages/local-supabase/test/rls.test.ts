@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, makeUser, startTestBackend, type TestBackend, type TestUser } from './helpers.js';
+import { anonClient, makeUser, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
 
 type Actor = 'anon' | 'owner' | 'other' | 'admin';
 type Op = 'read' | 'insert' | 'update' | 'delete';

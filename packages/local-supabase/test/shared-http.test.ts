@@ -1,9 +1,9 @@
 /** The package's one JWT verifier and one body reader, without a server. */
 import { describe, expect, it } from 'vitest';
-import { InvalidJson, readJson } from '../src/body.js';
-import { resolveConfig } from '../src/config.js';
-import { verifierFor } from '../src/http.js';
-import { createJwtVerifier, JwtError, signJwt } from '../src/jwt.js';
+import { InvalidJson, readJson } from '../src/body.ts';
+import { resolveConfig } from '../src/config.ts';
+import { verifierFor } from '../src/http.ts';
+import { createJwtVerifier, JwtError, signJwt } from '../src/jwt.ts';
 
 const secretA = 'a-secret-that-is-at-least-thirty-two-characters';
 const secretB = 'b-secret-that-is-at-least-thirty-two-characters';

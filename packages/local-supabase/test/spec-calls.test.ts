@@ -4,8 +4,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../src/jwt.js';
-import { anonClient, createTestClient, makeUser, startTestBackend, type TestBackend, type TestUser } from './helpers.js';
+import { signJwt } from '../src/jwt.ts';
+import { anonClient, createTestClient, makeUser, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
 
 let b: TestBackend;
 let user: TestUser;

@@ -4,8 +4,8 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient } from './helpers.js';
-import { filesOf, serviceBucket, storageFixture, uniqueName } from './storage-fixture.js';
+import { anonClient } from './helpers.ts';
+import { filesOf, serviceBucket, storageFixture, uniqueName } from './storage-fixture.ts';
 
 const f = storageFixture();
 const ARTICLES = 'article-images';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { makeUser, serviceClient, startTestBackend, type TestBackend, type TestUser } from './helpers.js';
+import { makeUser, serviceClient, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
 
 export interface StorageFixture {
   b: TestBackend;

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anonClient, freshDatabaseUrl, serviceClient, startTestBackend } from './helpers.js';
-import { filesOf, serviceBucket, storageFixture } from './storage-fixture.js';
+import { anonClient, freshDatabaseUrl, serviceClient, startTestBackend } from './helpers.ts';
+import { filesOf, serviceBucket, storageFixture } from './storage-fixture.ts';
 
 const f = storageFixture();
 const BUCKET = 'article-images';

@@ -11,8 +11,8 @@ import {
   type EditCommand,
   type PosterDocument,
 } from '@pentland/poster';
-import { drawPoster, type PosterAssets } from './render.js';
-import { loadPosterFonts } from './fonts.js';
+import { drawPoster, type PosterAssets } from './render.ts';
+import { loadPosterFonts } from './fonts.ts';
 
 export interface PosterStageProps {
   doc: PosterDocument;

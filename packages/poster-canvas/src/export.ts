@@ -10,8 +10,8 @@ import {
   type PosterDocument,
   type TextLayer,
 } from '@pentland/poster';
-import { fontFiles, fontKey, loadPosterFonts, type FontKey } from './fonts.js';
-import { drawPoster, textLines, type PosterAssets } from './render.js';
+import { fontFiles, fontKey, loadPosterFonts, type FontKey } from './fonts.ts';
+import { drawPoster, textLines, type PosterAssets } from './render.ts';
 
 export const PRINT_DPI = 300;
 

@@ -1,4 +1,4 @@
-export { PosterStage, type PosterStageProps } from './PosterStage.js';
+export { PosterStage, type PosterStageProps } from './PosterStage.tsx';
 export {
   drawPoster,
   layerNode,
@@ -6,7 +6,7 @@ export {
   canvasMeasure,
   type PosterAssets,
   type TextLine,
-} from './render.js';
-export { exportPng, exportPdf, vectorTextLayers, withPngDpi, PRINT_DPI } from './export.js';
-export { qrMatrix, drawQr, QR_QUIET_ZONE, type QrMatrix } from './qr.js';
-export { loadPosterFonts, fontFiles, CANVAS_FAMILY } from './fonts.js';
+} from './render.ts';
+export { exportPng, exportPdf, vectorTextLayers, withPngDpi, PRINT_DPI } from './export.ts';
+export { qrMatrix, drawQr, QR_QUIET_ZONE, type QrMatrix } from './qr.ts';
+export { loadPosterFonts, fontFiles, CANVAS_FAMILY } from './fonts.ts';

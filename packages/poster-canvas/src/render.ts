@@ -8,8 +8,8 @@ import {
   type PosterDocument,
   type TextLayer,
 } from '@pentland/poster';
-import { canvasFont, INTER_ASCENT, INTER_DESCENT } from './fonts.js';
-import { drawQr, qrMatrix, type QrMatrix } from './qr.js';
+import { canvasFont, INTER_ASCENT, INTER_DESCENT } from './fonts.ts';
+import { drawQr, qrMatrix, type QrMatrix } from './qr.ts';
 
 /** What a document needs besides itself: its loaded images (by `src`) and the URL its QR code encodes. */
 export interface PosterAssets {

@@ -1,6 +1,6 @@
 // Prints the SQL rows of the poster templates (for a migration that adds or changes templates):
 //   pnpm exec tsx packages/poster/scripts/templates-sql.ts
-import { posterTemplates, serializePoster } from '../src/index.js';
+import { posterTemplates, serializePoster } from '../src/index.ts';
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const rows = posterTemplates.map(

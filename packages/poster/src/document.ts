@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qrLandings } from './qr.js';
+import { qrLandings } from './qr.ts';
 
 /** The version this package writes. `parsePoster` migrates every older version up to it. */
 export const POSTER_VERSION = 2;

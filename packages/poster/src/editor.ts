@@ -5,7 +5,7 @@ import {
   type Layer,
   type PageSpec,
   type PosterDocument,
-} from './document.js';
+} from './document.ts';
 
 export type Axis = 'vertical' | 'horizontal';
 export type ZMove = 'front' | 'back' | 'forward' | 'backward';

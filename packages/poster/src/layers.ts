@@ -1,4 +1,4 @@
-import type { ImageLayer, Layer, QrLayer, ShapeLayer, TextLayer } from './document.js';
+import type { ImageLayer, Layer, QrLayer, ShapeLayer, TextLayer } from './document.ts';
 
 /** A random layer id (also used for groups). */
 export function newId(): string {

@@ -5,8 +5,8 @@ import {
   posterDocumentSchema,
   type Layer,
   type PosterDocument,
-} from './document.js';
-import { qrLandings } from './qr.js';
+} from './document.ts';
+import { qrLandings } from './qr.ts';
 
 /** A poster document that cannot be read: not JSON, an unknown version, or a field out of its rules. */
 export class PosterFormatError extends Error {

@@ -1,4 +1,4 @@
-import { pageSize, type PosterDocument } from './document.js';
+import { pageSize, type PosterDocument } from './document.ts';
 
 export interface Box {
   x: number;

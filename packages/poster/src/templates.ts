@@ -1,6 +1,6 @@
-import { POSTER_VERSION, type Layer, type PosterDocument } from './document.js';
-import type { QrLanding } from './qr.js';
-import { qrLayer, shapeLayer, textLayer } from './layers.js';
+import { POSTER_VERSION, type Layer, type PosterDocument } from './document.ts';
+import type { QrLanding } from './qr.ts';
+import { qrLayer, shapeLayer, textLayer } from './layers.ts';
 
 export type TemplateCategory = 'event' | 'service' | 'offer' | 'eboard';
 

@@ -1,4 +1,4 @@
-import { MM_PER_INCH, POINTS_PER_INCH, type TextLayer } from './document.js';
+import { MM_PER_INCH, POINTS_PER_INCH, type TextLayer } from './document.ts';
 
 /** Width of `text` at a font size of 1 (any unit): the renderer's own measure (canvas, PDF font metrics). */
 export type MeasureText = (text: string) => number;

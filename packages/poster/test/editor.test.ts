@@ -13,7 +13,7 @@ import {
   textLayer,
   undo,
   type EditorState,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 const start = (): EditorState => createEditor(emptyPoster());
 const ids = (s: EditorState) => s.doc.layers.map((l) => l.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPosterId, readScanVisit, trackingUrl } from '../src/index.js';
+import { isPosterId, readScanVisit, trackingUrl } from '../src/index.ts';
 
 const id = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 

@@ -14,7 +14,7 @@ import {
   textLayer,
   type PosterDocument,
   type PosterDocumentV1,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 const full = (): PosterDocument => ({
   ...emptyPoster({ size: 'A3', orientation: 'landscape', background: '#fafafa' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutAction } from '../src/index.js';
+import { shortcutAction } from '../src/index.ts';
 
 const press = (
   key: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, emptyPoster, shapeLayer, snapBox, snapTargets } from '../src/index.js';
+import { boundingBox, emptyPoster, shapeLayer, snapBox, snapTargets } from '../src/index.ts';
 
 describe('snapping to guides', () => {
   const doc = {

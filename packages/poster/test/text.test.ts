@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontSizeMm, layoutText, textLayer, wrapText } from '../src/index.js';
+import { fontSizeMm, layoutText, textLayer, wrapText } from '../src/index.ts';
 
 // A monospace measure: every character is 0.5 em wide.
 const mono = (s: string) => s.length * 0.5;

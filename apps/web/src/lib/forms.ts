@@ -1,5 +1,5 @@
 // Calls the form functions and reads their answers: 201 → the data; 422 → field errors; 400/429/other → one message.
-import { loadSupabase } from './supabase';
+import { loadSupabase } from './supabase.ts';
 
 export type Submitted<T> = { ok: true; data: T } | { ok: false; fields?: Record<string, string>; message: string };
 

@@ -2,8 +2,8 @@
 // a time as changes arrive, shown a page at a time.
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useLiveChannel } from './live';
-import { loadSupabase } from './supabase';
+import { useLiveChannel } from './live.ts';
+import { loadSupabase } from './supabase.ts';
 
 export type Raw = Record<string, unknown>;
 

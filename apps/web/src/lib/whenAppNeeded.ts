@@ -1,4 +1,4 @@
-import { hasStoredSession } from './storedSession';
+import { hasStoredSession } from './storedSession.ts';
 
 /**
  * Why a page that is read rather than used (site-data's `appStart` is 'interaction') starts the app:

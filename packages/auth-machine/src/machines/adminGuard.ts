@@ -1,8 +1,8 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { HOME_PATH, messages } from '../messages.js';
-import type { AuthService } from '../types.js';
-import { notProvided, runtimeOnly, type Variant } from './effects.js';
-import type { AuthHost } from '../host.js';
+import { HOME_PATH, messages } from '../messages.ts';
+import type { AuthService } from '../types.ts';
+import { notProvided, runtimeOnly, type Variant } from './effects.ts';
+import type { AuthHost } from '../host.ts';
 
 export interface GuardUser {
   id: string;

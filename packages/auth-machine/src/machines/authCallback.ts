@@ -7,12 +7,12 @@ import {
   HOME_PATH,
   callbackSuccessTitle,
   messages,
-} from '../messages.js';
-import { safeRedirect } from '../redirect.js';
-import type { AuthService } from '../types.js';
-import { notProvided, runtimeOnly, type Variant } from './effects.js';
-import type { AuthHost } from '../host.js';
-import type { AuthDelays } from '../messages.js';
+} from '../messages.ts';
+import { safeRedirect } from '../redirect.ts';
+import type { AuthService } from '../types.ts';
+import { notProvided, runtimeOnly, type Variant } from './effects.ts';
+import type { AuthHost } from '../host.ts';
+import type { AuthDelays } from '../messages.ts';
 
 /** The query of the callback URL. */
 export interface CallbackQuery {

@@ -8,7 +8,7 @@ import {
   socialException,
   socialFailed,
   socialRedirecting,
-} from '../messages.js';
+} from '../messages.ts';
 import {
   emptyFields,
   isValidEmail,
@@ -18,7 +18,7 @@ import {
   type AuthField,
   type AuthFields,
   type AuthMode,
-} from '../validation.js';
+} from '../validation.ts';
 import {
   DEFAULT_PROVIDER,
   type AuthResult,
@@ -26,10 +26,10 @@ import {
   type SignInCredentials,
   type SignUpCredentials,
   type SocialProvider,
-} from '../types.js';
-import { notProvided, runtimeOnly, type Variant } from './effects.js';
-import type { AuthHost } from '../host.js';
-import type { AuthDelays } from '../messages.js';
+} from '../types.ts';
+import { notProvided, runtimeOnly, type Variant } from './effects.ts';
+import type { AuthHost } from '../host.ts';
+import type { AuthDelays } from '../messages.ts';
 
 export interface AuthMessage {
   type: 'success' | 'error';

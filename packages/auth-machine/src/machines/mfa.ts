@@ -1,8 +1,8 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { messages } from '../messages.js';
-import type { AuthError, AuthResult } from '../types.js';
-import { notProvided, runtimeOnly, type Variant } from './effects.js';
-import type { AuthMessage } from './authForm.js';
+import { messages } from '../messages.ts';
+import type { AuthError, AuthResult } from '../types.ts';
+import { notProvided, runtimeOnly, type Variant } from './effects.ts';
+import type { AuthMessage } from './authForm.ts';
 
 /**
  * Two-factor authentication with an authenticator app (TOTP), as Supabase Auth does it: a session starts at aal1;

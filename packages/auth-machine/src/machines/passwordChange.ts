@@ -1,8 +1,8 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { MIN_PASSWORD_LENGTH, messages } from '../messages.js';
-import type { AuthResult } from '../types.js';
-import { notProvided, runtimeOnly, type Variant } from './effects.js';
-import type { AuthMessage } from './authForm.js';
+import { MIN_PASSWORD_LENGTH, messages } from '../messages.ts';
+import type { AuthResult } from '../types.ts';
+import { notProvided, runtimeOnly, type Variant } from './effects.ts';
+import type { AuthMessage } from './authForm.ts';
 
 /**
  * Changing the password of a signed-in user (the profile page): the current password, the new one twice; the

@@ -5,12 +5,12 @@ import {
   MIN_PASSWORD_LENGTH,
   messages,
   passwordUpdateMessages,
-} from '../messages.js';
-import type { AuthResult, AuthService } from '../types.js';
-import { notProvided, runtimeOnly, type Variant } from './effects.js';
-import type { AuthMessage } from './authForm.js';
-import type { AuthHost } from '../host.js';
-import type { AuthDelays } from '../messages.js';
+} from '../messages.ts';
+import type { AuthResult, AuthService } from '../types.ts';
+import { notProvided, runtimeOnly, type Variant } from './effects.ts';
+import type { AuthMessage } from './authForm.ts';
+import type { AuthHost } from '../host.ts';
+import type { AuthDelays } from '../messages.ts';
 
 /**
  * The reset-password page (/auth/reset-password): the recovery link signs the user in with a recovery

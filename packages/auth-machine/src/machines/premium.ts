@@ -1,10 +1,10 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import type { AuthService, SubscriptionStatus } from '../types.js';
-import { notProvided, runtimeOnly, type Variant } from './effects.js';
-import type { AuthHost } from '../host.js';
-import { NO_PREMIUM, normalizeStatus } from '../status.js';
+import type { AuthService, SubscriptionStatus } from '../types.ts';
+import { notProvided, runtimeOnly, type Variant } from './effects.ts';
+import type { AuthHost } from '../host.ts';
+import { NO_PREMIUM, normalizeStatus } from '../status.ts';
 
-export { NO_PREMIUM, normalizeStatus } from '../status.js';
+export { NO_PREMIUM, normalizeStatus } from '../status.ts';
 
 export type PremiumServiceEvent =
   { type: 'status.loaded'; status: SubscriptionStatus } | { type: 'status.failed'; error: unknown };

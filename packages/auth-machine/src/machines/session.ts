@@ -1,8 +1,8 @@
 import { assign, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { displayName } from '../displayName.js';
-import { sessionNeedsCode } from '../assurance.js';
-import type { AuthChangeEvent, AuthService, AuthSession, AuthUser } from '../types.js';
-import { notProvided, runtimeOnly, type Variant } from './effects.js';
+import { displayName } from '../displayName.ts';
+import { sessionNeedsCode } from '../assurance.ts';
+import type { AuthChangeEvent, AuthService, AuthSession, AuthUser } from '../types.ts';
+import { notProvided, runtimeOnly, type Variant } from './effects.ts';
 
 export interface SessionContext {
   session: AuthSession | null;

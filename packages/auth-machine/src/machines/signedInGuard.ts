@@ -1,6 +1,6 @@
 import { setup, type SnapshotFrom } from 'xstate';
-import { messages } from '../messages.js';
-import type { AuthHost } from '../host.js';
+import { messages } from '../messages.ts';
+import type { AuthHost } from '../host.ts';
 
 export interface SignedInGuardInput {
   /** The page passed a fallback to show instead of the sign-in page. */

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createSessionMachine } from '../create.js';
-import { browserHost, type AuthHost } from '../host.js';
-import { sessionView, type SessionView } from '../machines/session.js';
-import type { AuthService } from '../types.js';
-import { AuthContextProvider, type AuthContextValue } from './context.js';
+import { createSessionMachine } from '../create.ts';
+import { browserHost, type AuthHost } from '../host.ts';
+import { sessionView, type SessionView } from '../machines/session.ts';
+import type { AuthService } from '../types.ts';
+import { AuthContextProvider, type AuthContextValue } from './context.ts';
 
-export { useAuth, type AuthContextValue } from './context.js';
+export { useAuth, type AuthContextValue } from './context.ts';
 
 const noAdminEmails: readonly string[] = [];
 

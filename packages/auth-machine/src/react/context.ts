@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { AuthHost } from '../host.js';
-import { messages } from '../messages.js';
-import type { SessionView } from '../machines/session.js';
-import type { AuthService } from '../types.js';
+import type { AuthHost } from '../host.ts';
+import { messages } from '../messages.ts';
+import type { SessionView } from '../machines/session.ts';
+import type { AuthService } from '../types.ts';
 
 export interface AuthContextValue extends SessionView {
   service: AuthService;

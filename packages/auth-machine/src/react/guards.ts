@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { adminGuardView, createAdminGuardMachine, type AdminGuardView } from '../machines/adminGuard.js';
+import { adminGuardView, createAdminGuardMachine, type AdminGuardView } from '../machines/adminGuard.ts';
 import {
   createSignedInGuardMachine,
   signedInGuardView,
   type SignedInGuardView,
-} from '../machines/signedInGuard.js';
-import { useAuth } from './context.js';
+} from '../machines/signedInGuard.ts';
+import { useAuth } from './context.ts';
 
 export function useSignedInGuard(options: { hasFallback?: boolean } = {}): {
   view: SignedInGuardView;

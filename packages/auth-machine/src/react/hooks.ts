@@ -1,8 +1,8 @@
 // One module per hook, so an app's bundles take only the machines their hooks use.
-export * from './useAuthForm.js';
-export * from './useAuthCallback.js';
-export * from './useSession.js';
-export * from './guards.js';
-export * from './usePremium.js';
-export * from './usePasswordUpdate.js';
-export * from './useAccount.js';
+export * from './useAuthForm.ts';
+export * from './useAuthCallback.ts';
+export * from './useSession.ts';
+export * from './guards.ts';
+export * from './usePremium.ts';
+export * from './usePasswordUpdate.ts';
+export * from './useAccount.ts';

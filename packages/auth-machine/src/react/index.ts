@@ -1,5 +1,5 @@
-export { AuthProvider, AuthSessionRunner, useAuthSession, type AuthProviderProps } from './AuthProvider.js';
-export { AuthContextProvider, pendingAuthValue, useAuth, type AuthContextValue } from './context.js';
+export { AuthProvider, AuthSessionRunner, useAuthSession, type AuthProviderProps } from './AuthProvider.tsx';
+export { AuthContextProvider, pendingAuthValue, useAuth, type AuthContextValue } from './context.ts';
 export {
   parseCallbackQuery,
   useAdminGuard,
@@ -20,5 +20,5 @@ export {
   type UseMfaChallengeResult,
   type UseMfaEnrolResult,
   type UsePasswordChangeResult,
-} from './hooks.js';
-export { browserHost, memoryHost, type AuthHost } from '../host.js';
+} from './hooks.ts';
+export { browserHost, memoryHost, type AuthHost } from '../host.ts';

@@ -8,14 +8,14 @@ import {
   type MfaChallengeView,
   type MfaEnrolView,
   type MfaService,
-} from '../machines/mfa.js';
+} from '../machines/mfa.ts';
 import {
   createPasswordChangeMachine,
   passwordChangeView,
   type PasswordChangeField,
   type PasswordChangeService,
   type PasswordChangeView,
-} from '../machines/passwordChange.js';
+} from '../machines/passwordChange.ts';
 
 export interface UseMfaChallengeResult {
   view: MfaChallengeView;

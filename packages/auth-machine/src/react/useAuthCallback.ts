@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { readStoredRedirect } from '../create.js';
-import type { AuthDelays } from '../messages.js';
+import { readStoredRedirect } from '../create.ts';
+import type { AuthDelays } from '../messages.ts';
 import {
   authCallbackView,
   createAuthCallbackMachine,
   type AuthCallbackView,
   type CallbackQuery,
-} from '../machines/authCallback.js';
-import { useAuth } from './context.js';
+} from '../machines/authCallback.ts';
+import { useAuth } from './context.ts';
 
 /** Reads `code`, `error` and `error_description` from a query string. */
 export function parseCallbackQuery(search: string): CallbackQuery {

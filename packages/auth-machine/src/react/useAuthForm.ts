@@ -1,15 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import type { AuthDelays } from '../messages.js';
+import type { AuthDelays } from '../messages.ts';
 import {
   authFormView,
   createAuthFormMachine,
   type AuthFormEvent,
   type AuthFormView,
-} from '../machines/authForm.js';
-import type { SocialProvider } from '../types.js';
-import type { AuthField, AuthMode } from '../validation.js';
-import { useAuth } from './context.js';
+} from '../machines/authForm.ts';
+import type { SocialProvider } from '../types.ts';
+import type { AuthField, AuthMode } from '../validation.ts';
+import { useAuth } from './context.ts';
 
 export interface UseAuthFormOptions {
   mode?: AuthMode;

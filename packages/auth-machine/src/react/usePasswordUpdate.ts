@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import type { AuthDelays } from '../messages.js';
+import type { AuthDelays } from '../messages.ts';
 import {
   createPasswordUpdateMachine,
   passwordUpdateView,
   type PasswordField,
   type PasswordUpdateView,
-} from '../machines/passwordUpdate.js';
-import { useAuth } from './context.js';
+} from '../machines/passwordUpdate.ts';
+import { useAuth } from './context.ts';
 
 export interface UsePasswordUpdateResult {
   view: PasswordUpdateView;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createActor } from 'xstate';
-import { createPremiumMachine, NO_PREMIUM, premiumView, type PremiumView } from '../machines/premium.js';
-import { useAuth } from './context.js';
+import { createPremiumMachine, NO_PREMIUM, premiumView, type PremiumView } from '../machines/premium.ts';
+import { useAuth } from './context.ts';
 
 const signedOutPremium: PremiumView = {
   loading: false,

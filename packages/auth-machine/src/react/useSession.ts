@@ -1,5 +1,5 @@
-import type { SessionView } from '../machines/session.js';
-import { useAuth } from './context.js';
+import type { SessionView } from '../machines/session.ts';
+import { useAuth } from './context.ts';
 
 /** The auth context: user, session, loading, display name. */
 export function useSession(): SessionView & { signOut: () => void } {

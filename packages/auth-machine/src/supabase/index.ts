@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AuthChangeEvent, AuthService, AuthSession, AuthUser, SubscriptionStatus } from '../types.js';
-import type { MfaFactor, MfaService } from '../machines/mfa.js';
-import type { PasswordChangeService } from '../machines/passwordChange.js';
-import { normalizeStatus } from '../status.js';
-import { qrCodeImageUrl } from '../assurance.js';
+import type { AuthChangeEvent, AuthService, AuthSession, AuthUser, SubscriptionStatus } from '../types.ts';
+import type { MfaFactor, MfaService } from '../machines/mfa.ts';
+import type { PasswordChangeService } from '../machines/passwordChange.ts';
+import { normalizeStatus } from '../status.ts';
+import { qrCodeImageUrl } from '../assurance.ts';
 
 export interface SupabaseAuthServiceOptions {
   /** The site origin used in redirect URLs (defaults to `window.location.origin`). */

@@ -4,7 +4,7 @@ import {
   type AuthService,
   type AuthServiceCall,
   type AuthSession,
-} from '../types.js';
+} from '../types.ts';
 
 export type ServiceMethod = AuthServiceCall;
 

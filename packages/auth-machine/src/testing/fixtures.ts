@@ -1,4 +1,4 @@
-import type { AuthSession, AuthUser } from '../types.js';
+import type { AuthSession, AuthUser } from '../types.ts';
 
 const user: AuthUser = {
   id: 'user-ada',

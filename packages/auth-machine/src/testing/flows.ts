@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { DEFAULT_DELAYS } from '../messages.js';
+import { DEFAULT_DELAYS } from '../messages.ts';
 import {
   createAdminGuardMachine,
   createAuthCallbackMachine,
@@ -7,14 +7,14 @@ import {
   createPremiumMachine,
   createSessionMachine,
   createSignedInGuardMachine,
-} from '../create.js';
-import { adminGuardLogic, adminGuardMachine, adminGuardView } from '../machines/adminGuard.js';
-import { authCallbackLogic, authCallbackMachine, authCallbackView } from '../machines/authCallback.js';
-import { authFormLogic, authFormMachine, authFormView, type AuthFormSnapshot } from '../machines/authForm.js';
-import { premiumLogic, premiumMachine, premiumView } from '../machines/premium.js';
-import { SIGN_OUT_FAILED, sessionLogic, sessionMachine, sessionView } from '../machines/session.js';
-import { signedInGuardMachine, signedInGuardView } from '../machines/signedInGuard.js';
-import type { AuthChangeEvent, AuthSession } from '../types.js';
+} from '../create.ts';
+import { adminGuardLogic, adminGuardMachine, adminGuardView } from '../machines/adminGuard.ts';
+import { authCallbackLogic, authCallbackMachine, authCallbackView } from '../machines/authCallback.ts';
+import { authFormLogic, authFormMachine, authFormView, type AuthFormSnapshot } from '../machines/authForm.ts';
+import { premiumLogic, premiumMachine, premiumView } from '../machines/premium.ts';
+import { SIGN_OUT_FAILED, sessionLogic, sessionMachine, sessionView } from '../machines/session.ts';
+import { signedInGuardMachine, signedInGuardView } from '../machines/signedInGuard.ts';
+import type { AuthChangeEvent, AuthSession } from '../types.ts';
 import {
   isValidEmail,
   isValidFullName,
@@ -22,10 +22,10 @@ import {
   passwordsMatch,
   type AuthField,
   type AuthMode,
-} from '../validation.js';
-import type { FakeAuthService } from './fakeService.js';
-import { fixtures } from './fixtures.js';
-import type { RecordingHost } from './host.js';
+} from '../validation.ts';
+import type { FakeAuthService } from './fakeService.ts';
+import { fixtures } from './fixtures.ts';
+import type { RecordingHost } from './host.ts';
 
 export type FlowName = 'authForm' | 'authCallback' | 'session' | 'signedInGuard' | 'adminGuard' | 'premium';
 

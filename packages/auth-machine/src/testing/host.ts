@@ -1,4 +1,4 @@
-import type { AuthHost } from '../host.js';
+import type { AuthHost } from '../host.ts';
 
 /** Side effects a step caused, as the contract lists them. */
 export interface EffectLog {

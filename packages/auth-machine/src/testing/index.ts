@@ -1,11 +1,11 @@
-export { fixtures } from './fixtures.js';
+export { fixtures } from './fixtures.ts';
 export {
   createFakeAuthService,
   type FakeAuthService,
   type ServiceCall,
   type ServiceMethod,
-} from './fakeService.js';
-export { createRecordingHost, emptyEffects, type EffectLog, type RecordingHost } from './host.js';
+} from './fakeService.ts';
+export { createRecordingHost, emptyEffects, type EffectLog, type RecordingHost } from './host.ts';
 export {
   eventKind,
   flows,
@@ -15,8 +15,8 @@ export {
   type Flow,
   type FlowName,
   type Settle,
-} from './flows.js';
-export { flush, startRun, type Run, type RunOptions, type StepObservation } from './runner.js';
+} from './flows.ts';
+export { flush, startRun, type Run, type RunOptions, type StepObservation } from './runner.ts';
 export {
   checkStep,
   namedPaths,
@@ -25,5 +25,5 @@ export {
   type ExpectedStep,
   type NamedPath,
   type PathStep,
-} from './paths.js';
-export { createFlowModel, flowPaths, type GeneratedPath } from './model.js';
+} from './paths.ts';
+export { createFlowModel, flowPaths, type GeneratedPath } from './model.ts';

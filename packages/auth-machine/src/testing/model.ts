@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { createTestModel, serializeSnapshot, type TestPath } from 'xstate/graph';
-import { flows, type FlowName } from './flows.js';
+import { flows, type FlowName } from './flows.ts';
 
 /** The `xstate/graph` test model of a flow's decision machine for one of its named inputs. */
 export function createFlowModel(

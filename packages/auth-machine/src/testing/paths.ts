@@ -1,10 +1,10 @@
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { AUTH_REDIRECT_KEY, messages } from '../messages.js';
-import type { EffectLog } from './host.js';
-import { emptyEffects } from './host.js';
-import { eventKind, flows, timerEvents, type EventKind, type FlowName } from './flows.js';
-import { fixtures } from './fixtures.js';
-import { startRun, type RunOptions, type StepObservation } from './runner.js';
+import { AUTH_REDIRECT_KEY, messages } from '../messages.ts';
+import type { EffectLog } from './host.ts';
+import { emptyEffects } from './host.ts';
+import { eventKind, flows, timerEvents, type EventKind, type FlowName } from './flows.ts';
+import { fixtures } from './fixtures.ts';
+import { startRun, type RunOptions, type StepObservation } from './runner.ts';
 
 /** The contract after a step: a subset of the view, the effects (unlisted ones must not happen), service calls. */
 export interface ExpectedStep {

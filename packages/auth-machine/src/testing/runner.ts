@@ -6,10 +6,10 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
 } from 'xstate';
-import { AUTH_REDIRECT_KEY } from '../messages.js';
-import { createFakeAuthService, type FakeAuthService, type ServiceCall } from './fakeService.js';
-import { eventKind, flows, timerEvents, type EventKind, type FlowName } from './flows.js';
-import { createRecordingHost, type EffectLog, type RecordingHost } from './host.js';
+import { AUTH_REDIRECT_KEY } from '../messages.ts';
+import { createFakeAuthService, type FakeAuthService, type ServiceCall } from './fakeService.ts';
+import { eventKind, flows, timerEvents, type EventKind, type FlowName } from './flows.ts';
+import { createRecordingHost, type EffectLog, type RecordingHost } from './host.ts';
 
 /** What one step did, as a UI or a browser would observe it. */
 export interface StepObservation {

@@ -1,8 +1,8 @@
 /** Creating users with their first identity, and GoTrue's clean-up when a verified identity takes an unconfirmed account. */
-import type { Json, Store, UserRow } from './store/index.js';
-import type { IdentityRow } from './store/index.js';
+import type { Json, Store, UserRow } from './store/index.ts';
+import type { IdentityRow } from './store/index.ts';
 import { randomUUID } from 'node:crypto';
-import { MAX_METADATA, metadataTooLarge } from './request.js';
+import { MAX_METADATA, metadataTooLarge } from './request.ts';
 
 export interface NewAccount {
   id?: string;

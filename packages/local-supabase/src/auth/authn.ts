@@ -1,8 +1,8 @@
 /** Who a request is: a user's access token with a live session (GoTrue's requireAuthentication), or an admin token. */
-import type { Admin, AuthContext, SignedIn } from './context.js';
-import { forbidden, unauthorized } from './errors.js';
-import { isBanned } from './json.js';
-import { bearer } from './tokens.js';
+import type { Admin, AuthContext, SignedIn } from './context.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { isBanned } from './json.ts';
+import { bearer } from './tokens.ts';
 import { ErrorCode } from './errorCodes.ts';
 
 export async function requireUser(c: AuthContext, req: Request): Promise<SignedIn> {

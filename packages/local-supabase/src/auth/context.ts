@@ -1,9 +1,9 @@
 /** What every Auth handler is given: the configured service (AuthContext) and the request (AuthRequest). */
-import type { RateLimitSettings, AuthSettings, ExternalProviderSettings } from './settings.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { RateLimiter } from './ratelimit.js';
-import type { Json, SessionRow, Store, UserRow } from './store/index.js';
-import type { AccessClaims, Tokens } from './tokens.js';
+import type { RateLimitSettings, AuthSettings, ExternalProviderSettings } from './settings.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimiter } from './ratelimit.ts';
+import type { Json, SessionRow, Store, UserRow } from './store/index.ts';
+import type { AccessClaims, Tokens } from './tokens.ts';
 
 export interface AuthContext {
   settings: AuthSettings;

@@ -4,23 +4,23 @@
  * (`/mail`, only when no SMTP server is configured) and the development OpenID Connect provider (`/oidc`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BackendConfig } from '../config.js';
-import { verifierFor } from '../http.js';
-import { ClientAddresses } from '../addresses.js';
-import type { AuthContext } from './context.js';
-import { CatcherAccess, createMailer, MailCatcher, mailCatcherMount, type Mailer } from '../mail/index.js';
-import { createDevOidc } from './oidc.js';
-import { redirectTarget } from './redirects.js';
-import { RateLimiter } from './ratelimit.js';
-import { createRouter } from './router.js';
-import { routes } from './routes.js';
-import { resolveSettings, type AuthConfigInput, type AuthSettings, type ExternalProviderSettings } from './settings.js';
-import { Store, type AuthDatabase } from './store/index.js';
-import { Tokens } from './tokens.js';
+import type { BackendConfig } from '../config.ts';
+import { verifierFor } from '../http.ts';
+import { ClientAddresses } from '../addresses.ts';
+import type { AuthContext } from './context.ts';
+import { CatcherAccess, createMailer, MailCatcher, mailCatcherMount, type Mailer } from '../mail/index.ts';
+import { createDevOidc } from './oidc.ts';
+import { redirectTarget } from './redirects.ts';
+import { RateLimiter } from './ratelimit.ts';
+import { createRouter } from './router.ts';
+import { routes } from './routes.ts';
+import { resolveSettings, type AuthConfigInput, type AuthSettings, type ExternalProviderSettings } from './settings.ts';
+import { Store, type AuthDatabase } from './store/index.ts';
+import { Tokens } from './tokens.ts';
 
-export { MailCatcher, CatcherAccess, type CaughtMessage } from '../mail/index.js';
-export { DEMO_ACCOUNTS } from './oidc.js';
-export type { AuthSettings } from './settings.js';
+export { MailCatcher, CatcherAccess, type CaughtMessage } from '../mail/index.ts';
+export { DEMO_ACCOUNTS } from './oidc.ts';
+export type { AuthSettings } from './settings.ts';
 
 export interface CreateAuthOptions {
   db: AuthDatabase;

@@ -1,6 +1,6 @@
 /** Auth's answers in GoTrue's JSON shapes: users, identities, factors. */
-import type { Store } from './store/index.js';
-import type { FactorRow, IdentityRow, Json, UserRow } from './store/index.js';
+import type { Store } from './store/index.ts';
+import type { FactorRow, IdentityRow, Json, UserRow } from './store/index.ts';
 
 export function iso(v: unknown): string | undefined {
   if (v === null || v === undefined || v === '') return undefined;

@@ -2,13 +2,13 @@
  * E-mail links and codes: the one-time token (and PKCE flow state) written in the caller's transaction, and the
  * message rendered for it, sent once the transaction has committed.
  */
-import type { AuthContext } from './context.js';
-import { randomOtp, randomToken, sha256Hex } from './crypto.js';
-import { AuthHttpError } from './errors.js';
-import type { OutgoingMail } from '../mail/catcher.js';
-import type { Pkce } from './request.js';
-import type { Store, TokenType, UserRow } from './store/index.js';
-import { renderMail, type MailKind } from './templates.js';
+import type { AuthContext } from './context.ts';
+import { randomOtp, randomToken, sha256Hex } from './crypto.ts';
+import { AuthHttpError } from './errors.ts';
+import type { OutgoingMail } from '../mail/catcher.ts';
+import type { Pkce } from './request.ts';
+import type { Store, TokenType, UserRow } from './store/index.ts';
+import { renderMail, type MailKind } from './templates.ts';
 import { ErrorCode } from './errorCodes.ts';
 
 export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';

@@ -7,8 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
-import type { ExternalProviderSettings } from './settings.js';
-import { escapeHtml } from '../text.js';
+import type { ExternalProviderSettings } from './settings.ts';
+import { escapeHtml } from '../text.ts';
 
 export interface DemoAccount {
   id: string;

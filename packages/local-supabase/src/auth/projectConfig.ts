@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BackendConfig, SmtpConfig } from '../configTypes.js';
-import type { SigningJwk } from '../jwt.js';
-import type { ExternalProviderSettings, RateLimitSettings } from './settings.js';
+import type { BackendConfig, SmtpConfig } from '../configTypes.ts';
+import type { SigningJwk } from '../jwt.ts';
+import type { ExternalProviderSettings, RateLimitSettings } from './settings.ts';
 
 type Table = Record<string, unknown>;
 

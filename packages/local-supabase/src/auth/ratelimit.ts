@@ -2,7 +2,7 @@
  * Fixed-window request counters per client address (GoTrue keys its limits by IP), the per-address e-mail interval
  * (per account, as GoTrue's max frequency) and an hourly e-mail cap per client, all in memory.
  */
-import { tooManyRequests } from './errors.js';
+import { tooManyRequests } from './errors.ts';
 import { ErrorCode } from './errorCodes.ts';
 
 interface Window {

@@ -1,6 +1,6 @@
 /** Where Auth may send a browser: the site's origin or an allow-listed URL (globs), and the redirect answers. */
-import { API_VERSION, API_VERSION_HEADER } from './errors.js';
-import type { AuthSettings } from './settings.js';
+import { API_VERSION, API_VERSION_HEADER } from './errors.ts';
+import type { AuthSettings } from './settings.ts';
 
 function globToRegExp(pattern: string): RegExp {
   let re = '';

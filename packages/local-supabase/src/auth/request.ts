@@ -2,9 +2,9 @@
  * Reading an Auth request: the body, and the parameter checks the handlers share. Strings with NUL characters and
  * JSON nested past MAX_DEPTH are refused here, before they can reach PostgreSQL or a recursive serialiser.
  */
-import { InvalidJson, readJson } from '../body.js';
-import { badRequest, unprocessable } from './errors.js';
-import type { Json } from './store/index.js';
+import { InvalidJson, readJson } from '../body.ts';
+import { badRequest, unprocessable } from './errors.ts';
+import type { Json } from './store/index.ts';
 import { ErrorCode } from './errorCodes.ts';
 
 /** Deeper than any real request needs; the package's reader counts brackets before parsing. */

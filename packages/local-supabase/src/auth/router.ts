@@ -3,13 +3,13 @@
  * requireAuthentication / requireAdminCredentials), count the rate limit, run the handler, and turn every failure
  * into GoTrue's error shape. Database errors that crafted input can still cause answer 4xx, never 500.
  */
-import { requireAdmin, requireUser } from './authn.js';
-import type { AuthContext, AuthRequest } from './context.js';
-import { limit } from './context.js';
-import { API_VERSION, API_VERSION_HEADER, AuthHttpError, errorResponse, notFound, unprocessable, badRequest } from './errors.js';
-import { readBody } from './request.js';
-import type { Method, Route } from './routes.js';
-import type { Json } from './store/index.js';
+import { requireAdmin, requireUser } from './authn.ts';
+import type { AuthContext, AuthRequest } from './context.ts';
+import { limit } from './context.ts';
+import { API_VERSION, API_VERSION_HEADER, AuthHttpError, errorResponse, notFound, unprocessable, badRequest } from './errors.ts';
+import { readBody } from './request.ts';
+import type { Method, Route } from './routes.ts';
+import type { Json } from './store/index.ts';
 import { ErrorCode } from './errorCodes.ts';
 
 interface Compiled {

@@ -2,24 +2,24 @@
  * Every /auth/v1 route once: method, path, rate limit, required authentication and handler (as GoTrue's api.go
  * declares its router). `limit` names one of the configured limits, counted per client address.
  */
-import type { Admin, AuthContext, AuthRequest, LimitName, SignedIn } from './context.js';
-import * as admin from './handlers/admin.js';
-import { linkIdentity, unlinkIdentity } from './handlers/identities.js';
-import { logout } from './handlers/logout.js';
-import * as mfa from './handlers/mfa.js';
-import { authorize, callback } from './handlers/oauth.js';
-import * as oauthClients from './handlers/oauthClients.js';
-import { requireEnabled as requireOAuthServer } from './handlers/oauthClients.js';
-import * as oauthServer from './handlers/oauthServer.js';
-import { oauthToken, userinfo } from './handlers/oauthToken.js';
-import * as passkeys from './handlers/passkeys.js';
-import { otp, resend } from './handlers/otp.js';
-import { recover } from './handlers/recover.js';
-import { health, jwks, samlDisabled, settings } from './handlers/settings.js';
-import { signup } from './handlers/signup.js';
-import { token, tokenLimit } from './handlers/token.js';
-import { getUser, reauthenticate, updateUser } from './handlers/user.js';
-import { verifyGet, verifyPost } from './handlers/verify.js';
+import type { Admin, AuthContext, AuthRequest, LimitName, SignedIn } from './context.ts';
+import * as admin from './handlers/admin.ts';
+import { linkIdentity, unlinkIdentity } from './handlers/identities.ts';
+import { logout } from './handlers/logout.ts';
+import * as mfa from './handlers/mfa.ts';
+import { authorize, callback } from './handlers/oauth.ts';
+import * as oauthClients from './handlers/oauthClients.ts';
+import { requireEnabled as requireOAuthServer } from './handlers/oauthClients.ts';
+import * as oauthServer from './handlers/oauthServer.ts';
+import { oauthToken, userinfo } from './handlers/oauthToken.ts';
+import * as passkeys from './handlers/passkeys.ts';
+import { otp, resend } from './handlers/otp.ts';
+import { recover } from './handlers/recover.ts';
+import { health, jwks, samlDisabled, settings } from './handlers/settings.ts';
+import { signup } from './handlers/signup.ts';
+import { token, tokenLimit } from './handlers/token.ts';
+import { getUser, reauthenticate, updateUser } from './handlers/user.ts';
+import { verifyGet, verifyPost } from './handlers/verify.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

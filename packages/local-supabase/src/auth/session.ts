@@ -3,13 +3,13 @@
  * refresh-token grant (rotation with reuse detection, GoTrue's reuse interval). Run inside the caller's transaction.
  */
 import { createHmac } from 'node:crypto';
-import type { AuthContext } from './context.js';
-import { randomToken, sha256Hex } from './crypto.js';
-import { badRequest, OAuthError } from './errors.js';
-import { epoch, isBanned, obj, userJson } from './json.js';
-import { withFragment } from './redirects.js';
-import { CommitThenFail, type Json, type SessionRow, type Store, type UserRow } from './store/index.js';
-import type { Claims } from './tokens.js';
+import type { AuthContext } from './context.ts';
+import { randomToken, sha256Hex } from './crypto.ts';
+import { badRequest, OAuthError } from './errors.ts';
+import { epoch, isBanned, obj, userJson } from './json.ts';
+import { withFragment } from './redirects.ts';
+import { CommitThenFail, type Json, type SessionRow, type Store, type UserRow } from './store/index.ts';
+import type { Claims } from './tokens.ts';
 import { ErrorCode } from './errorCodes.ts';
 
 type Amr = NonNullable<Claims['amr']>[number];

@@ -1,4 +1,4 @@
-import { isExposed } from '../addresses.js';
+import { isExposed } from '../addresses.ts';
 
 /**
  * The auth side's view of the backend configuration. It reads the shared BackendConfig loosely

@@ -1,6 +1,6 @@
 /** The five Auth e-mails, as Supabase's default templates word them, in Pentland Cloud's voice. */
 
-import { escapeHtml } from '../text.js';
+import { escapeHtml } from '../text.ts';
 
 export type MailKind = 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'reauthentication' | 'invite';
 

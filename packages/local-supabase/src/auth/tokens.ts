@@ -2,12 +2,12 @@
  * Access tokens as Auth reads them: the package's one verifier (src/jwt.ts, shared with REST, Storage and Functions)
  * with GoTrue's errors and claim checks (parseJWTClaims + maybeLoadUserOrSession).
  */
-import { JwtError, type Claims, type JwtVerifier, type SigningJwk } from '../jwt.js';
-import { badRequest, forbidden } from './errors.js';
-import { isUuid } from './store/index.js';
+import { JwtError, type Claims, type JwtVerifier, type SigningJwk } from '../jwt.ts';
+import { badRequest, forbidden } from './errors.ts';
+import { isUuid } from './store/index.ts';
 import { ErrorCode } from './errorCodes.ts';
 
-export type { Claims } from '../jwt.js';
+export type { Claims } from '../jwt.ts';
 
 /** A user's access token: `sub` is that user's id. */
 export type AccessClaims = Claims & { sub: string };

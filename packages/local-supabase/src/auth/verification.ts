@@ -1,6 +1,6 @@
 /** What a verified e-mail token does to its user (GoTrue's verify effects), inside the caller's transaction. */
-import { forbidden, unprocessable } from './errors.js';
-import type { Store, TokenType, UserRow } from './store/index.js';
+import { forbidden, unprocessable } from './errors.ts';
+import type { Store, TokenType, UserRow } from './store/index.ts';
 import { ErrorCode } from './errorCodes.ts';
 
 /** Confirms the user's address and the e-mail identity's `email_verified`. */

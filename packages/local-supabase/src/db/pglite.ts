@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { quoteIdent } from '../text.js';
-import { StatementTimeout, type Database, type QueryResult, type Sql, type TransactionOptions } from './types.js';
+import { quoteIdent } from '../text.ts';
+import { StatementTimeout, type Database, type QueryResult, type Sql, type TransactionOptions } from './types.ts';
 
 /** The engine stopped under a statement (it is restarted): PostgreSQL's "terminating connection". */
 class EngineStopped extends Error {

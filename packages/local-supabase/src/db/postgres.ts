@@ -1,6 +1,6 @@
 /** A real PostgreSQL through node-postgres: a pool for requests, one client for LISTEN. */
-import { quoteIdent } from '../text.js';
-import type { Database, QueryResult, Sql, TransactionOptions } from './types.js';
+import { quoteIdent } from '../text.ts';
+import type { Database, QueryResult, Sql, TransactionOptions } from './types.ts';
 
 export async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');

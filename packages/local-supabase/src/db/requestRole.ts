@@ -1,6 +1,6 @@
 /** How a request's role, claims and the role's settings reach the database (as PostgREST sets them per transaction). */
-import type { Claims } from '../jwt.js';
-import type { Database, QueryResult, RequestRole, Sql, TransactionOptions } from './types.js';
+import type { Claims } from '../jwt.ts';
+import type { Database, QueryResult, RequestRole, Sql, TransactionOptions } from './types.ts';
 
 /**
  * On PGlite one statement holds the only engine until it ends or its timeout stops it, so a read that an anonymous

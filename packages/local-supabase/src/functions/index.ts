@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BackendConfig } from '../config.js';
-import { AuthError, json, requestClaims } from '../http.js';
+import type { BackendConfig } from '../config.ts';
+import { AuthError, json, requestClaims } from '../http.ts';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 

@@ -4,10 +4,10 @@
  * loopback clients only, unless a token is configured, which others must present. Bodies are read up to 64 KiB.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ClientAddresses, isLoopbackAddress } from '../addresses.js';
-import { constantTimeEqual, sha256Hex } from '../auth/crypto.js';
-import type { MailCatcher } from './catcher.js';
-import { escapeHtml } from '../text.js';
+import { ClientAddresses, isLoopbackAddress } from '../addresses.ts';
+import { constantTimeEqual, sha256Hex } from '../auth/crypto.ts';
+import type { MailCatcher } from './catcher.ts';
+import { escapeHtml } from '../text.ts';
 
 const MAX_BODY = 64 * 1024;
 const COOKIE = 'mail_catcher';

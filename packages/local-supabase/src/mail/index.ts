@@ -1,3 +1,3 @@
-export { MailCatcher, type CaughtAttachment, type CaughtMessage, type OutgoingMail } from './catcher.js';
-export { createMailer, type Mailer } from './mailer.js';
-export { CatcherAccess, catcherRoutes, mailCatcherMount, type AccessDecision } from './http.js';
+export { MailCatcher, type CaughtAttachment, type CaughtMessage, type OutgoingMail } from './catcher.ts';
+export { createMailer, type Mailer } from './mailer.ts';
+export { CatcherAccess, catcherRoutes, mailCatcherMount, type AccessDecision } from './http.ts';

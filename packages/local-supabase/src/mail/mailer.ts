@@ -1,7 +1,7 @@
 /** Outgoing mail: nodemailer over SMTP when configured, otherwise into the mail catcher. */
 import nodemailer from 'nodemailer';
-import type { SmtpSettings } from '../auth/settings.js';
-import type { MailCatcher, OutgoingMail } from './catcher.js';
+import type { SmtpSettings } from '../auth/settings.ts';
+import type { MailCatcher, OutgoingMail } from './catcher.ts';
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

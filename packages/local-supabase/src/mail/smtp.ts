@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { CatcherAccess, MailCatcher } from './index.js';
+import type { CatcherAccess, MailCatcher } from './index.ts';
 
 export interface SmtpCatcher {
   host: string;

@@ -4,10 +4,10 @@
  * user's role with `realtime.topic()` set (Realtime.Tenants.Authorization).
  */
 import { decodeJwt } from 'jose';
-import type { BackendConfig } from '../config.js';
-import type { Database } from '../db.js';
-import { verifierFor } from '../http.js';
-import { JwtError, type Claims } from '../jwt.js';
+import type { BackendConfig } from '../config.ts';
+import type { Database } from '../db.ts';
+import { verifierFor } from '../http.ts';
+import { JwtError, type Claims } from '../jwt.ts';
 
 export type TokenError =
   | { kind: 'missing' }

@@ -4,12 +4,12 @@
  * uses), and from the database (rows inserted into realtime.messages, e.g. by realtime.send()). Private
  * topics need the sender's write policy and deliver only to channels with the read policy.
  */
-import { json } from '../http.js';
-import type { Claims } from '../jwt.js';
-import { channelAccess, verifyToken } from './authorization.js';
-import type { Member, RealtimeContext } from './types.js';
-import { encodeMessage, encodeUserBroadcast, isUserBroadcast, type Message, type UserBroadcast, type Vsn } from './protocol.js';
-import { tenantTopic } from './registry.js';
+import { json } from '../http.ts';
+import type { Claims } from '../jwt.ts';
+import { channelAccess, verifyToken } from './authorization.ts';
+import type { Member, RealtimeContext } from './types.ts';
+import { encodeMessage, encodeUserBroadcast, isUserBroadcast, type Message, type UserBroadcast, type Vsn } from './protocol.ts';
+import { tenantTopic } from './registry.ts';
 
 /** A broadcast in one of its two forms: a JSON map `{ type, event, payload }` or a user broadcast (bytes). */
 type Outgoing = { kind: 'json'; payload: Record<string, unknown> } | { kind: 'user'; ub: UserBroadcast; meta?: Record<string, unknown> };

@@ -4,15 +4,15 @@
  * Broadcast and presence details live in broadcast.ts and presence.ts; database changes in postgresChanges.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Claims } from '../jwt.js';
-import { channelAccess, tokenError, unevaluated, verifyToken, type Policies } from './authorization.js';
-import { clientBroadcast } from './broadcast.js';
-import { paramsId, parseSubscriptionParams, type SubscriptionParams } from './filters.js';
-import { WindowLimit } from './limits.js';
-import type { ChangeData, ChangeSubscriber } from './postgresChanges.js';
-import { encodeMessage, encodeMessageJson, encodeReply, type Message } from './protocol.js';
-import { tenantTopic } from './registry.js';
-import type { Client, Member, RealtimeContext } from './types.js';
+import type { Claims } from '../jwt.ts';
+import { channelAccess, tokenError, unevaluated, verifyToken, type Policies } from './authorization.ts';
+import { clientBroadcast } from './broadcast.ts';
+import { paramsId, parseSubscriptionParams, type SubscriptionParams } from './filters.ts';
+import { WindowLimit } from './limits.ts';
+import type { ChangeData, ChangeSubscriber } from './postgresChanges.ts';
+import { encodeMessage, encodeMessageJson, encodeReply, type Message } from './protocol.ts';
+import { tenantTopic } from './registry.ts';
+import type { Client, Member, RealtimeContext } from './types.ts';
 
 type JoinResult = { ok: true; response: Record<string, unknown>; after: () => void } | { ok: false; reason: string; disconnect?: boolean };
 

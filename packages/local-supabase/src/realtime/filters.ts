@@ -4,7 +4,7 @@
  * Pure: no database here.
  */
 
-import { quoteIdent } from '../text.js';
+import { quoteIdent } from '../text.ts';
 
 export const FILTER_OPS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];

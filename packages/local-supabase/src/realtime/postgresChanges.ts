@@ -3,10 +3,10 @@
  * order and never from a rolled-back transaction), then filtered, checked against row-level security as each
  * subscriber's own role and claims, and shaped per role the way hosted Realtime's realtime.apply_rls() does.
  */
-import type { Database } from '../db.js';
-import type { Claims } from '../jwt.js';
-import { filterPredicate, paramsToLog, type Action, type Filter, type SubscriptionParams } from './filters.js';
-import { quoteIdent } from '../text.js';
+import type { Database } from '../db.ts';
+import type { Claims } from '../jwt.ts';
+import { filterPredicate, paramsToLog, type Action, type Filter, type SubscriptionParams } from './filters.ts';
+import { quoteIdent } from '../text.ts';
 
 /** The side of a channel that receives database changes. */
 export interface ChangeSubscriber {

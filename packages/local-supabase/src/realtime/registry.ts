@@ -3,7 +3,7 @@
  * per serializer for all of them (RealtimeChannel.MessageDispatcher). Public and private channels of the same
  * name are different topics, as in Realtime (`<tenant>:<name>` and `<tenant>-private:<name>`).
  */
-import type { Vsn } from './protocol.js';
+import type { Vsn } from './protocol.ts';
 
 /** What the registry needs of a channel: its topic and the connection to write to. */
 export interface Listener {

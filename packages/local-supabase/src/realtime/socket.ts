@@ -6,9 +6,9 @@
  */
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
-import { Channel } from './channel.js';
-import { decode, encodeReply, ProtocolError, type Message, type Vsn } from './protocol.js';
-import type { Client, Member, RealtimeContext } from './types.js';
+import { Channel } from './channel.ts';
+import { decode, encodeReply, ProtocolError, type Message, type Vsn } from './protocol.ts';
+import type { Client, Member, RealtimeContext } from './types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

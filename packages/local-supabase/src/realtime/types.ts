@@ -3,14 +3,14 @@
  * presence see it (Member), a connection as its channels see it (Client), and the context every channel shares.
  * The classes (Channel in channel.ts, Connection in socket.ts) implement them, so no module needs the other's.
  */
-import type { BackendConfig } from '../config.js';
-import type { Database } from '../db.js';
-import type { Policies } from './authorization.js';
-import type { RateCounter } from './limits.js';
-import type { PostgresChanges } from './postgresChanges.js';
-import type { PresenceTracker } from './presence.js';
-import type { Vsn } from './protocol.js';
-import type { Registry } from './registry.js';
+import type { BackendConfig } from '../config.ts';
+import type { Database } from '../db.ts';
+import type { Policies } from './authorization.ts';
+import type { RateCounter } from './limits.ts';
+import type { PostgresChanges } from './postgresChanges.ts';
+import type { PresenceTracker } from './presence.ts';
+import type { Vsn } from './protocol.ts';
+import type { Registry } from './registry.ts';
 
 /** One WebSocket connection, as the channels joined over it use it. */
 export interface Client {

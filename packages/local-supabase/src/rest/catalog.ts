@@ -1,4 +1,4 @@
-import type { Sql } from '../db.js';
+import type { Sql } from '../db.ts';
 
 export interface Relation {
   /** Constraint name. */

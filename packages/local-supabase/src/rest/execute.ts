@@ -1,8 +1,8 @@
-import { queryAs, requestPrelude, roleOf, type Database } from '../db.js';
-import type { Claims } from '../jwt.js';
-import { Errors } from './errors.js';
-import type { ApiRequest, PlanFormat } from './request.js';
-import type { Statement } from './statements.js';
+import { queryAs, requestPrelude, roleOf, type Database } from '../db.ts';
+import type { Claims } from '../jwt.ts';
+import { Errors } from './errors.ts';
+import type { ApiRequest, PlanFormat } from './request.ts';
+import type { Statement } from './statements.ts';
 
 /** What a statement answered: the body text, the rows in it, and the total / inserted counts when asked for. */
 export interface Result {

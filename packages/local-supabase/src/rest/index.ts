@@ -1,21 +1,21 @@
-import type { BackendConfig } from '../config.js';
-import { roleOf, type Database } from '../db.js';
-import { AuthError, json, requestClaims, requestToken } from '../http.js';
-import type { Claims } from '../jwt.js';
-import { readProjectConfig } from '../project.js';
-import { loadCatalog, type Catalog } from './catalog.js';
-import { ApiError, Errors, fromPgError } from './errors.js';
-import { executor, requestContext } from './execute.js';
-import { planCall } from './planCall.js';
-import { planDelete, planInsert, planRead, planUpdate, tableOf } from './plan.js';
+import type { BackendConfig } from '../config.ts';
+import { roleOf, type Database } from '../db.ts';
+import { AuthError, json, requestClaims, requestToken } from '../http.ts';
+import type { Claims } from '../jwt.ts';
+import { readProjectConfig } from '../project.ts';
+import { loadCatalog, type Catalog } from './catalog.ts';
+import { ApiError, Errors, fromPgError } from './errors.ts';
+import { executor, requestContext } from './execute.ts';
+import { planCall } from './planCall.ts';
+import { planDelete, planInsert, planRead, planUpdate, tableOf } from './plan.ts';
 import {
   callStatement,
   countStatement,
   mutateStatement,
   readStatement,
   type Statement,
-} from './statements.js';
-import { apiRequest, readPayload, type ApiRequest, type PlanFormat } from './request.js';
+} from './statements.ts';
+import { apiRequest, readPayload, type ApiRequest, type PlanFormat } from './request.ts';
 import {
   callResponse,
   mutateResponse,
@@ -23,7 +23,7 @@ import {
   preferenceApplied,
   readResponse,
   rootResponse,
-} from './response.js';
+} from './response.ts';
 
 /**
  * The local PostgREST: request → plan → query → execute → response, as PostgREST's own layout (ApiRequest, Plan,

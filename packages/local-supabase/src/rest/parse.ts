@@ -1,4 +1,4 @@
-import { Errors } from './errors.js';
+import { Errors } from './errors.ts';
 import {
   IS_VALUES,
   isLike,
@@ -8,7 +8,7 @@ import {
   takesConfig,
   type OperandValue,
   type OperatorName,
-} from './operators.js';
+} from './operators.ts';
 
 const parseError = Errors.parse;
 

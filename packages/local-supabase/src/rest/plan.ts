@@ -1,8 +1,8 @@
-import type { Catalog, Relationship, TableInfo } from './catalog.js';
-import { Errors } from './errors.js';
-import { fuzzyBest, fuzzyMatches } from './fuzzy.js';
-import type { Condition, Prefer, SelectItem } from './parse.js';
-import type { Level, QueryParams } from './request.js';
+import type { Catalog, Relationship, TableInfo } from './catalog.ts';
+import { Errors } from './errors.ts';
+import { fuzzyBest, fuzzyMatches } from './fuzzy.ts';
+import type { Condition, Prefer, SelectItem } from './parse.ts';
+import type { Level, QueryParams } from './request.ts';
 
 /**
  * Plan (PostgREST's Plan.hs): a request resolved against the schema cache. Every "not found" and "ambiguous"

@@ -1,8 +1,8 @@
-import type { Catalog, FunctionInfo, TableInfo } from './catalog.js';
-import { Errors } from './errors.js';
-import { fuzzyBest } from './fuzzy.js';
-import { planRead, type ReadNode } from './plan.js';
-import type { QueryParams } from './request.js';
+import type { Catalog, FunctionInfo, TableInfo } from './catalog.ts';
+import { Errors } from './errors.ts';
+import { fuzzyBest } from './fuzzy.ts';
+import { planRead, type ReadNode } from './plan.ts';
+import type { QueryParams } from './request.ts';
 
 /** The call plan (PostgREST's CallPlan): which function an rpc means, how its arguments are passed, what it returns. */
 

@@ -1,10 +1,10 @@
-import { isToOne, type Catalog, type Relationship, type TableInfo } from './catalog.js';
-import { Errors } from './errors.js';
-import { renderOperator } from './operators.js';
-import type { Condition, Field, OrderTerm } from './parse.js';
-import type { EmbedItem, ReadNode } from './plan.js';
-import type { Level } from './request.js';
-import { quoteIdent } from '../text.js';
+import { isToOne, type Catalog, type Relationship, type TableInfo } from './catalog.ts';
+import { Errors } from './errors.ts';
+import { renderOperator } from './operators.ts';
+import type { Condition, Field, OrderTerm } from './parse.ts';
+import type { EmbedItem, ReadNode } from './plan.ts';
+import type { Level } from './request.ts';
+import { quoteIdent } from '../text.ts';
 
 /**
  * Query (PostgREST's Query.hs): a plan as SQL text and bound parameters. Identifiers come only from the schema cache

@@ -1,5 +1,5 @@
-import { InvalidJson, readJson } from '../body.js';
-import { Errors } from './errors.js';
+import { InvalidJson, readJson } from '../body.ts';
+import { Errors } from './errors.ts';
 import {
   parseField,
   parseLogic,
@@ -12,7 +12,7 @@ import {
   type OrderTerm,
   type Prefer,
   type SelectItem,
-} from './parse.js';
+} from './parse.ts';
 
 /**
  * ApiRequest (PostgREST's ApiRequest.hs): what a web request asks for, read from its method, path, query string and

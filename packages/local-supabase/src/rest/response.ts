@@ -1,10 +1,10 @@
-import { json } from '../http.js';
-import type { Catalog } from './catalog.js';
-import { Errors } from './errors.js';
-import type { Result } from './execute.js';
-import type { CallPlan } from './planCall.js';
-import type { MutatePlan } from './plan.js';
-import { OBJECT_MIME, type ApiRequest, type Format, type PlanFormat } from './request.js';
+import { json } from '../http.ts';
+import type { Catalog } from './catalog.ts';
+import { Errors } from './errors.ts';
+import type { Result } from './execute.ts';
+import type { CallPlan } from './planCall.ts';
+import type { MutatePlan } from './plan.ts';
+import { OBJECT_MIME, type ApiRequest, type Format, type PlanFormat } from './request.ts';
 
 /**
  * Response (PostgREST's Response.hs): status, headers (Content-Range…) and body format (JSON array, single object,

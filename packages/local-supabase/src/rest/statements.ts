@@ -1,9 +1,9 @@
-import type { Catalog, TableInfo } from './catalog.js';
-import type { Prefer } from './parse.js';
-import type { CallPlan } from './planCall.js';
-import type { MutatePlan, ReadNode } from './plan.js';
-import { Builder, q } from './query.js';
-import type { Format, Level } from './request.js';
+import type { Catalog, TableInfo } from './catalog.ts';
+import type { Prefer } from './parse.ts';
+import type { CallPlan } from './planCall.ts';
+import type { MutatePlan, ReadNode } from './plan.ts';
+import { Builder, q } from './query.ts';
+import type { Format, Level } from './request.ts';
 
 /** The statements of each action (PostgREST's Statements.hs): a read, a count, a call, a mutation, and the body. */
 

@@ -1,11 +1,11 @@
-import { InvalidJson, readJson } from '../body.js';
-import type { BackendConfig } from '../config.js';
-import { queryAs, withRequestRole, type Database, type Sql } from '../db.js';
-import type { Claims, JwtVerifier } from '../jwt.js';
-import { errors, fromDbError } from './errors.js';
-import type { FileStore } from './files.js';
-import type { ImageRenderer } from './image.js';
-import { isUuid } from './limits.js';
+import { InvalidJson, readJson } from '../body.ts';
+import type { BackendConfig } from '../config.ts';
+import { queryAs, withRequestRole, type Database, type Sql } from '../db.ts';
+import type { Claims, JwtVerifier } from '../jwt.ts';
+import { errors, fromDbError } from './errors.ts';
+import type { FileStore } from './files.ts';
+import type { ImageRenderer } from './image.ts';
+import { isUuid } from './limits.ts';
 
 /** What every Storage handler works with: the database, the object files, the key, the image renderer. */
 export interface StorageContext {

@@ -1,4 +1,4 @@
-import { json } from '../http.js';
+import { json } from '../http.ts';
 
 /**
  * A Storage API error as supabase/storage renders it: `{ statusCode, code, error, message }` with the specific

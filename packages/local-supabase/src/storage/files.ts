@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { link, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { isUuid } from './limits.js';
+import { isUuid } from './limits.ts';
 
 /**
  * The bytes of objects on disk: `<dataDir>/storage/<bucket>/<version>`, one immutable file per version (a new upload

@@ -4,7 +4,7 @@
  * `format` (origin, webp, avif; WebP when the client accepts it, as imgproxy's detection), `gravity`.
  */
 import sharp, { type Sharp } from 'sharp';
-import { errors } from './errors.js';
+import { errors } from './errors.ts';
 
 export interface TransformOptions {
   width?: number;

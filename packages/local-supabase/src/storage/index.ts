@@ -2,19 +2,19 @@
  * Supabase Storage's /storage/v1 API (supabase/storage): buckets, objects, signed URLs, image transformations.
  * Rows live in `storage.buckets` / `storage.objects` under RLS; bytes in `<dataDir>/storage` (files.ts).
  */
-import type { BackendConfig } from '../config.js';
-import type { Database } from '../db.js';
-import { requestToken, verifierFor } from '../http.js';
-import { JwtError, type Claims } from '../jwt.js';
-import type { Call, StorageContext } from './context.js';
-import { errors, StorageError } from './errors.js';
-import { FileStore } from './files.js';
-import { ImageRenderer } from './image.js';
-import { matchRoute, type Route } from './routes.js';
-import { objects } from './store.js';
+import type { BackendConfig } from '../config.ts';
+import type { Database } from '../db.ts';
+import { requestToken, verifierFor } from '../http.ts';
+import { JwtError, type Claims } from '../jwt.ts';
+import type { Call, StorageContext } from './context.ts';
+import { errors, StorageError } from './errors.ts';
+import { FileStore } from './files.ts';
+import { ImageRenderer } from './image.ts';
+import { matchRoute, type Route } from './routes.ts';
+import { objects } from './store.ts';
 
-export { STORAGE_MAX_BODY, parseFileSize } from './limits.js';
-export { FileStore } from './files.js';
+export { STORAGE_MAX_BODY, parseFileSize } from './limits.ts';
+export { FileStore } from './files.ts';
 
 const ANON: Claims = { role: 'anon' };
 

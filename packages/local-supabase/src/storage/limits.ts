@@ -1,4 +1,4 @@
-import { errors } from './errors.js';
+import { errors } from './errors.ts';
 
 /** The server's upload limit (Supabase CLI default `[storage] file_size_limit = "50MiB"`); buckets may set less. */
 export const STORAGE_MAX_BODY = 50 * 1024 * 1024;

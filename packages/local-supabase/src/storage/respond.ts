@@ -1,8 +1,8 @@
 /** Responses that carry an object (its bytes, its headers, or its info), as Storage's renderers write them. */
-import { json } from '../http.js';
-import { errors } from './errors.js';
-import { isValidHeaderValue } from './limits.js';
-import type { ObjectMetadata, ObjectRow } from './store.js';
+import { json } from '../http.ts';
+import { errors } from './errors.ts';
+import { isValidHeaderValue } from './limits.ts';
+import type { ObjectMetadata, ObjectRow } from './store.ts';
 
 /** As Storage (normalizeContentType): user HTML is never served as HTML. A type Node cannot send becomes binary. */
 export function servedType(mimetype: string | undefined): string {

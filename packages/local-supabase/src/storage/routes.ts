@@ -3,7 +3,7 @@
  * registers them (src/http/routes/{bucket,object,render}). More specific paths come first: a literal segment wins
  * over a parameter, as in Storage's router. GET routes answer HEAD too unless a HEAD route of their own exists.
  */
-import type { Access, Handler } from './context.js';
+import type { Access, Handler } from './context.ts';
 import {
   createBucket,
   deleteBucket,
@@ -11,8 +11,8 @@ import {
   getBucket,
   listBuckets,
   updateBucket,
-} from './handlers/buckets.js';
-import { listObjects, listObjectsV2 } from './handlers/list.js';
+} from './handlers/buckets.ts';
+import { listObjects, listObjectsV2 } from './handlers/list.ts';
 import {
   copyObject,
   createObject,
@@ -24,9 +24,9 @@ import {
   moveObject,
   objectInfo,
   updateObject,
-} from './handlers/objects.js';
-import { renderAuthenticatedImage, renderPublicImage, renderSignedImage } from './handlers/render.js';
-import { getSignedObject, signUploadUrl, signUrl, signUrls, uploadToSignedUrl } from './handlers/signed.js';
+} from './handlers/objects.ts';
+import { renderAuthenticatedImage, renderPublicImage, renderSignedImage } from './handlers/render.ts';
+import { getSignedObject, signUploadUrl, signUrl, signUrls, uploadToSignedUrl } from './handlers/signed.ts';
 
 export interface Route {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';

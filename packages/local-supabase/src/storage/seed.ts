@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { BackendConfig } from '../config.js';
-import type { Database } from '../db.js';
-import { FileStore } from './files.js';
-import { objects, type ObjectMetadata } from './store.js';
+import type { BackendConfig } from '../config.ts';
+import type { Database } from '../db.ts';
+import { FileStore } from './files.ts';
+import { objects, type ObjectMetadata } from './store.ts';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',

@@ -3,8 +3,8 @@
  * takes the `Sql` it runs on: the database owner's (Storage's "super user", RLS bypassed) or a transaction opened as
  * the request's role (RLS decides).
  */
-import type { Sql } from '../db.js';
-import { errors, type StorageError } from './errors.js';
+import type { Sql } from '../db.ts';
+import { errors, type StorageError } from './errors.ts';
 
 /** A unique violation as the error Storage names for that table (KeyAlreadyExists, BucketAlreadyExists). */
 const duplicateAs =

@@ -1,5 +1,5 @@
-import { JwtError, type Claims, type JwtVerifier } from '../jwt.js';
-import { errors } from './errors.js';
+import { JwtError, type Claims, type JwtVerifier } from '../jwt.ts';
+import { errors } from './errors.ts';
 
 /** Signed-URL tokens as Storage issues them: a JWT of the project's key naming one object and what it allows. */
 export type Scope = 'download' | 'upload';

@@ -1,11 +1,11 @@
-import { errors } from './errors.js';
+import { errors } from './errors.ts';
 import {
   isEmptyFolder,
   isValidHeaderValue,
   MAX_USER_METADATA_BYTES,
   mustBeAllowedMimeType,
   STORAGE_MAX_BODY,
-} from './limits.js';
+} from './limits.ts';
 
 /** An upload as read from a request: the bytes and what Storage keeps about them. */
 export interface Upload {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP, Secret } from 'otpauth';
-import { admin, client, decodeJwt, email, follow, lastMail, mails, otpOf, raw, startAuthBackend, verifyLink, type AuthTestBackend } from './harness.js';
+import { admin, client, decodeJwt, email, follow, lastMail, mails, otpOf, raw, startAuthBackend, verifyLink, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 

@@ -4,7 +4,7 @@
  * identity — and who cannot, meanwhile, enrol factors or set a password with nothing to recover it by.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, decodeJwt, email, follow, lastMail, oauthSignIn, raw, startAuthBackend, verifyLink, type AuthTestBackend } from './harness.js';
+import { client, decodeJwt, email, follow, lastMail, oauthSignIn, raw, startAuthBackend, verifyLink, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 

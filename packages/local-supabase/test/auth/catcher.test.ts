@@ -5,7 +5,7 @@
  * that carries forwarding headers from any other peer came through a proxy and is not local.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, email, mails, startAuthBackend, type AuthTestBackend } from './harness.js';
+import { client, email, mails, startAuthBackend, type AuthTestBackend } from './harness.ts';
 
 let open: AuthTestBackend;
 let guarded: AuthTestBackend;

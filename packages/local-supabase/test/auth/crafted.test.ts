@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../src/jwt.js';
-import { admin, email, raw, startAuthBackend, type AuthTestBackend } from './harness.js';
+import { signJwt } from '../../src/jwt.ts';
+import { admin, email, raw, startAuthBackend, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 let userId: string;

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_JWT_SECRET, keysFor } from '../../src/config.js';
-import { startTestBackend } from '../helpers.js';
+import { DEMO_JWT_SECRET, keysFor } from '../../src/config.ts';
+import { startTestBackend } from '../helpers.ts';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let projectDir: string;

@@ -3,7 +3,7 @@
  * password hash, so a registered one must too) and not by a 429 on a repeat that only unregistered addresses get.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, email, raw, startAuthBackend, type AuthTestBackend } from './harness.js';
+import { admin, email, raw, startAuthBackend, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 

@@ -7,8 +7,8 @@ import ws from 'ws';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestBackend } from '../helpers.js';
-import type { CaughtMessage } from '../../src/mail/index.js';
+import { startTestBackend } from '../helpers.ts';
+import type { CaughtMessage } from '../../src/mail/index.ts';
 
 export interface AuthTestBackend {
   url: string;

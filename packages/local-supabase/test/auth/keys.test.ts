@@ -9,8 +9,8 @@ import { createClient } from '@supabase/supabase-js';
 import { SignJWT, importJWK } from 'jose';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../src/jwt.js';
-import { admin, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.js';
+import { signJwt } from '../../src/jwt.ts';
+import { admin, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.ts';
 
 /** A private JWK as jose's WebCrypto import takes it (no key_ops naming both halves' uses). */
 const signer = (jwk: Record<string, unknown>, alg: string) => importJWK({ ...jwk, key_ops: undefined }, alg);

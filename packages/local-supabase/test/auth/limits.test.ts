@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, client, email, mails, raw, startAuthBackend, type AuthTestBackend } from './harness.js';
+import { admin, client, email, mails, raw, startAuthBackend, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 /** Behind a trusted proxy on loopback: X-Forwarded-For names the client. */

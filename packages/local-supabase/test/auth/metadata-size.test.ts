@@ -5,8 +5,8 @@
  * sign-ups and admin writes are refused with 400 validation_failed and nothing changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, client, email, raw, startAuthBackend, type AuthTestBackend } from './harness.js';
-import { MAX_METADATA } from '../../src/auth/request.js';
+import { admin, client, email, raw, startAuthBackend, type AuthTestBackend } from './harness.ts';
+import { MAX_METADATA } from '../../src/auth/request.ts';
 
 let b: AuthTestBackend;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
  * session aal2 with amr `mfa/webauthn`. A software authenticator answers as a browser's would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestAuthenticator } from './authenticator.js';
-import { client, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.js';
+import { TestAuthenticator } from './authenticator.ts';
+import { client, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.ts';
 
 const RP_ID = 'localhost';
 const ORIGIN = 'http://localhost:5173';

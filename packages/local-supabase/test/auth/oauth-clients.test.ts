@@ -3,7 +3,7 @@
  * `[auth.oauth_server] enabled = true` turns it on: GoTrue's validation, defaults, secret shown once, soft delete.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, raw, startProjectBackend, type AuthTestBackend } from './harness.js';
+import { admin, raw, startProjectBackend, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 

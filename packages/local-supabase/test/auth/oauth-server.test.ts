@@ -9,7 +9,7 @@ import { createHash, generateKeyPairSync, randomBytes, randomUUID } from 'node:c
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, client, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.js';
+import { admin, client, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.ts';
 
 const SITE = 'http://127.0.0.1:3000';
 const PORTAL = 'https://portal.pentland.test/callback';

@@ -4,8 +4,8 @@
  * foreign or deleted credentials refused, the management API, and GoTrue's answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestAuthenticator } from './authenticator.js';
-import { admin, client, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.js';
+import { TestAuthenticator } from './authenticator.ts';
+import { admin, client, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.ts';
 
 const RP_ID = 'localhost';
 const ORIGIN = 'http://localhost:5173';

@@ -5,7 +5,7 @@
  */
 import { hashSync } from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, client, email, lastMail, raw, startProjectBackend, verifyLink, type AuthTestBackend } from './harness.js';
+import { admin, client, email, lastMail, raw, startProjectBackend, verifyLink, type AuthTestBackend } from './harness.ts';
 
 const toml = `[auth]
 site_url = "http://127.0.0.1:4173"

@@ -11,7 +11,7 @@ import {
   startAuthBackend,
   verifyLink,
   type AuthTestBackend,
-} from './harness.js';
+} from './harness.ts';
 
 let b: AuthTestBackend;
 

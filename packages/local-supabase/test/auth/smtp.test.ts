@@ -1,7 +1,7 @@
 /** With SMTP configured, Auth mails go out over SMTP (nodemailer) instead of into the mail catcher. */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, email, startAuthBackend, type AuthTestBackend } from './harness.js';
+import { client, email, startAuthBackend, type AuthTestBackend } from './harness.ts';
 
 interface Received {
   from: string;

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import { admin, client, email, raw, startAuthBackend, type AuthTestBackend } from './harness.js';
+import { admin, client, email, raw, startAuthBackend, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 let site: Server;

@@ -4,7 +4,7 @@
  * the stranger's password, metadata and identities are gone (GoTrue's RemoveUnconfirmedIdentities).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, oauthSignIn, startAuthBackend, type AuthTestBackend } from './harness.js';
+import { client, oauthSignIn, startAuthBackend, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 

@@ -4,7 +4,7 @@
  */
 import { TOTP, Secret } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { admin, client, email, lastMail, oauthSignIn, raw, startAuthBackend, verifyLink, type AuthTestBackend } from './harness.js';
+import { admin, client, email, lastMail, oauthSignIn, raw, startAuthBackend, verifyLink, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
 

@@ -1,7 +1,7 @@
 /** The mail catcher's SMTP listener: what server functions send with nodemailer lands in the catcher's inbox. */
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../helpers.js';
+import { startTestBackend, type TestBackend } from '../helpers.ts';
 
 let b: TestBackend;
 beforeAll(async () => {

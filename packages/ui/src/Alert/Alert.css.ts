@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 export const alert = recipe({
   base: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Alert } from './Alert';
+import { Alert } from './Alert.tsx';
 
 /** Messages (spec §3 Message: success or error; §8: the service's message in a red box). */
 const meta = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as css from './Alert.css';
+import * as css from './Alert.css.ts';
 
 export interface AlertProps {
   /** `success` (green), `error` (the red box of spec §8) or `info`. */

@@ -1,1 +1,1 @@
-export { Alert, type AlertProps } from './Alert';
+export { Alert, type AlertProps } from './Alert.tsx';

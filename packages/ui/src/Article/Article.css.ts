@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });

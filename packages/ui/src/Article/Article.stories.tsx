@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Container } from '../Container/Container';
-import { ArticleView } from './ArticleView';
-import { LatestArticles } from './LatestArticles';
+import { Container } from '../Container/Container.tsx';
+import { ArticleView } from './ArticleView.tsx';
+import { LatestArticles } from './LatestArticles.tsx';
 
 const cover = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#1e5a8a"/><path d="M0 520 Q300 420 600 500 T1200 470 V675 H0Z" fill="#0f3554"/></svg>')}`;
 

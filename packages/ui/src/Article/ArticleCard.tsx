@@ -1,7 +1,7 @@
-import { Link } from '../Link/Link';
-import { Card } from '../Card/Card';
-import { Text } from '../Text/Text';
-import * as css from './Article.css';
+import { Link } from '../Link/Link.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Text } from '../Text/Text.tsx';
+import * as css from './Article.css.ts';
 
 export interface ArticleCardProps {
   title: string;

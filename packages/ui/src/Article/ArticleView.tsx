@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../Badge/Badge';
-import * as css from './Article.css';
+import { Badge } from '../Badge/Badge.tsx';
+import * as css from './Article.css.ts';
 
 export interface ArticleViewProps {
   title: string;

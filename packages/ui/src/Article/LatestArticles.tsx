@@ -1,7 +1,7 @@
-import { Grid } from '../Grid/Grid';
-import { Section } from '../Container/Container';
-import { Text } from '../Text/Text';
-import { ArticleCard, type ArticleCardProps } from './ArticleCard';
+import { Grid } from '../Grid/Grid.tsx';
+import { Section } from '../Container/Container.tsx';
+import { Text } from '../Text/Text.tsx';
+import { ArticleCard, type ArticleCardProps } from './ArticleCard.tsx';
 
 export interface LatestArticlesProps {
   articles: readonly (ArticleCardProps & { id: string })[];

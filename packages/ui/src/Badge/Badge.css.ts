@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 export const badge = recipe({
   base: {

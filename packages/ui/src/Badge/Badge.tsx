@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { badge, type BadgeVariants } from './Badge.css';
+import { badge, type BadgeVariants } from './Badge.css.ts';
 
 export interface BadgeProps extends BadgeVariants {
   children: ReactNode;

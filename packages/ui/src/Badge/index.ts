@@ -1,2 +1,2 @@
-export { Badge, type BadgeProps } from './Badge';
-export { type BadgeVariants } from './Badge.css';
+export { Badge, type BadgeProps } from './Badge.tsx';
+export { type BadgeVariants } from './Badge.css.ts';

@@ -1,5 +1,5 @@
 import { createElement, type AllHTMLAttributes, type ElementType } from 'react';
-import { sprinkles, type Sprinkles } from '../theme/sprinkles.css';
+import { sprinkles, type Sprinkles } from '../theme/sprinkles.css.ts';
 
 type SprinkleKey = keyof Sprinkles;
 

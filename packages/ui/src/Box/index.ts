@@ -1,1 +1,1 @@
-export { Box, type BoxProps } from './Box';
+export { Box, type BoxProps } from './Box.tsx';

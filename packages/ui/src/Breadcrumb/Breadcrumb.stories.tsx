@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Container/Container';
-import { Breadcrumb } from './Breadcrumb';
+import { Section } from '../Container/Container.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
 
 const meta = {
   title: 'Layout/Breadcrumb',

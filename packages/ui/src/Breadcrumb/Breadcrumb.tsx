@@ -1,5 +1,5 @@
-import { Link } from '../Link/Link';
-import { current, item, link, list } from './Breadcrumb.css';
+import { Link } from '../Link/Link.tsx';
+import { current, item, link, list } from './Breadcrumb.css.ts';
 
 export interface BreadcrumbItem {
   label: string;

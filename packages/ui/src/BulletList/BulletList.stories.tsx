@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BulletList } from './BulletList';
+import { BulletList } from './BulletList.tsx';
 
 const meta = {
   title: 'Components/BulletList',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx.ts';
-import { list, tickItem, type BulletListVariants } from './BulletList.css';
+import { list, tickItem, type BulletListVariants } from './BulletList.css.ts';
 
 export interface BulletListProps extends BulletListVariants {
   /** The points, in order. */

@@ -1,1 +1,1 @@
-export { BulletList, type BulletListProps } from './BulletList';
+export { BulletList, type BulletListProps } from './BulletList.tsx';

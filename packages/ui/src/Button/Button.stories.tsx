@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from './Button';
+import { Button } from './Button.tsx';
 
 const meta = {
   title: 'Components/Button',

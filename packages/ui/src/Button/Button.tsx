@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Link } from '../Link/Link';
-import { busyIndicator, button, type ButtonVariants } from './Button.css';
+import { Link } from '../Link/Link.tsx';
+import { busyIndicator, button, type ButtonVariants } from './Button.css.ts';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
   /** Shows a spinner, disables the button and sets `aria-busy`. */

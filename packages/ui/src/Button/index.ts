@@ -1,2 +1,2 @@
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './Button';
-export { button as buttonClass, type ButtonVariants } from './Button.css';
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from './Button.tsx';
+export { button as buttonClass, type ButtonVariants } from './Button.css.ts';

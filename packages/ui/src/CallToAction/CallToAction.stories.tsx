@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { tokens } from '../theme/tokens';
-import { CallToAction } from './CallToAction';
+import { tokens } from '../theme/tokens.ts';
+import { CallToAction } from './CallToAction.tsx';
 
 const meta = {
   title: 'Layout/CallToAction',

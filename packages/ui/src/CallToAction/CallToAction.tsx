@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { ButtonLink } from '../Button/Button';
-import { Section, type SectionProps } from '../Container/Container';
-import { Inline, Stack } from '../Stack/Stack';
-import { Text } from '../Text/Text';
+import { ButtonLink } from '../Button/Button.tsx';
+import { Section, type SectionProps } from '../Container/Container.tsx';
+import { Inline, Stack } from '../Stack/Stack.tsx';
+import { Text } from '../Text/Text.tsx';
 
 export interface CallToActionProps {
   /** The h2. */

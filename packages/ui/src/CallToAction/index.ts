@@ -1,1 +1,1 @@
-export { CallToAction, type CallToActionProps } from './CallToAction';
+export { CallToAction, type CallToActionProps } from './CallToAction.tsx';

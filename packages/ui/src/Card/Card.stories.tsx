@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Card } from './Card';
+import { Button } from '../Button/Button.tsx';
+import { Card } from './Card.tsx';
 
 const meta = {
   title: 'Layout/Card',

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { card, cardTitle, type CardVariants } from './Card.css';
+import { card, cardTitle, type CardVariants } from './Card.css.ts';
 
 export interface CardProps extends CardVariants, Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** An optional title (h3 by default). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Link } from '../Link/Link';
-import { CaseStudyCard } from './CaseStudy';
+import { Link } from '../Link/Link.tsx';
+import { CaseStudyCard } from './CaseStudy.tsx';
 
 const meta = {
   title: 'Components/CaseStudyCard',

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Card } from '../Card/Card';
-import { Text } from '../Text/Text';
-import * as css from './CaseStudy.css';
+import { Card } from '../Card/Card.tsx';
+import { Text } from '../Text/Text.tsx';
+import * as css from './CaseStudy.css.ts';
 
 export interface CaseStudyFigure {
   /** The number, e.g. '22% → 41%'. */

@@ -3,4 +3,4 @@ export {
   type CaseStudyCardProps,
   type CaseStudyFigure,
   type CaseStudyQuote,
-} from './CaseStudy';
+} from './CaseStudy.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Chart as ChartJs } from 'chart.js';
-import { Table, type TableColumn } from '../Table/Table';
-import { tokens } from '../theme/tokens';
-import * as css from './Chart.css';
+import { Table, type TableColumn } from '../Table/Table.tsx';
+import { tokens } from '../theme/tokens.ts';
+import * as css from './Chart.css.ts';
 
 export interface ChartSeries {
   label: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Components/Forms/Checkbox',

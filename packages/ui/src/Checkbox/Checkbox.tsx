@@ -1,7 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Label } from '@radix-ui/react-label';
 import { useId, type ReactNode } from 'react';
-import * as css from './Checkbox.css';
+import * as css from './Checkbox.css.ts';
 
 export interface CheckboxProps {
   label: ReactNode;

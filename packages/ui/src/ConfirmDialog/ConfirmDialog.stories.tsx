@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** A confirmation whose action may fail: it stays open and busy until the action settles. */
 const meta = {

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import * as css from '../Dialog/Dialog.css';
+import { Alert } from '../Alert/Alert.tsx';
+import { Button } from '../Button/Button.tsx';
+import * as css from '../Dialog/Dialog.css.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,1 +1,1 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';

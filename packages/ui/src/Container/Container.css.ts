@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
-import { breakpoints } from '../theme/tokens';
-import { mutedTextVar } from '../theme/tone.css';
+import { vars } from '../theme/theme.css.ts';
+import { breakpoints } from '../theme/tokens.ts';
+import { mutedTextVar } from '../theme/tone.css.ts';
 
 export const container = recipe({
   base: {

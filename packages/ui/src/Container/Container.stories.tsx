@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Card } from '../Card/Card';
-import { Section } from './Container';
+import { Card } from '../Card/Card.tsx';
+import { Section } from './Container.tsx';
 
 const meta = {
   title: 'Layout/Section',

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Lead } from '../Text/Text';
+import { Lead } from '../Text/Text.tsx';
 import {
   container,
   section,
@@ -7,7 +7,7 @@ import {
   sectionTitle,
   type ContainerVariants,
   type SectionVariants,
-} from './Container.css';
+} from './Container.css.ts';
 
 export interface ContainerProps extends ContainerVariants, HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;

@@ -1,1 +1,1 @@
-export { Container, Section, type ContainerProps, type SectionProps } from './Container';
+export { Container, Section, type ContainerProps, type SectionProps } from './Container.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, type DataTableColumn } from './DataTable.tsx';
 
 interface Row {
   id: string;

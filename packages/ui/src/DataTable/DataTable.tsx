@@ -1,12 +1,12 @@
 import type { Key, ReactNode } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Pagination } from '../Pagination/Pagination';
-import { Select, type SelectOption } from '../Select/Select';
-import { Spinner } from '../Spinner/Spinner';
-import { Table, type TableColumn } from '../Table/Table';
-import { TextField } from '../TextField/TextField';
-import * as css from './DataTable.css';
+import { Alert } from '../Alert/Alert.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Pagination } from '../Pagination/Pagination.tsx';
+import { Select, type SelectOption } from '../Select/Select.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { Table, type TableColumn } from '../Table/Table.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as css from './DataTable.css.ts';
 
 export interface DataTableColumn<Row> extends Omit<TableColumn<Row>, 'sort'> {
   /** The column can be sorted by this key. */

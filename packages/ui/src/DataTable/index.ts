@@ -5,4 +5,4 @@ export {
   type DataTableProps,
   type DataTableSort,
   type DataTableState,
-} from './DataTable';
+} from './DataTable.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { DateRangePicker, type DateRange } from './DateRangePicker';
+import { DateRangePicker, type DateRange } from './DateRangePicker.tsx';
 
 /** A date range (dashboard filters, E-Board display dates). */
 const meta = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TextField } from '../TextField';
-import * as css from './DateRangePicker.css';
+import { TextField } from '../TextField/index.ts';
+import * as css from './DateRangePicker.css.ts';
 
 export interface DateRange {
   /** 'YYYY-MM-DD' or '' */

@@ -1,1 +1,1 @@
-export * from './DateRangePicker';
+export * from './DateRangePicker.tsx';

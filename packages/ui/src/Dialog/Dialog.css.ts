@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Dialog } from './Dialog';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from './Dialog.tsx';
 
 /** Confirmations in the dashboards (e.g. deleting an article). */
 const meta = {

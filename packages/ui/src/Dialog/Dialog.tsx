@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import * as css from './Dialog.css';
+import { Button } from '../Button/Button.tsx';
+import * as css from './Dialog.css.ts';
 
 export interface DialogProps {
   title: ReactNode;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
-import { breakpoints } from '../theme/tokens';
+import { vars } from '../theme/theme.css.ts';
+import { breakpoints } from '../theme/tokens.ts';
 
 export const section = style({
   display: 'flex',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Container/Container';
-import { Stack } from '../Stack/Stack';
-import { DocumentSection, TableOfContents } from './Document';
+import { Section } from '../Container/Container.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { DocumentSection, TableOfContents } from './Document.tsx';
 
 const sections = [
   ['who-we-are', 'Who we are'],

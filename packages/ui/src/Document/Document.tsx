@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../Card/Card';
-import { heading, section, toc, tocItem, tocLink } from './Document.css';
+import { Card } from '../Card/Card.tsx';
+import { heading, section, toc, tocItem, tocLink } from './Document.css.ts';
 
 export interface DocumentSectionProps {
   /** The fragment the table of contents links to. */

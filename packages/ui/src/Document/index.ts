@@ -3,4 +3,4 @@ export {
   TableOfContents,
   type DocumentSectionProps,
   type TableOfContentsProps,
-} from './Document';
+} from './Document.tsx';

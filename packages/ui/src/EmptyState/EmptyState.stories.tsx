@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ButtonLink } from '../Button/Button';
-import { EmptyState } from './EmptyState';
+import { ButtonLink } from '../Button/Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
   title: 'Components/EmptyState',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { box } from './EmptyState.css';
+import { box } from './EmptyState.css.ts';
 
 export interface EmptyStateProps {
   /** What is not here yet, and why. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Section } from '../Container/Container';
-import { FaqList } from './FaqList';
+import { Section } from '../Container/Container.tsx';
+import { FaqList } from './FaqList.tsx';
 
 const meta = {
   title: 'Components/FaqList',

@@ -1,4 +1,4 @@
-import { answer as answerClass, item, list, question as questionClass } from './FaqList.css';
+import { answer as answerClass, item, list, question as questionClass } from './FaqList.css.ts';
 
 export interface FaqListProps {
   faqs: readonly { question: string; answer: string }[];

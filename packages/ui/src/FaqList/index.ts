@@ -1,1 +1,1 @@
-export { FaqList, type FaqListProps } from './FaqList';
+export { FaqList, type FaqListProps } from './FaqList.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleFooter, sampleServices } from '../fixtures/site.ts';
-import { Footer } from './Footer';
+import { Footer } from './Footer.tsx';
 
 const meta = {
   title: 'Components/Footer',

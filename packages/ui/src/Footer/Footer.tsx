@@ -1,5 +1,5 @@
-import { Link } from '../Link/Link';
-import * as css from './Footer.css';
+import { Link } from '../Link/Link.tsx';
+import * as css from './Footer.css.ts';
 
 export interface FooterLink {
   label: string;

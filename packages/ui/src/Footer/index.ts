@@ -1,1 +1,1 @@
-export { Footer, type FooterProps, type FooterContact } from './Footer';
+export { Footer, type FooterProps, type FooterContact } from './Footer.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { control } from './FormField.css';
-import { FormField } from './FormField';
+import { control } from './FormField.css.ts';
+import { FormField } from './FormField.tsx';
 
 /** The label / hint / error wiring every field uses; the control gets the ids through a render prop. */
 const meta = {

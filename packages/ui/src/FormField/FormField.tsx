@@ -1,6 +1,6 @@
 import { Label } from '@radix-ui/react-label';
 import { useId, type ReactNode } from 'react';
-import * as css from './FormField.css';
+import * as css from './FormField.css.ts';
 
 /** The ids and ARIA attributes a control inside a FormField must carry. */
 export interface FieldControlProps {

@@ -1,1 +1,1 @@
-export { FormField, type FormFieldProps, type FieldControlProps } from './FormField';
+export { FormField, type FormFieldProps, type FieldControlProps } from './FormField.tsx';

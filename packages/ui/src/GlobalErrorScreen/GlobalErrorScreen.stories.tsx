@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { GlobalErrorScreen } from './GlobalErrorScreen';
+import { GlobalErrorScreen } from './GlobalErrorScreen.tsx';
 
 const meta = {
   title: 'Components/GlobalErrorScreen',

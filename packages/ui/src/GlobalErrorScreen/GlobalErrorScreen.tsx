@@ -1,5 +1,5 @@
-import { Button } from '../Button/Button';
-import { StatusPanel } from '../StatusPanel/StatusPanel';
+import { Button } from '../Button/Button.tsx';
+import { StatusPanel } from '../StatusPanel/StatusPanel.tsx';
 
 export interface GlobalErrorScreenProps {
   /** 'Refresh Page' calls this; the app reloads the page. */

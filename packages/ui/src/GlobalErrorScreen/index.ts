@@ -1,1 +1,1 @@
-export { GlobalErrorScreen, type GlobalErrorScreenProps } from './GlobalErrorScreen';
+export { GlobalErrorScreen, type GlobalErrorScreenProps } from './GlobalErrorScreen.tsx';

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { breakpoints } from '../theme/tokens';
-import { gapVariants } from '../Stack/Stack.css';
+import { breakpoints } from '../theme/tokens.ts';
+import { gapVariants } from '../Stack/Stack.css.ts';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;

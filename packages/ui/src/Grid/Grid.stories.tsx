@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Card } from '../Card/Card';
-import { Grid } from './Grid';
+import { Card } from '../Card/Card.tsx';
+import { Grid } from './Grid.tsx';
 
 const titles = [
   'Cloud Infrastructure',

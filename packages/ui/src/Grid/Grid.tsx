@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx.ts';
 import { wrapChildren } from '../internal/listChildren.tsx';
-import { grid, item, type GridVariants } from './Grid.css';
+import { grid, item, type GridVariants } from './Grid.css.ts';
 
 export interface GridProps extends GridVariants, HTMLAttributes<HTMLElement> {
   /** `ul` (default) and `ol` make each child a list item; `div` for a grid that is not a list. */

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
-import { breakpoints } from '../theme/tokens';
+import { vars } from '../theme/theme.css.ts';
+import { breakpoints } from '../theme/tokens.ts';
 
 /** Text beside the picture on wide screens, above it on narrow ones. */
 export const hero = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ButtonLink } from '../Button/Button';
-import { Hero } from './Hero';
+import { ButtonLink } from '../Button/Button.tsx';
+import { Hero } from './Hero.tsx';
 
 // A picture made in place: stories never fetch from a network.
 const picture = `data:image/svg+xml,${encodeURIComponent(

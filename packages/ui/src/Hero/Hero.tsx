@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Section } from '../Container/Container';
-import { pageLead, pageTitle } from '../PageHeader/PageHeader.css';
-import { Inline, Stack } from '../Stack/Stack';
-import { Eyebrow, Lead } from '../Text/Text';
-import { hero, media as mediaClass } from './Hero.css';
+import { Section } from '../Container/Container.tsx';
+import { pageLead, pageTitle } from '../PageHeader/PageHeader.css.ts';
+import { Inline, Stack } from '../Stack/Stack.tsx';
+import { Eyebrow, Lead } from '../Text/Text.tsx';
+import { hero, media as mediaClass } from './Hero.css.ts';
 
 export interface HeroProps {
   /** The page's h1: the value proposition. */

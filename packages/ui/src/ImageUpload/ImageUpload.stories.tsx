@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { ImageUpload } from './ImageUpload';
-import { useImageUpload } from './useImageUpload';
+import { ImageUpload } from './ImageUpload.tsx';
+import { useImageUpload } from './useImageUpload.ts';
 
 const photo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" fill="#1e5a8a"/><circle cx="120" cy="30" r="14" fill="#f5b942"/></svg>')}`;
 

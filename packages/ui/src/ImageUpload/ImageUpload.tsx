@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Spinner } from '../Spinner/Spinner';
-import * as css from './ImageUpload.css';
-import type { ImageUploadState } from './useImageUpload';
+import { Alert } from '../Alert/Alert.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as css from './ImageUpload.css.ts';
+import type { ImageUploadState } from './useImageUpload.ts';
 
 export interface ImageUploadProps {
   label: ReactNode;

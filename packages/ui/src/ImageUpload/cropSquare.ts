@@ -1,4 +1,4 @@
-import { openImage } from './decodeImage';
+import { openImage } from './decodeImage.ts';
 
 /**
  * The centre square of an image, `side` pixels a side at most (never enlarged), encoded as `type` (PNG or JPEG):

@@ -1,4 +1,4 @@
-import { openImage } from './decodeImage';
+import { openImage } from './decodeImage.ts';
 
 export interface PreparedImage {
   file: File;

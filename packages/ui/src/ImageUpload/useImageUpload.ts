@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { UnreadableImageError } from './decodeImage';
-import { prepareImage } from './prepareImage';
+import { UnreadableImageError } from './decodeImage.ts';
+import { prepareImage } from './prepareImage.ts';
 
 export interface UploadedImageResult {
   url: string;

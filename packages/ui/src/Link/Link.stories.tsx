@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, forwardRef, useContext, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { sampleFooter, sampleTopNav } from '../fixtures/site.ts';
-import { Footer } from '../Footer/Footer';
-import { TopNav } from '../TopNav/TopNav';
-import { Link, LinkProvider, type LinkComponentProps } from './Link';
-import { shellMain } from './Link.stories.css';
+import { Footer } from '../Footer/Footer.tsx';
+import { TopNav } from '../TopNav/TopNav.tsx';
+import { Link, LinkProvider, type LinkComponentProps } from './Link.tsx';
+import { shellMain } from './Link.stories.css.ts';
 
 const meta = {
   title: 'Foundations/LinkProvider',

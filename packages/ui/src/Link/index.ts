@@ -8,4 +8,4 @@ export {
   type LinkProps,
   type LinkProviderProps,
   type NavLink,
-} from './Link';
+} from './Link.tsx';

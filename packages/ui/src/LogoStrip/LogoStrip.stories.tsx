@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LogoStrip } from './LogoStrip';
+import { LogoStrip } from './LogoStrip.tsx';
 
 const meta = {
   title: 'Components/LogoStrip',

@@ -1,4 +1,4 @@
-import { caption, item, list, mark, name as nameClass } from './LogoStrip.css';
+import { caption, item, list, mark, name as nameClass } from './LogoStrip.css.ts';
 
 export interface LogoStripItem {
   name: string;

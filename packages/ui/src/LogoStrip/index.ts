@@ -1,1 +1,1 @@
-export { LogoStrip, type LogoStripProps, type LogoStripItem } from './LogoStrip';
+export { LogoStrip, type LogoStripProps, type LogoStripItem } from './LogoStrip.tsx';

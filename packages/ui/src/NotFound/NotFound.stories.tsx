@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NotFound } from './NotFound';
+import { NotFound } from './NotFound.tsx';
 
 const meta = {
   title: 'Components/NotFound',

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../Button/Button';
-import { StatusPanel } from '../StatusPanel/StatusPanel';
+import { ButtonLink } from '../Button/Button.tsx';
+import { StatusPanel } from '../StatusPanel/StatusPanel.tsx';
 
 export interface NotFoundProps {
   title?: string;

@@ -1,1 +1,1 @@
-export { NotFound, type NotFoundProps } from './NotFound';
+export { NotFound, type NotFoundProps } from './NotFound.tsx';

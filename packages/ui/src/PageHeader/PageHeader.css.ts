@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
-import { breakpoints } from '../theme/tokens';
+import { vars } from '../theme/theme.css.ts';
+import { breakpoints } from '../theme/tokens.ts';
 
 /** The page's h1: the largest type on the site, larger still from tablets up. */
 export const pageTitle = style({

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ButtonLink } from '../Button/Button';
-import { Text } from '../Text/Text';
-import { PageHeader } from './PageHeader';
+import { ButtonLink } from '../Button/Button.tsx';
+import { Text } from '../Text/Text.tsx';
+import { PageHeader } from './PageHeader.tsx';
 
 const meta = {
   title: 'Layout/PageHeader',

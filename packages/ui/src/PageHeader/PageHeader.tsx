@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb/Breadcrumb';
-import { Section, type SectionProps } from '../Container/Container';
-import { Inline, Stack } from '../Stack/Stack';
-import { Eyebrow, Lead } from '../Text/Text';
-import { pageLead, pageTitle } from './PageHeader.css';
+import { Breadcrumb, type BreadcrumbItem } from '../Breadcrumb/Breadcrumb.tsx';
+import { Section, type SectionProps } from '../Container/Container.tsx';
+import { Inline, Stack } from '../Stack/Stack.tsx';
+import { Eyebrow, Lead } from '../Text/Text.tsx';
+import { pageLead, pageTitle } from './PageHeader.css.ts';
 
 export interface PageHeaderProps {
   /** The page's h1. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Pagination, pageWindow } from './Pagination';
+import { Pagination, pageWindow } from './Pagination.tsx';
 
 const meta = {
   title: 'Components/Pagination',

@@ -1,4 +1,4 @@
-import * as css from './Pagination.css';
+import * as css from './Pagination.css.ts';
 
 export interface PaginationProps {
   /** 1-based. */

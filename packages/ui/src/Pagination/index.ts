@@ -1,1 +1,1 @@
-export { Pagination, pageWindow, type PaginationProps } from './Pagination';
+export { Pagination, pageWindow, type PaginationProps } from './Pagination.tsx';

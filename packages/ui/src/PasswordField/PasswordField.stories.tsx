@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
   title: 'Components/Forms/PasswordField',

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FormField } from '../FormField/FormField';
-import { control } from '../FormField/FormField.css';
-import * as css from './PasswordField.css';
+import { FormField } from '../FormField/FormField.tsx';
+import { control } from '../FormField/FormField.css.ts';
+import * as css from './PasswordField.css.ts';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
   label: ReactNode;

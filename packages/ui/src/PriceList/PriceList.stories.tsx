@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Container/Container';
-import { PriceList } from './PriceList';
+import { Section } from '../Container/Container.tsx';
+import { PriceList } from './PriceList.tsx';
 
 const meta = {
   title: 'Components/PriceList',

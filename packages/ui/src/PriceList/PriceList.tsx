@@ -5,7 +5,7 @@ import {
   name as nameClass,
   price as priceClass,
   summary as summaryClass,
-} from './PriceList.css';
+} from './PriceList.css.ts';
 
 export interface PriceListItem {
   name: string;

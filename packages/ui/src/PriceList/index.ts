@@ -1,1 +1,1 @@
-export { PriceList, type PriceListProps, type PriceListItem } from './PriceList';
+export { PriceList, type PriceListProps, type PriceListItem } from './PriceList.tsx';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
-import { mutedText } from '../theme/tone.css';
+import { vars } from '../theme/theme.css.ts';
+import { mutedText } from '../theme/tone.css.ts';
 
 export const stars = style({
   display: 'inline-flex',

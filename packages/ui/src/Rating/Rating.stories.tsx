@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Section } from '../Container/Container';
-import { RatingStars, RatingSummary } from './Rating';
+import { Section } from '../Container/Container.tsx';
+import { RatingStars, RatingSummary } from './Rating.tsx';
 
 const meta = {
   title: 'Components/Rating',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Text } from '../Text/Text';
-import { emptyStar, score, stars, summary } from './Rating.css';
+import { Text } from '../Text/Text.tsx';
+import { emptyStar, score, stars, summary } from './Rating.css.ts';
 
 export interface RatingStarsProps {
   /** The rating, rounded to the nearest whole star for the picture. */

@@ -1,1 +1,1 @@
-export { RatingStars, RatingSummary, type RatingStarsProps, type RatingSummaryProps } from './Rating';
+export { RatingStars, RatingSummary, type RatingStarsProps, type RatingSummaryProps } from './Rating.tsx';

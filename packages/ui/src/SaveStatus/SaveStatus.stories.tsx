@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { TextField } from '../TextField/TextField';
-import { SaveStatus } from './SaveStatus';
-import { readLocalDraft, useAutosave } from './useAutosave';
+import { TextField } from '../TextField/TextField.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
+import { readLocalDraft, useAutosave } from './useAutosave.ts';
 
 /** The autosave state beside an editor (the article editor; the poster creator reuses it). */
 const meta = {

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import * as css from './SaveStatus.css';
-import type { AutosaveStatus } from './useAutosave';
+import * as css from './SaveStatus.css.ts';
+import type { AutosaveStatus } from './useAutosave.ts';
 
 export interface SaveStatusProps {
   status: AutosaveStatus;

@@ -1,4 +1,4 @@
-export { SaveStatus, type SaveStatusProps } from './SaveStatus';
+export { SaveStatus, type SaveStatusProps } from './SaveStatus.tsx';
 export {
   useAutosave,
   readLocalDraft,
@@ -6,4 +6,4 @@ export {
   type Autosave,
   type AutosaveOptions,
   type AutosaveStatus,
-} from './useAutosave';
+} from './useAutosave.ts';

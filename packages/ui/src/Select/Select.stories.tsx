@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sampleServices } from '../fixtures/site.ts';
-import { Select } from './Select';
+import { Select } from './Select.tsx';
 
 const options = sampleServices.map((s) => ({ value: s.slug, label: s.title }));
 

@@ -1,8 +1,8 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
-import { FormField } from '../FormField/FormField';
-import { control } from '../FormField/FormField.css';
-import * as css from './Select.css';
+import { FormField } from '../FormField/FormField.tsx';
+import { control } from '../FormField/FormField.css.ts';
+import * as css from './Select.css.ts';
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PageSpinner, Spinner } from './Spinner';
+import { PageSpinner, Spinner } from './Spinner.tsx';
 
 const meta = {
   title: 'Components/Spinner',

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { page, spinner, wrapper } from './Spinner.css';
+import { page, spinner, wrapper } from './Spinner.css.ts';
 
 export interface SpinnerProps {
   size?: 'small' | 'standard' | 'large';

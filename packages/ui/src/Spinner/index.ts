@@ -1,1 +1,1 @@
-export { Spinner, PageSpinner, type SpinnerProps, type PageSpinnerProps } from './Spinner';
+export { Spinner, PageSpinner, type SpinnerProps, type PageSpinnerProps } from './Spinner.tsx';

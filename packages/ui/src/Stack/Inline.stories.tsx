@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge } from '../Badge/Badge';
-import { ButtonLink } from '../Button/Button';
-import { Inline } from './Stack';
+import { Badge } from '../Badge/Badge.tsx';
+import { ButtonLink } from '../Button/Button.tsx';
+import { Inline } from './Stack.tsx';
 
 const meta = {
   title: 'Layout/Inline',

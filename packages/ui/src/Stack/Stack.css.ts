@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 const gaps = ['1', '2', '3', '4', '5', '6', '7'] as const;
 type Gap = (typeof gaps)[number];

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
-import { Stack } from './Stack';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Stack } from './Stack.tsx';
 
 const meta = {
   title: 'Layout/Stack',

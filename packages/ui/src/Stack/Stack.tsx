@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { inline, stack, type InlineVariants, type StackVariants } from './Stack.css';
+import { inline, stack, type InlineVariants, type StackVariants } from './Stack.css.ts';
 import { cx } from '../internal/cx.ts';
 import { listChildren, type LayoutElement } from '../internal/listChildren.tsx';
 

@@ -1,1 +1,1 @@
-export { Stack, Inline, type StackProps, type InlineProps } from './Stack';
+export { Stack, Inline, type StackProps, type InlineProps } from './Stack.tsx';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
+import { vars } from '../theme/theme.css.ts';
 
 export const screen = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { StatusPanel } from './StatusPanel';
+import { Button } from '../Button/Button.tsx';
+import { StatusPanel } from './StatusPanel.tsx';
 
 const meta = {
   title: 'Layout/StatusPanel',

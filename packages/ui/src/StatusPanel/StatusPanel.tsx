@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as css from './StatusPanel.css';
+import * as css from './StatusPanel.css.ts';
 
 export interface StatusPanelProps {
   title: ReactNode;

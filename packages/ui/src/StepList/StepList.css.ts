@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
-import { breakpoints } from '../theme/tokens';
-import { mutedText } from '../theme/tone.css';
+import { vars } from '../theme/theme.css.ts';
+import { breakpoints } from '../theme/tokens.ts';
+import { mutedText } from '../theme/tone.css.ts';
 
 export const list = style({
   listStyle: 'none',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Section } from '../Container/Container';
-import { StepList } from './StepList';
+import { Section } from '../Container/Container.tsx';
+import { StepList } from './StepList.tsx';
 
 const meta = {
   title: 'Components/StepList',

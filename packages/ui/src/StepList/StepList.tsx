@@ -1,4 +1,4 @@
-import { list, step, text as textClass, title as titleClass } from './StepList.css';
+import { list, step, text as textClass, title as titleClass } from './StepList.css.ts';
 
 export interface StepListProps {
   steps: readonly { title: string; text: string }[];

@@ -1,1 +1,1 @@
-export { StepList, type StepListProps } from './StepList';
+export { StepList, type StepListProps } from './StepList.tsx';

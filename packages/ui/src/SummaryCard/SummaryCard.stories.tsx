@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Grid } from '../Grid/Grid';
-import { SummaryCard } from './SummaryCard';
+import { Grid } from '../Grid/Grid.tsx';
+import { SummaryCard } from './SummaryCard.tsx';
 
 const meta = {
   title: 'Components/SummaryCard',

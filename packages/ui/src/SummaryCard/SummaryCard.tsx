@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, type CardProps } from '../Card/Card';
-import { Link } from '../Link/Link';
-import { Text } from '../Text/Text';
-import { fill, footer, link as linkClass } from './SummaryCard.css';
+import { Card, type CardProps } from '../Card/Card.tsx';
+import { Link } from '../Link/Link.tsx';
+import { Text } from '../Text/Text.tsx';
+import { fill, footer, link as linkClass } from './SummaryCard.css.ts';
 
 export interface SummaryCardProps {
   title: ReactNode;

@@ -1,1 +1,1 @@
-export { SummaryCard, type SummaryCardProps } from './SummaryCard';
+export { SummaryCard, type SummaryCardProps } from './SummaryCard.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge } from '../Badge/Badge';
-import { Table, type TableColumn } from './Table';
+import { Badge } from '../Badge/Badge.tsx';
+import { Table, type TableColumn } from './Table.tsx';
 
 interface Consultation {
   id: string;

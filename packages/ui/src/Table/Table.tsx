@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import * as css from './Table.css';
+import * as css from './Table.css.ts';
 
 export interface TableColumn<Row> {
   key: string;

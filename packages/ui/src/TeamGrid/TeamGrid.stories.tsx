@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TeamGrid } from './TeamGrid';
+import { TeamGrid } from './TeamGrid.tsx';
 
 const members = [
   {

@@ -1,7 +1,7 @@
-import { Card } from '../Card/Card';
-import { Grid } from '../Grid/Grid';
-import { Text } from '../Text/Text';
-import * as css from './TeamGrid.css';
+import { Card } from '../Card/Card.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import { Text } from '../Text/Text.tsx';
+import * as css from './TeamGrid.css.ts';
 
 export interface TeamCredential {
   name: string;

@@ -4,4 +4,4 @@ export {
   type TeamGridProps,
   type TeamMemberCardProps,
   type TeamCredential,
-} from './TeamGrid';
+} from './TeamGrid.tsx';

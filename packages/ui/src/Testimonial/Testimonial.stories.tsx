@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Grid } from '../Grid/Grid';
-import { TestimonialCard } from './Testimonial';
+import { Grid } from '../Grid/Grid.tsx';
+import { TestimonialCard } from './Testimonial.tsx';
 
 const meta = {
   title: 'Components/TestimonialCard',

@@ -1,7 +1,7 @@
-import { Card } from '../Card/Card';
-import { RatingStars } from '../Rating/Rating';
-import { Text } from '../Text/Text';
-import { caption, figure, name as nameClass, quote as quoteClass } from './Testimonial.css';
+import { Card } from '../Card/Card.tsx';
+import { RatingStars } from '../Rating/Rating.tsx';
+import { Text } from '../Text/Text.tsx';
+import { caption, figure, name as nameClass, quote as quoteClass } from './Testimonial.css.ts';
 
 export interface TestimonialCardProps {
   quote: string;

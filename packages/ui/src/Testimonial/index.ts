@@ -1,1 +1,1 @@
-export { TestimonialCard, type TestimonialCardProps } from './Testimonial';
+export { TestimonialCard, type TestimonialCardProps } from './Testimonial.tsx';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
-import { mutedText } from '../theme/tone.css';
+import { vars } from '../theme/theme.css.ts';
+import { mutedText } from '../theme/tone.css.ts';
 
 export const text = recipe({
   base: { margin: 0 },

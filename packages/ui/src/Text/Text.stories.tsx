@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Card } from '../Card/Card';
-import { Section } from '../Container/Container';
-import { tokens } from '../theme/tokens';
-import { Eyebrow, Lead, Text } from './Text';
+import { Card } from '../Card/Card.tsx';
+import { Section } from '../Container/Container.tsx';
+import { tokens } from '../theme/tokens.ts';
+import { Eyebrow, Lead, Text } from './Text.tsx';
 
 const meta = {
   title: 'Components/Text',

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx.ts';
-import { eyebrow, text, type TextVariants } from './Text.css';
+import { eyebrow, text, type TextVariants } from './Text.css.ts';
 
 export interface TextProps extends TextVariants, HTMLAttributes<HTMLElement> {
   /** `p` by default. */

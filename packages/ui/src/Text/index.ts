@@ -1,1 +1,1 @@
-export { Text, Lead, Eyebrow, type TextProps, type LeadProps, type EyebrowProps } from './Text';
+export { Text, Lead, Eyebrow, type TextProps, type LeadProps, type EyebrowProps } from './Text.tsx';

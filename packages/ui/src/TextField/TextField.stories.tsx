@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { TextField } from './TextField';
+import { TextField } from './TextField.tsx';
 
 const meta = {
   title: 'Components/Forms/TextField',

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FormField } from '../FormField/FormField';
-import { control } from '../FormField/FormField.css';
+import { FormField } from '../FormField/FormField.tsx';
+import { control } from '../FormField/FormField.css.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;

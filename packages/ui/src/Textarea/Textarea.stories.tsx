@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Textarea } from './Textarea';
+import { Textarea } from './Textarea.tsx';
 
 const meta = {
   title: 'Components/Forms/Textarea',

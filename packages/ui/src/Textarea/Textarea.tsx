@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FormField } from '../FormField/FormField';
-import { control } from '../FormField/FormField.css';
+import { FormField } from '../FormField/FormField.tsx';
+import { control } from '../FormField/FormField.css.ts';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;

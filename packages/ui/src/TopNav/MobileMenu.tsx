@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { Badge } from '../Badge/Badge';
-import { Link, type NavLink } from '../Link/Link';
-import { group, groupList, groupTitle, mobileLink, mobilePanel } from './TopNav.css';
+import { Badge } from '../Badge/Badge.tsx';
+import { Link, type NavLink } from '../Link/Link.tsx';
+import { group, groupList, groupTitle, mobileLink, mobilePanel } from './TopNav.css.ts';
 
 export interface MobileMenuGroup {
   title: string;

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
-import { breakpoints } from '../theme/tokens';
+import { vars } from '../theme/theme.css.ts';
+import { breakpoints } from '../theme/tokens.ts';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 

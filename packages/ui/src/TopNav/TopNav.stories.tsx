@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../Button/Button.tsx';
 import { sampleMobileLinks, sampleTopNav } from '../fixtures/site.ts';
-import { TopNav } from './TopNav';
+import { TopNav } from './TopNav.tsx';
 
 const meta = {
   title: 'Components/TopNav',

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Badge } from '../Badge/Badge';
-import { ButtonLink } from '../Button/Button';
-import { Link, type NavLink } from '../Link/Link';
-import { MobileMenu, type MobileMenuGroup } from './MobileMenu';
-import * as css from './TopNav.css';
+import { Badge } from '../Badge/Badge.tsx';
+import { ButtonLink } from '../Button/Button.tsx';
+import { Link, type NavLink } from '../Link/Link.tsx';
+import { MobileMenu, type MobileMenuGroup } from './MobileMenu.tsx';
+import * as css from './TopNav.css.ts';
 
 /** The titles of the mobile menu's groups. */
 export interface TopNavMenuTitles {

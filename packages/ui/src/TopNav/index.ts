@@ -1,2 +1,2 @@
-export { TopNav, type TopNavProps, type TopNavMenuTitles } from './TopNav';
-export { MobileMenu, type MobileMenuProps, type MobileMenuGroup } from './MobileMenu';
+export { TopNav, type TopNavProps, type TopNavMenuTitles } from './TopNav.tsx';
+export { MobileMenu, type MobileMenuProps, type MobileMenuGroup } from './MobileMenu.tsx';

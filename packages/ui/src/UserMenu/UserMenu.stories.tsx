@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sampleAdmin, sampleUser, sampleUserMenu } from '../fixtures/site.ts';
-import { vars } from '../theme/theme.css';
-import { UserMenu } from './UserMenu';
+import { vars } from '../theme/theme.css.ts';
+import { UserMenu } from './UserMenu.tsx';
 
 /** The signed-in user's menu (spec §2 User menu). */
 const meta = {

@@ -1,9 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId } from 'react';
-import { Badge } from '../Badge/Badge';
-import { Link, type NavLink } from '../Link/Link';
-import * as css from './UserMenu.css';
+import { Badge } from '../Badge/Badge.tsx';
+import { Link, type NavLink } from '../Link/Link.tsx';
+import * as css from './UserMenu.css.ts';
 
 export interface UserMenuProps {
   /** full_name, else the e-mail before '@', else 'User' (auth-machine's `displayName(user)` decides). */

@@ -1,1 +1,1 @@
-export { UserMenu, type UserMenuProps } from './UserMenu';
+export { UserMenu, type UserMenuProps } from './UserMenu.tsx';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Container } from '../Container/Container';
-import { EditorToolbar } from './EditorToolbar';
-import { RichTextEditor } from './RichTextEditor';
+import { Container } from '../Container/Container.tsx';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { RichTextEditor } from './RichTextEditor.tsx';
 
 const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#1e5a8a"/></svg>')}`;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as css from './editor.css';
+import * as css from './editor.css.ts';
 
 export type ToolId =
   | 'paragraph'

@@ -2,20 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import Placeholder from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { ImageUpload } from '../ImageUpload/ImageUpload';
+import { Alert } from '../Alert/Alert.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { ImageUpload } from '../ImageUpload/ImageUpload.tsx';
 import {
   useImageUpload,
   type ImageUploadOptions,
   type UploadedImageResult,
-} from '../ImageUpload/useImageUpload';
-import { TextField } from '../TextField/TextField';
-import { EditorToolbar, type ToolId } from './EditorToolbar';
-import { Figure, type FigureAttributes } from './figure';
-import { prose } from '../Article/Article.css';
-import * as css from './editor.css';
+} from '../ImageUpload/useImageUpload.ts';
+import { TextField } from '../TextField/TextField.tsx';
+import { EditorToolbar, type ToolId } from './EditorToolbar.tsx';
+import { Figure, type FigureAttributes } from './figure.ts';
+import { prose } from '../Article/Article.css.ts';
+import * as css from './editor.css.ts';
 
 export interface RichTextEditorProps {
   /** The initial HTML; later changes of this prop are ignored (remount with a `key` to load other content). */

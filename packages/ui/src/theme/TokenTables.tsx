@@ -1,6 +1,6 @@
 // Docs-only renderings of the tokens (used by Tokens.stories.tsx and Tokens.mdx); not exported by the package.
-import { tokens } from './tokens';
-import * as css from './TokenTables.css';
+import { tokens } from './tokens.ts';
+import * as css from './TokenTables.css.ts';
 
 type ColourName = keyof typeof tokens.color;
 

@@ -1,6 +1,6 @@
-import './fonts';
-import './global.css';
+import './fonts.ts';
+import './global.css.ts';
 
-export { vars } from './theme.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
-export { tokens, breakpoints, type Tokens } from './tokens';
+export { vars } from './theme.css.ts';
+export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
+export { tokens, breakpoints, type Tokens } from './tokens.ts';

@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { breakpoints } from './tokens';
-import { vars } from './theme.css';
+import { breakpoints } from './tokens.ts';
+import { vars } from './theme.css.ts';
 
 const responsive = defineProperties({
   conditions: {

@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
-import { tokens } from './tokens';
+import { tokens } from './tokens.ts';
 
 /** Every token by role. Components read `vars`, never literals. */
 export const vars = createThemeContract({

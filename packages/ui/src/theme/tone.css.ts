@@ -1,5 +1,5 @@
 import { createVar, fallbackVar } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { vars } from './theme.css.ts';
 
 /**
  * The secondary text colour of the surface around an element. A band sets it for its tone (a light grey on the dark

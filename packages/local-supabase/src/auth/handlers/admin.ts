@@ -1,13 +1,13 @@
 /** The admin API (service_role): users, their factors, invitations and generated links. */
-import { createAccount } from '../accounts.js';
-import { mailLimit, type Admin, type AuthContext, type AuthRequest } from '../context.js';
-import { hashPassword } from '../crypto.js';
-import { badRequest, jsonResponse, notFound } from '../errors.js';
-import { factorJson, userJson } from '../json.js';
-import { createLinkToken, linkMail, sendAll, type LinkType } from '../links.js';
-import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseDuration, parseEmail, parseMetadata, query } from '../request.js';
-import { isUuid, type Json, type Store, type TokenType, type UserRow } from '../store/index.js';
-import { applyVerification, confirmEmail, emailTaken } from '../verification.js';
+import { createAccount } from '../accounts.ts';
+import { mailLimit, type Admin, type AuthContext, type AuthRequest } from '../context.ts';
+import { hashPassword } from '../crypto.ts';
+import { badRequest, jsonResponse, notFound } from '../errors.ts';
+import { factorJson, userJson } from '../json.ts';
+import { createLinkToken, linkMail, sendAll, type LinkType } from '../links.ts';
+import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseDuration, parseEmail, parseMetadata, query } from '../request.ts';
+import { isUuid, type Json, type Store, type TokenType, type UserRow } from '../store/index.ts';
+import { applyVerification, confirmEmail, emailTaken } from '../verification.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 const userNotFound = () => notFound(ErrorCode.UserNotFound, 'User not found');

@@ -4,16 +4,16 @@
  * matches as a social sign-in would. Errors are GoTrue's (token_oidc.go).
  */
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import type { AuthContext, AuthRequest } from '../context.js';
-import { sha256Hex } from '../crypto.js';
-import { AuthHttpError, badRequest, jsonResponse, OAuthError } from '../errors.js';
-import type { OutgoingMail } from '../../mail/catcher.js';
-import { sendAll } from '../links.js';
-import { optString } from '../request.js';
-import { issueSession } from '../session.js';
-import type { Json } from '../store/index.js';
-import { requireUser } from '../authn.js';
-import { CallbackFailure, settleAccount, type ProviderProfile } from './oauth.js';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { sha256Hex } from '../crypto.ts';
+import { AuthHttpError, badRequest, jsonResponse, OAuthError } from '../errors.ts';
+import type { OutgoingMail } from '../../mail/catcher.ts';
+import { sendAll } from '../links.ts';
+import { optString } from '../request.ts';
+import { issueSession } from '../session.ts';
+import type { Json } from '../store/index.ts';
+import { requireUser } from '../authn.ts';
+import { CallbackFailure, settleAccount, type ProviderProfile } from './oauth.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 const APPLE = 'https://appleid.apple.com';

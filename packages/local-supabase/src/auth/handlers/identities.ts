@@ -1,7 +1,7 @@
 /** A signed-in user's identities: GET /user/identities/authorize (link another) and DELETE /user/identities/:id. */
-import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
-import { jsonResponse, notFound, unprocessable } from '../errors.js';
-import { authorizeUrl } from './oauth.js';
+import type { AuthContext, AuthRequest, SignedIn } from '../context.ts';
+import { jsonResponse, notFound, unprocessable } from '../errors.ts';
+import { authorizeUrl } from './oauth.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 /** Linking and unlinking by hand are served only when the project enables them (enable_manual_linking). */

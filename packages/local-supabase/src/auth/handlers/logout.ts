@@ -1,6 +1,6 @@
 /** POST /logout?scope=global|local|others. */
-import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
-import { API_VERSION, API_VERSION_HEADER, badRequest } from '../errors.js';
+import type { AuthContext, AuthRequest, SignedIn } from '../context.ts';
+import { API_VERSION, API_VERSION_HEADER, badRequest } from '../errors.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 export async function logout(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {

@@ -8,12 +8,12 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { Secret, TOTP } from 'otpauth';
-import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
-import { AuthHttpError, badRequest, forbidden, jsonResponse, notFound, unprocessable } from '../errors.js';
-import { totpQrSvg } from '../qr.js';
-import { optString } from '../request.js';
-import { reissueSession } from '../session.js';
-import { isUuid, type ChallengeRow, type FactorRow, type Json, type Store } from '../store/index.js';
+import type { AuthContext, AuthRequest, SignedIn } from '../context.ts';
+import { AuthHttpError, badRequest, forbidden, jsonResponse, notFound, unprocessable } from '../errors.ts';
+import { totpQrSvg } from '../qr.ts';
+import { optString } from '../request.ts';
+import { reissueSession } from '../session.ts';
+import { isUuid, type ChallengeRow, type FactorRow, type Json, type Store } from '../store/index.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 /** A challenge must be answered within 5 minutes. */

@@ -6,18 +6,18 @@
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { createAccount, removeUnconfirmedIdentities } from '../accounts.js';
-import { mailLimit, type AuthContext, type AuthRequest } from '../context.js';
-import { sha256Hex } from '../crypto.js';
-import { badRequest, jsonResponse } from '../errors.js';
-import { isBanned } from '../json.js';
-import { createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import type { OutgoingMail } from '../../mail/catcher.js';
-import { redirect, withFragment, withQuery } from '../redirects.js';
-import { parsePkce, query } from '../request.js';
-import { issueSession, sessionInFragment, type SessionJson } from '../session.js';
-import { CommitThenFail, type IdentityRow, type Json, type Store, type UserRow } from '../store/index.js';
-import { confirmEmail } from '../verification.js';
+import { createAccount, removeUnconfirmedIdentities } from '../accounts.ts';
+import { mailLimit, type AuthContext, type AuthRequest } from '../context.ts';
+import { sha256Hex } from '../crypto.ts';
+import { badRequest, jsonResponse } from '../errors.ts';
+import { isBanned } from '../json.ts';
+import { createFlowState, createLinkToken, linkMail, sendAll } from '../links.ts';
+import type { OutgoingMail } from '../../mail/catcher.ts';
+import { redirect, withFragment, withQuery } from '../redirects.ts';
+import { parsePkce, query } from '../request.ts';
+import { issueSession, sessionInFragment, type SessionJson } from '../session.ts';
+import { CommitThenFail, type IdentityRow, type Json, type Store, type UserRow } from '../store/index.ts';
+import { confirmEmail } from '../verification.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 interface OAuthState {

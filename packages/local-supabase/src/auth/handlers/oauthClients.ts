@@ -5,9 +5,9 @@
  * at registration or regeneration, and only its SHA-256 is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Admin, AuthContext, AuthRequest } from '../context.js';
-import { AuthHttpError, badRequest, jsonResponse, notFound } from '../errors.js';
-import { isUuid, type Json, type OAuthClientRow } from '../store/index.js';
+import type { Admin, AuthContext, AuthRequest } from '../context.ts';
+import { AuthHttpError, badRequest, jsonResponse, notFound } from '../errors.ts';
+import { isUuid, type Json, type OAuthClientRow } from '../store/index.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 type AuthMethod = OAuthClientRow['token_endpoint_auth_method'];

@@ -12,13 +12,13 @@
  * the sessions the client holds.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
-import { AuthHttpError, badRequest, forbidden, jsonResponse, notFound } from '../errors.js';
-import { iso } from '../json.js';
-import { redirect, redirectAllowed } from '../redirects.js';
-import { query } from '../request.js';
-import { CommitThenFail, isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type Store } from '../store/index.js';
-import { registerClient, requireEnabled } from './oauthClients.js';
+import type { AuthContext, AuthRequest, SignedIn } from '../context.ts';
+import { AuthHttpError, badRequest, forbidden, jsonResponse, notFound } from '../errors.ts';
+import { iso } from '../json.ts';
+import { redirect, redirectAllowed } from '../redirects.ts';
+import { query } from '../request.ts';
+import { CommitThenFail, isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type Store } from '../store/index.ts';
+import { registerClient, requireEnabled } from './oauthClients.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 /** The scopes GoTrue's server knows (models.SupportedOAuthScopes). */

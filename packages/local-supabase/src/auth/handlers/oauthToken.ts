@@ -6,14 +6,14 @@
  * the user's claims as the session's scopes allow. Errors of the grant are OAuth's `{ error, error_description }`.
  */
 import { createHash } from 'node:crypto';
-import { parseJson, InvalidJson } from '../../body.js';
-import type { AuthContext, AuthRequest, SignedIn } from '../context.js';
-import { constantTimeEqual, pkceMatches } from '../crypto.js';
-import { badRequest, jsonResponse, OAuthError } from '../errors.js';
-import { isBanned, obj } from '../json.js';
-import { issueSession, refreshGrant, type SessionJson } from '../session.js';
-import { isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type UserRow } from '../store/index.js';
-import { parseScopes } from './oauthServer.js';
+import { parseJson, InvalidJson } from '../../body.ts';
+import type { AuthContext, AuthRequest, SignedIn } from '../context.ts';
+import { constantTimeEqual, pkceMatches } from '../crypto.ts';
+import { badRequest, jsonResponse, OAuthError } from '../errors.ts';
+import { isBanned, obj } from '../json.ts';
+import { issueSession, refreshGrant, type SessionJson } from '../session.ts';
+import { isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type UserRow } from '../store/index.ts';
+import { parseScopes } from './oauthServer.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 type Params = Record<string, string>;

@@ -1,11 +1,11 @@
 /** POST /otp (and /magiclink): a code and magic link, signing a new address up unless told not to; POST /resend. */
-import { createAccount } from '../accounts.js';
-import { mailLimit, type AuthContext, type AuthRequest } from '../context.js';
-import { badRequest, jsonResponse, unprocessable } from '../errors.js';
-import { isBanned } from '../json.js';
-import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import type { OutgoingMail } from '../../mail/catcher.js';
-import { isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
+import { createAccount } from '../accounts.ts';
+import { mailLimit, type AuthContext, type AuthRequest } from '../context.ts';
+import { badRequest, jsonResponse, unprocessable } from '../errors.ts';
+import { isBanned } from '../json.ts';
+import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.ts';
+import type { OutgoingMail } from '../../mail/catcher.ts';
+import { isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 export async function otp(c: AuthContext, r: AuthRequest): Promise<Response> {

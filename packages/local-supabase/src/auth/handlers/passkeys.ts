@@ -11,12 +11,12 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { Admin, AuthContext, AuthRequest, SignedIn } from '../context.js';
-import { AuthHttpError, badRequest, forbidden, jsonResponse, notFound, unprocessable } from '../errors.js';
-import { isBanned } from '../json.js';
-import { optString } from '../request.js';
-import { issueSession } from '../session.js';
-import type { Json, PasskeyRow, UserRow, WebAuthnChallengeRow } from '../store/index.js';
+import type { Admin, AuthContext, AuthRequest, SignedIn } from '../context.ts';
+import { AuthHttpError, badRequest, forbidden, jsonResponse, notFound, unprocessable } from '../errors.ts';
+import { isBanned } from '../json.ts';
+import { optString } from '../request.ts';
+import { issueSession } from '../session.ts';
+import type { Json, PasskeyRow, UserRow, WebAuthnChallengeRow } from '../store/index.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');

@@ -1,10 +1,10 @@
 /** POST /recover: a password-recovery link (the same answer whether or not the address has an account). */
-import { mailLimit, type AuthContext, type AuthRequest } from '../context.js';
-import { jsonResponse } from '../errors.js';
-import { isBanned } from '../json.js';
-import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import type { OutgoingMail } from '../../mail/catcher.js';
-import { parseEmail, parsePkce, query } from '../request.js';
+import { mailLimit, type AuthContext, type AuthRequest } from '../context.ts';
+import { jsonResponse } from '../errors.ts';
+import { isBanned } from '../json.ts';
+import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.ts';
+import type { OutgoingMail } from '../../mail/catcher.ts';
+import { parseEmail, parsePkce, query } from '../request.ts';
 
 export async function recover(c: AuthContext, r: AuthRequest): Promise<Response> {
   const body = await r.body();

@@ -1,6 +1,6 @@
 /** Public endpoints: GET /settings, GET /health, GET /.well-known/jwks.json. */
-import type { AuthContext, AuthRequest } from '../context.js';
-import { jsonResponse, notFound } from '../errors.js';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { jsonResponse, notFound } from '../errors.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 /** The providers GoTrue lists in its settings (false unless configured). */

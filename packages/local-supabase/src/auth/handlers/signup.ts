@@ -1,15 +1,15 @@
 /** POST /signup: a new e-mail + password user (confirmation mail, or a session with autoconfirm). */
 import { randomUUID } from 'node:crypto';
-import { createAccount } from '../accounts.js';
-import { limit, mailLimit, type AuthContext, type AuthRequest } from '../context.js';
-import { hashPassword } from '../crypto.js';
-import { badRequest, jsonResponse, unprocessable } from '../errors.js';
-import { userJson } from '../json.js';
-import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import { checkNewPassword, isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
-import { issueSession } from '../session.js';
-import type { OutgoingMail } from '../../mail/catcher.js';
-import type { Json } from '../store/index.js';
+import { createAccount } from '../accounts.ts';
+import { limit, mailLimit, type AuthContext, type AuthRequest } from '../context.ts';
+import { hashPassword } from '../crypto.ts';
+import { badRequest, jsonResponse, unprocessable } from '../errors.ts';
+import { userJson } from '../json.ts';
+import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.ts';
+import { checkNewPassword, isPresent, parseEmail, parseMetadata, parsePkce, query } from '../request.ts';
+import { issueSession } from '../session.ts';
+import type { OutgoingMail } from '../../mail/catcher.ts';
+import type { Json } from '../store/index.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 const alreadyRegistered = () => unprocessable(ErrorCode.UserAlreadyExists, 'User already registered');

@@ -1,12 +1,12 @@
 /** POST /token: the password, refresh_token and pkce grants. */
-import type { AuthContext, AuthRequest, LimitName } from '../context.js';
-import { burnPasswordCheck, checkPassword, pkceMatches, sha256Hex } from '../crypto.js';
-import { badRequest, forbidden, invalidCredentials, jsonResponse, notFound, unprocessable } from '../errors.js';
-import { isBanned } from '../json.js';
-import { isPresent } from '../request.js';
-import { idTokenGrant } from './idToken.js';
-import { issueSession, refreshGrant } from '../session.js';
-import { CommitThenFail } from '../store/index.js';
+import type { AuthContext, AuthRequest, LimitName } from '../context.ts';
+import { burnPasswordCheck, checkPassword, pkceMatches, sha256Hex } from '../crypto.ts';
+import { badRequest, forbidden, invalidCredentials, jsonResponse, notFound, unprocessable } from '../errors.ts';
+import { isBanned } from '../json.ts';
+import { isPresent } from '../request.ts';
+import { idTokenGrant } from './idToken.ts';
+import { issueSession, refreshGrant } from '../session.ts';
+import { CommitThenFail } from '../store/index.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 /** PKCE authorization codes live 10 minutes. */

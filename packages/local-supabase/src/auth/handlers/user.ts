@@ -1,12 +1,12 @@
 /** GET /user, PUT /user (metadata, password, e-mail change) and GET /reauthenticate. */
-import { AuthHttpError, badRequest, jsonResponse, unprocessable } from '../errors.js';
-import { mailLimit, type AuthContext, type AuthRequest, type SignedIn } from '../context.js';
-import { checkPassword, hashPassword, sha256Hex } from '../crypto.js';
-import { userJson } from '../json.js';
-import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.js';
-import type { OutgoingMail } from '../../mail/catcher.js';
-import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseEmail, parseMetadata, parsePkce, query } from '../request.js';
-import { applyVerification, emailTaken } from '../verification.js';
+import { AuthHttpError, badRequest, jsonResponse, unprocessable } from '../errors.ts';
+import { mailLimit, type AuthContext, type AuthRequest, type SignedIn } from '../context.ts';
+import { checkPassword, hashPassword, sha256Hex } from '../crypto.ts';
+import { userJson } from '../json.ts';
+import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.ts';
+import type { OutgoingMail } from '../../mail/catcher.ts';
+import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseEmail, parseMetadata, parsePkce, query } from '../request.ts';
+import { applyVerification, emailTaken } from '../verification.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 export async function getUser(c: AuthContext, _r: AuthRequest, me: SignedIn): Promise<Response> {

@@ -3,16 +3,16 @@
  * e-mail, which lands on the site with `?code=` for PKCE or tokens in the fragment).
  */
 import { randomUUID } from 'node:crypto';
-import type { AuthContext, AuthRequest } from '../context.js';
-import { sha256Hex } from '../crypto.js';
-import { AuthHttpError, badRequest, forbidden, jsonResponse, unprocessable } from '../errors.js';
-import { isBanned } from '../json.js';
-import { AUTH_METHOD_FOR_LINK, type LinkType } from '../links.js';
-import { redirect, withFragment, withQuery } from '../redirects.js';
-import { optString, parseEmail, query, validatePhone } from '../request.js';
-import { issueSession, sessionInFragment, type SessionJson } from '../session.js';
-import type { OneTimeTokenRow, Store, TokenType, UserRow } from '../store/index.js';
-import { applyVerification, EMAIL_CHANGE_PENDING, emailChangeStillPending } from '../verification.js';
+import type { AuthContext, AuthRequest } from '../context.ts';
+import { sha256Hex } from '../crypto.ts';
+import { AuthHttpError, badRequest, forbidden, jsonResponse, unprocessable } from '../errors.ts';
+import { isBanned } from '../json.ts';
+import { AUTH_METHOD_FOR_LINK, type LinkType } from '../links.ts';
+import { redirect, withFragment, withQuery } from '../redirects.ts';
+import { optString, parseEmail, query, validatePhone } from '../request.ts';
+import { issueSession, sessionInFragment, type SessionJson } from '../session.ts';
+import type { OneTimeTokenRow, Store, TokenType, UserRow } from '../store/index.ts';
+import { applyVerification, EMAIL_CHANGE_PENDING, emailChangeStillPending } from '../verification.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
 const TOKEN_TYPES: Record<string, TokenType[]> = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import { INSTANCE_ID } from './users.js';
+import type { Sql } from '../../db.ts';
+import { INSTANCE_ID } from './users.ts';
 
 export interface AuditActor {
   id: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { ChallengeRow, FactorRow } from './rows.js';
-import { isUuid } from './users.js';
+import type { Sql } from '../../db.ts';
+import type { ChallengeRow, FactorRow } from './rows.ts';
+import { isUuid } from './users.ts';
 
 export class Factors {
   constructor(private readonly sql: Sql) {}

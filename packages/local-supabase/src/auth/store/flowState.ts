@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { FlowStateRow } from './rows.js';
+import type { Sql } from '../../db.ts';
+import type { FlowStateRow } from './rows.ts';
 
 /** PKCE flow state; auth_code holds the SHA-256 of the code handed out. */
 export class FlowStates {

@@ -1,5 +1,5 @@
-import type { Sql } from '../../db.js';
-import type { IdentityRow, Json } from './rows.js';
+import type { Sql } from '../../db.ts';
+import type { IdentityRow, Json } from './rows.ts';
 
 export class Identities {
   constructor(private readonly sql: Sql) {}

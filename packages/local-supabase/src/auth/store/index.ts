@@ -4,23 +4,23 @@
  * which on PGlite (one connection) would otherwise wait for the transaction forever.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database, Sql } from '../../db.js';
-import { Audit } from './audit.js';
-import { Factors } from './factors.js';
-import { FlowStates } from './flowState.js';
-import { OAuthAuthorizations } from './oauthAuthorizations.js';
-import { OAuthClients } from './oauthClients.js';
-import { OAuthConsents } from './oauthConsents.js';
-import { Passkeys } from './passkeys.js';
-import { Identities } from './identities.js';
-import { OneTimeTokens } from './oneTimeTokens.js';
-import { RefreshTokens } from './refreshTokens.js';
-import { Sessions } from './sessions.js';
-import { Users } from './users.js';
+import type { Database, Sql } from '../../db.ts';
+import { Audit } from './audit.ts';
+import { Factors } from './factors.ts';
+import { FlowStates } from './flowState.ts';
+import { OAuthAuthorizations } from './oauthAuthorizations.ts';
+import { OAuthClients } from './oauthClients.ts';
+import { OAuthConsents } from './oauthConsents.ts';
+import { Passkeys } from './passkeys.ts';
+import { Identities } from './identities.ts';
+import { OneTimeTokens } from './oneTimeTokens.ts';
+import { RefreshTokens } from './refreshTokens.ts';
+import { Sessions } from './sessions.ts';
+import { Users } from './users.ts';
 
-export type { AuditActor } from './audit.js';
-export { INSTANCE_ID, isUuid, type NewUser } from './users.js';
-export * from './rows.js';
+export type { AuditActor } from './audit.ts';
+export { INSTANCE_ID, isUuid, type NewUser } from './users.ts';
+export * from './rows.ts';
 
 /** What the store needs of the database: queries and transactions. */
 export type AuthDatabase = Pick<Database, 'query' | 'transaction'>;

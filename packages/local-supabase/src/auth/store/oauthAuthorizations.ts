@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { OAuthAuthorizationRow } from './rows.js';
+import type { Sql } from '../../db.ts';
+import type { OAuthAuthorizationRow } from './rows.ts';
 
 export interface NewOAuthAuthorization {
   authorizationId: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { OAuthClientRow } from './rows.js';
-import { isUuid } from './users.js';
+import type { Sql } from '../../db.ts';
+import type { OAuthClientRow } from './rows.ts';
+import { isUuid } from './users.ts';
 
 /** OAuth 2.1 clients of the project's own authorization server (GoTrue's oauth_clients; deleted ones are kept, marked). */
 export class OAuthClients {

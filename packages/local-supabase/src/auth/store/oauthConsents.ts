@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { OAuthConsentRow } from './rows.js';
+import type { Sql } from '../../db.ts';
+import type { OAuthConsentRow } from './rows.ts';
 
 /** What users granted the OAuth 2.1 server's clients (GoTrue's oauth_consents: one row per user and client). */
 export class OAuthConsents {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { OneTimeTokenRow, TokenType } from './rows.js';
+import type { Sql } from '../../db.ts';
+import type { OneTimeTokenRow, TokenType } from './rows.ts';
 
 /** E-mail link tokens and codes; token_hash is the SHA-256 of the value sent. One live token per user and type. */
 export class OneTimeTokens {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { PasskeyRow, WebAuthnChallengeRow } from './rows.js';
-import { isUuid } from './users.js';
+import type { Sql } from '../../db.ts';
+import type { PasskeyRow, WebAuthnChallengeRow } from './rows.ts';
+import { isUuid } from './users.ts';
 
 /** Passkeys (GoTrue's webauthn_credentials) and the challenges of their ceremonies (webauthn_challenges). */
 export class Passkeys {

@@ -1,5 +1,5 @@
-import type { Sql } from '../../db.js';
-import { INSTANCE_ID } from './users.js';
+import type { Sql } from '../../db.ts';
+import { INSTANCE_ID } from './users.ts';
 
 /** The refresh-token rows keep only SHA-256 hashes: `token` is the hash, `parent` the parent's hash. */
 export interface RotatedToken {

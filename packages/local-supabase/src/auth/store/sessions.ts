@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { Aal, AmrClaimRow, SessionRow } from './rows.js';
+import type { Sql } from '../../db.ts';
+import type { Aal, AmrClaimRow, SessionRow } from './rows.ts';
 
 export class Sessions {
   constructor(private readonly sql: Sql) {}

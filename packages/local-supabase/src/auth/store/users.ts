@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../../db.js';
-import type { FactorRow, IdentityRow, Json, TokenType, UserRow } from './rows.js';
+import type { Sql } from '../../db.ts';
+import type { FactorRow, IdentityRow, Json, TokenType, UserRow } from './rows.ts';
 
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 

@@ -1,9 +1,9 @@
 /** /bucket: list, get, create, update, delete and empty buckets (supabase/storage src/http/routes/bucket). */
-import { json } from '../../http.js';
-import { asCaller, asOwner, field, jsonBody, ownerOf, type Handler } from '../context.js';
-import { errors } from '../errors.js';
-import { mustBeValidBucketName, mustBeValidMimePatterns, parseBucketSizeLimit } from '../limits.js';
-import { buckets, objects } from '../store.js';
+import { json } from '../../http.ts';
+import { asCaller, asOwner, field, jsonBody, ownerOf, type Handler } from '../context.ts';
+import { errors } from '../errors.ts';
+import { mustBeValidBucketName, mustBeValidMimePatterns, parseBucketSizeLimit } from '../limits.ts';
+import { buckets, objects } from '../store.ts';
 
 const message = (text: string) => json({ message: text });
 

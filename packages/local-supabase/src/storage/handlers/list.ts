@@ -1,9 +1,9 @@
 /** POST /object/list and /object/list-v2: supabase-js `list()` and `listV2()`, under RLS. */
-import { json } from '../../http.js';
-import { callerSql, dbErrors, field, jsonBody, type Handler } from '../context.js';
-import { errors } from '../errors.js';
-import { mustBeValidBucketName } from '../limits.js';
-import { listLevel, listPage, type ListV2Cursor } from '../store.js';
+import { json } from '../../http.ts';
+import { callerSql, dbErrors, field, jsonBody, type Handler } from '../context.ts';
+import { errors } from '../errors.ts';
+import { mustBeValidBucketName } from '../limits.ts';
+import { listLevel, listPage, type ListV2Cursor } from '../store.ts';
 
 /** The `sortBy` object of a list body: `{ column, order }`, column required, each from Storage's allowed values. */
 function sortBy<C extends string>(

@@ -1,7 +1,7 @@
 /** /object: upload, update, download, info, exists, remove, move and copy (supabase/storage src/http/routes/object). */
 import { createHash } from 'node:crypto';
-import { json } from '../../http.js';
-import type { Sql } from '../../db.js';
+import { json } from '../../http.ts';
+import type { Sql } from '../../db.ts';
 import {
   asCaller,
   asOwner,
@@ -13,12 +13,12 @@ import {
   type Call,
   type Handler,
   type StorageContext,
-} from '../context.js';
-import { errors } from '../errors.js';
-import { MAX_OBJECTS_PER_REQUEST, mustBeValidBucketName, mustBeValidKey } from '../limits.js';
-import { assetResponse, headResponse, infoResponse } from '../respond.js';
-import { buckets, objects, type BucketRow, type ObjectMetadata, type ObjectRow } from '../store.js';
-import { metadataHeader, readUpload } from '../upload.js';
+} from '../context.ts';
+import { errors } from '../errors.ts';
+import { MAX_OBJECTS_PER_REQUEST, mustBeValidBucketName, mustBeValidKey } from '../limits.ts';
+import { assetResponse, headResponse, infoResponse } from '../respond.ts';
+import { buckets, objects, type BucketRow, type ObjectMetadata, type ObjectRow } from '../store.ts';
+import { metadataHeader, readUpload } from '../upload.ts';
 
 /**
  * Stores an upload: the bytes as a new version on disk, then the row, as the caller (RLS decides) or, for a signed

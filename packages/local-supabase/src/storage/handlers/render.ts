@@ -2,19 +2,19 @@
  * /render/image: an image object transformed (supabase-js `download({ transform })`, `getPublicUrl(…, { transform })`,
  * `createSignedUrl(…, { transform })`), public, as the caller, or with a signed URL's token.
  */
-import { asOwner, callerSql, dbErrors, type Call, type Handler, type StorageContext } from '../context.js';
-import { errors } from '../errors.js';
+import { asOwner, callerSql, dbErrors, type Call, type Handler, type StorageContext } from '../context.ts';
+import { errors } from '../errors.ts';
 import {
   transformationSegments,
   transformFromQuery,
   transformFromString,
   type TransformOptions,
-} from '../image.js';
-import { mustBeValidBucketName } from '../limits.js';
-import { assetResponse } from '../respond.js';
-import { objects, type ObjectMetadata, type ObjectRow } from '../store.js';
-import { verifyToken } from '../tokens.js';
-import { bytesOf, findPublic } from './objects.js';
+} from '../image.ts';
+import { mustBeValidBucketName } from '../limits.ts';
+import { assetResponse } from '../respond.ts';
+import { objects, type ObjectMetadata, type ObjectRow } from '../store.ts';
+import { verifyToken } from '../tokens.ts';
+import { bytesOf, findPublic } from './objects.ts';
 
 async function render(
   ctx: StorageContext,

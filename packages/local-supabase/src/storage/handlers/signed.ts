@@ -2,7 +2,7 @@
  * Signed URLs: `createSignedUrl(s)` and their downloads, `createSignedUploadUrl` and `uploadToSignedUrl`
  * (supabase/storage getSignedURL(s), getSignedObject, getSignedUploadURL, uploadSignedObject).
  */
-import { json } from '../../http.js';
+import { json } from '../../http.ts';
 import {
   asOwner,
   callerSql,
@@ -12,20 +12,20 @@ import {
   ownerOf,
   testPermission,
   type Handler,
-} from '../context.js';
-import { errors } from '../errors.js';
-import { hasTransformation, transformationSegments, type TransformOptions } from '../image.js';
+} from '../context.ts';
+import { errors } from '../errors.ts';
+import { hasTransformation, transformationSegments, type TransformOptions } from '../image.ts';
 import {
   MAX_OBJECTS_PER_REQUEST,
   mustBeValidBucketName,
   mustBeValidExpiry,
   mustBeValidKey,
-} from '../limits.js';
-import { assetResponse } from '../respond.js';
-import { buckets, objects, type ObjectMetadata } from '../store.js';
-import { signToken, UPLOAD_URL_SECONDS, verifyToken } from '../tokens.js';
-import { metadataHeader } from '../upload.js';
-import { storeUpload } from './objects.js';
+} from '../limits.ts';
+import { assetResponse } from '../respond.ts';
+import { buckets, objects, type ObjectMetadata } from '../store.ts';
+import { signToken, UPLOAD_URL_SECONDS, verifyToken } from '../tokens.ts';
+import { metadataHeader } from '../upload.ts';
+import { storeUpload } from './objects.ts';
 
 const NOT_VISIBLE = 'Either the object does not exist or you do not have access to it';
 
