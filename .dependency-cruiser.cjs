@@ -9,7 +9,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle: modules that need each other belong in one module, or share an interface module.',
+      comment:
+        'An import circle: modules that need each other belong in one module, or share an interface module.',
       from: {},
       to: { circular: true },
     },
@@ -23,7 +24,8 @@ module.exports = {
     {
       name: 'backend-knows-no-product',
       severity: 'error',
-      comment: 'local-supabase behaves as hosted Supabase does, and dev-checkout sells whatever plans it is given.',
+      comment:
+        'local-supabase behaves as hosted Supabase does, and dev-checkout sells whatever plans it is given.',
       from: { path: '^packages/(local-supabase|dev-checkout)/src' },
       to: { path: '^packages/(?!local-supabase|dev-checkout)[^/]+/|^apps/|^supabase/' },
     },
@@ -40,7 +42,8 @@ module.exports = {
     {
       name: 'screens-never-import-the-app',
       severity: 'error',
-      comment: 'packages/screens composes the kit and the product packages; the app imports it, never the reverse.',
+      comment:
+        'packages/screens composes the kit and the product packages; the app imports it, never the reverse.',
       from: { path: '^packages/screens/' },
       to: { path: '^apps/' },
     },
@@ -53,7 +56,8 @@ module.exports = {
     {
       name: 'app-plumbing-imports-no-feature',
       severity: 'error',
-      comment: 'src/lib is what every feature shares (the client, live updates, forms): it knows none of them.',
+      comment:
+        'src/lib is what every feature shares (the client, live updates, forms): it knows none of them.',
       from: { path: '^apps/web/src/lib/' },
       to: { path: '^apps/web/src/features/' },
     },

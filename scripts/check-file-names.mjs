@@ -25,7 +25,12 @@ export function ruleFor(path) {
   const name = basename(path);
   if (!source.test(name) || isToolFile(name)) return null;
   if (isTest(path))
-    return { kind: 'test', stem: name.replace(/(\.deno)?\.test\.tsx?$/, ''), pattern: kebab, want: 'kebab-case' };
+    return {
+      kind: 'test',
+      stem: name.replace(/(\.deno)?\.test\.tsx?$/, ''),
+      pattern: kebab,
+      want: 'kebab-case',
+    };
   if (isScriptOrBench(path))
     return { kind: 'script', stem: name.replace(source, ''), pattern: kebab, want: 'kebab-case' };
   if (/\.stories\.tsx$/.test(name))

@@ -103,7 +103,15 @@ function test() {
     console.log(`\n• vitest: ${name}`);
     return run(
       'pnpm',
-      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extraArgs],
+      [
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+        ...extraArgs,
+      ],
       { env: { ...process.env, PG_BIN: postgresBin() ?? '', ...extraEnv } },
     );
   };

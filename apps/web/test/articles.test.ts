@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
-import { articleRow, editorPage, imageName, png, served, startArticle, storedObject } from './articles-e2e.ts';
+import {
+  articleRow,
+  editorPage,
+  imageName,
+  png,
+  served,
+  startArticle,
+  storedObject,
+} from './articles-e2e.ts';
 import { signInAt, startJourney, url } from './e2e.ts';
 
 let browser: Browser;

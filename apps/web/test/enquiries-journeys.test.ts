@@ -38,7 +38,8 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
 function sentFrom(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/(functions\/v1\/submit-|storage\/v1\/object\/)/.test(r.url())) sent.push(r.url());
+    if (r.method() === 'POST' && /\/(functions\/v1\/submit-|storage\/v1\/object\/)/.test(r.url()))
+      sent.push(r.url());
   });
   return sent;
 }
@@ -52,7 +53,9 @@ describe('package → consultation → administrator', () => {
     await expect.poll(() => monthly.textContent()).toContain('£45.00');
     await page.getByLabel('E-mail mailboxes').fill('8');
     await expect.poll(() => monthly.textContent()).toContain('£61.20');
-    await expect.poll(() => new URL(page.url()).searchParams.get('package')).toBe('domain-hosting.essential.m.u8');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('package'))
+      .toBe('domain-hosting.essential.m.u8');
     await page.getByRole('link', { name: 'Request a consultation with this package' }).click();
     await page.waitForURL((u) => u.pathname === '/consultation-request');
 
@@ -71,12 +74,24 @@ describe('package → consultation → administrator', () => {
 
     const mine = await waitForMail(email, new RegExp(`Your consultation request ${reference}`));
     const ics = mine.attachments.find((a) => a.filename.endsWith('.ics'))!;
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(Buffer.from(ics.content, 'base64').toString())).getFirstSubcomponent('vevent')!);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(Buffer.from(ics.content, 'base64').toString())).getFirstSubcomponent(
+        'vevent',
+      )!,
+    );
     expect(event.summary).toContain(reference);
-    const stored = await testSql<{ preferred_start: string; package: { lines: string[] } }>(`select preferred_start, package from public.consultations where reference = $1`, [reference]);
+    const stored = await testSql<{ preferred_start: string; package: { lines: string[] } }>(
+      `select preferred_start, package from public.consultations where reference = $1`,
+      [reference],
+    );
     expect(event.startDate.toJSDate().getTime()).toBe(new Date(stored[0]!.preferred_start).getTime());
-    expect(stored[0]!.package.lines).toEqual(['Domain & Hosting — Essential, monthly, 8 mailboxes: £51.00 + VAT']);
-    const company = await waitForMail('hello@pentlandcloud.co.uk', new RegExp(`New consultation request ${reference}`));
+    expect(stored[0]!.package.lines).toEqual([
+      'Domain & Hosting — Essential, monthly, 8 mailboxes: £51.00 + VAT',
+    ]);
+    const company = await waitForMail(
+      'hello@pentlandcloud.co.uk',
+      new RegExp(`New consultation request ${reference}`),
+    );
     expect(company.text).toContain(email);
 
     await signInAsAdmin(page);
@@ -92,9 +107,15 @@ describe('package → consultation → administrator', () => {
     await detail.getByLabel('Internal note').fill('Done and dusted.');
     await detail.getByRole('button', { name: 'Add note' }).click();
     await detail.getByRole('list', { name: 'Notes' }).getByText('Done and dusted.').waitFor();
-    await detail.getByRole('list', { name: 'History' }).getByText('Scheduled → Completed by admin@pentland.test').waitFor();
+    await detail
+      .getByRole('list', { name: 'History' })
+      .getByText('Scheduled → Completed by admin@pentland.test')
+      .waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const saved = path.join(mkdtempSync(path.join(tmpdir(), 'enquiries-csv-')), download.suggestedFilename());
     await download.saveAs(saved);
@@ -110,10 +131,19 @@ describe('package → consultation → administrator', () => {
   it('the request form: every field empty, a tampered package and an unknown service show their messages and store nothing', async () => {
     const { page } = await startJourney(browser);
     const sent = sentFrom(page);
-    await page.goto(url('/consultation-request?service=time-travel&package=quantum.gold.m~domain-hosting.essential.m.u-3'));
+    await page.goto(
+      url('/consultation-request?service=time-travel&package=quantum.gold.m~domain-hosting.essential.m.u-3'),
+    );
     const form = page.getByRole('form', { name: 'Consultation request' });
-    await form.getByText("We don't offer a service called 'time-travel', so nothing was preselected; choose from the list below.", { exact: false }).waitFor();
-    await form.getByText("'quantum' is not one of our services, so it was removed.", { exact: false }).waitFor();
+    await form
+      .getByText(
+        "We don't offer a service called 'time-travel', so nothing was preselected; choose from the list below.",
+        { exact: false },
+      )
+      .waitFor();
+    await form
+      .getByText("'quantum' is not one of our services, so it was removed.", { exact: false })
+      .waitFor();
     await form.getByRole('button', { name: 'Request consultation' }).click();
     await form.getByText('Please correct the fields marked below').waitFor();
     await form.getByText('Enter your name', { exact: true }).waitFor();
@@ -123,7 +153,9 @@ describe('package → consultation → administrator', () => {
     await form.getByLabel('Phone').fill('+33 1 23 45 67 89');
     await form.getByRole('button', { name: 'Request consultation' }).click();
     await form.getByText('Enter a valid e-mail address, like name@example.co.uk', { exact: true }).waitFor();
-    await form.getByText('Enter a UK phone number, like 01847 123456 or 07700 900123', { exact: true }).waitFor();
+    await form
+      .getByText('Enter a UK phone number, like 01847 123456 or 07700 900123', { exact: true })
+      .waitFor();
     expect(sent).toEqual([]);
   });
 
@@ -154,13 +186,21 @@ describe('contact', () => {
     await waitForMail(email, new RegExp(`We have your message ${reference}`));
     await waitForMail('hello@pentlandcloud.co.uk', new RegExp(`New contact message ${reference}`));
     expect(sent).toHaveLength(1);
-    const stored = await testSql<{ n: number }>('select count(*)::int as n from public.contact_messages where email = $1', [email]);
+    const stored = await testSql<{ n: number }>(
+      'select count(*)::int as n from public.contact_messages where email = $1',
+      [email],
+    );
     expect(stored[0]!.n).toBe(1);
   });
 });
 
 describe('E-Board', () => {
-  async function submit(page: Page, title: string, email: string, image?: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+  async function submit(
+    page: Page,
+    title: string,
+    email: string,
+    image?: { name: string; mimeType: string; buffer: Buffer },
+  ): Promise<string> {
     await page.goto(url('/eboard-submissions'));
     const form = page.getByRole('form', { name: 'E-Board submission' });
     if (image) {
@@ -205,16 +245,25 @@ describe('E-Board', () => {
     expect(Date.now() - approvedAt).toBeLessThan(5_000);
 
     await visitor.page.goto(url('/eboard-welcome'));
-    await visitor.page.getByRole('list', { name: 'On the E-Board now' }).getByRole('heading', { name: title }).waitFor();
+    await visitor.page
+      .getByRole('list', { name: 'On the E-Board now' })
+      .getByRole('heading', { name: title })
+      .waitFor();
 
     await admin.page.getByRole('checkbox', { name: `Select ${rejectedRef}` }).click();
     await admin.page.getByLabel('Reason for rejection').fill('This repeats an entry already on the board.');
     await admin.page.getByRole('button', { name: 'Reject selected' }).click();
     await admin.page.getByText(`${rejectedRef}: done.`).waitFor();
-    const rejection = await waitForMail(email, new RegExp(`Your E-Board entry ${rejectedRef} was not approved`));
+    const rejection = await waitForMail(
+      email,
+      new RegExp(`Your E-Board entry ${rejectedRef} was not approved`),
+    );
     expect(rejection.text).toContain('This repeats an entry already on the board.');
     await visitor.page.reload();
-    await visitor.page.getByRole('list', { name: 'On the E-Board now' }).getByRole('heading', { name: title }).waitFor();
+    await visitor.page
+      .getByRole('list', { name: 'On the E-Board now' })
+      .getByRole('heading', { name: title })
+      .waitFor();
     expect(await visitor.page.getByRole('heading', { name: rejectedTitle }).count()).toBe(0);
   }, 120_000);
 
@@ -234,25 +283,42 @@ describe('E-Board', () => {
           const x = p % 4000;
           const y = Math.floor(p / 4000);
           const grain = Math.random() * 48;
-          image.data.set([(x / 16 + grain) & 255, (y / 12 + grain) & 255, ((x + y) / 28 + grain) & 255, 255], i);
+          image.data.set(
+            [(x / 16 + grain) & 255, (y / 12 + grain) & 255, ((x + y) / 28 + grain) & 255, 255],
+            i,
+          );
         }
         ctx.putImageData(image, 0, 0);
-        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+        const blob = await new Promise<Blob>((resolve) =>
+          canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95),
+        );
         const bytes = new Uint8Array(await blob.arrayBuffer());
         let text = '';
-        for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        for (let i = 0; i < bytes.length; i += 0x8000)
+          text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
         return btoa(text);
       }),
       'base64',
     );
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
-    const reference = await submit(page, `Big photo ${Date.now()}`, uniqueEmail('eboard-photo'), { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-    const [row] = await testSql<{ image_url: string }>(`select image_url from public.eboard_submissions where reference = $1`, [reference]);
+    const reference = await submit(page, `Big photo ${Date.now()}`, uniqueEmail('eboard-photo'), {
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    const [row] = await testSql<{ image_url: string }>(
+      `select image_url from public.eboard_submissions where reference = $1`,
+      [reference],
+    );
     // Waiting for moderation, the picture is private: the visitor's page cannot fetch it; the service role can.
-    expect(await page.evaluate(async (src) => (await fetch(src)).status, row!.image_url)).toBeGreaterThanOrEqual(400);
+    expect(
+      await page.evaluate(async (src) => (await fetch(src)).status, row!.image_url),
+    ).toBeGreaterThanOrEqual(400);
     const { url: apiUrl, serviceRoleKey } = backend();
     const path = row!.image_url.split('/object/authenticated/')[1]!;
-    const original = await fetch(`${apiUrl}/storage/v1/object/${path}`, { headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` } });
+    const original = await fetch(`${apiUrl}/storage/v1/object/${path}`, {
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    });
     expect(original.status).toBe(200);
     const stored = await page.evaluate(
       async ({ base64, type }) => {
@@ -260,7 +326,10 @@ describe('E-Board', () => {
         const bitmap = await createImageBitmap(blob);
         return { size: blob.size, type: blob.type, width: bitmap.width, height: bitmap.height };
       },
-      { base64: Buffer.from(await original.arrayBuffer()).toString('base64'), type: original.headers.get('content-type')! },
+      {
+        base64: Buffer.from(await original.arrayBuffer()).toString('base64'),
+        type: original.headers.get('content-type')!,
+      },
     );
     expect(stored).toMatchObject({ type: 'image/jpeg', width: 1920, height: 1440 });
     expect(stored.size).toBeLessThanOrEqual(2 * 1024 * 1024);
@@ -276,10 +345,20 @@ describe('E-Board', () => {
     await form.getByRole('button', { name: 'Submit entry' }).click();
     await form.getByText('Enter a title', { exact: true }).waitFor();
     await form.getByText('Choose the first day to show your entry', { exact: true }).waitFor();
-    await form.getByLabel('Image').setInputFiles({ name: 'notice.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await form
+      .getByLabel('Image')
+      .setInputFiles({
+        name: 'notice.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      });
     await form.getByText('The image must be a JPEG, PNG or WebP file', { exact: true }).waitFor();
-    await form.getByLabel('Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
-    await form.getByText('This file is not a picture we can use — choose a JPEG, PNG or WebP image.', { exact: true }).waitFor();
+    await form
+      .getByLabel('Image')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await form
+      .getByText('This file is not a picture we can use — choose a JPEG, PNG or WebP image.', { exact: true })
+      .waitFor();
     expect(sent).toEqual([]);
   });
 });

@@ -7,7 +7,14 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { backend, baseUrl, connectBrowser, createConfirmedUser, publicPaths, uniqueEmail } from './helpers.ts';
+import {
+  backend,
+  baseUrl,
+  connectBrowser,
+  createConfirmedUser,
+  publicPaths,
+  uniqueEmail,
+} from './helpers.ts';
 import { authForm, menuTrigger, startJourney, submitSignIn, url } from './e2e.ts';
 
 let browser: Browser;

@@ -98,7 +98,6 @@ const itemOf = (sub: Obj) =>
   ((sub.items as { data?: { price?: { id?: string }; current_period_end?: number }[] } | undefined)?.data ??
     [])[0];
 
-
 function addPeriod(seconds: number, interval: 'month' | 'year'): number {
   const d = new Date(seconds * 1000);
   if (interval === 'month') d.setUTCMonth(d.getUTCMonth() + 1);
@@ -112,7 +111,8 @@ export async function startDevStripe(options: DevStripeOptions): Promise<DevStri
   const now = options.now ?? (() => Date.now());
   const seconds = () => Math.floor(now() / 1000);
   let webhookUrl = options.webhookUrl ?? null;
-  const planByPrice = (priceId: unknown): Plan | undefined => options.plans.find((p) => p.priceId === priceId);
+  const planByPrice = (priceId: unknown): Plan | undefined =>
+    options.plans.find((p) => p.priceId === priceId);
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'dev-stripe.json');
   const state: State = existsSync(file)

@@ -1,8 +1,15 @@
 // The development checkout's pages: plain HTML, marked TEST MODE on every screen.
 import type { Plan } from './plan.ts';
 
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]!);
 
 type Obj = Record<string, unknown>;
 

@@ -78,18 +78,35 @@ export function validateConsultationRequest(
   ctx: { now: Date; consultationTypes: readonly ConsultationType[]; isBankHoliday: HolidayLookup },
 ): Validation<ConsultationRequest, ConsultationField> {
   const f = new FieldCollector<ConsultationField>();
-  const name = f.take('name', checkText(input.name, { label: 'Name', required: true, max: consultationLimits.name, missing: 'Enter your name' }));
+  const name = f.take(
+    'name',
+    checkText(input.name, {
+      label: 'Name',
+      required: true,
+      max: consultationLimits.name,
+      missing: 'Enter your name',
+    }),
+  );
   const email = f.take('email', checkEmail(input.email));
   const phone = f.take('phone', checkPhone(input.phone, true));
-  const company = f.take('company', checkText(input.company, { label: 'Company', required: false, max: consultationLimits.company }));
+  const company = f.take(
+    'company',
+    checkText(input.company, { label: 'Company', required: false, max: consultationLimits.company }),
+  );
   const message = f.take(
     'message',
-    checkText(input.message, { label: 'Message', required: false, max: consultationLimits.message, multiline: true }),
+    checkText(input.message, {
+      label: 'Message',
+      required: false,
+      max: consultationLimits.message,
+      multiline: true,
+    }),
   );
 
   let pkg: AttachedPackage | null = null;
   if (isFilled(input.package)) {
-    pkg = typeof input.package === 'string' ? (f.take('package', attachPackage(input.package)) ?? null) : null;
+    pkg =
+      typeof input.package === 'string' ? (f.take('package', attachPackage(input.package)) ?? null) : null;
     if (typeof input.package !== 'string') f.fail('package', 'The attached package is not valid');
   }
 
@@ -114,8 +131,12 @@ export function validateConsultationRequest(
     if (!type) f.fail('consultationType', 'That consultation type is not offered; choose one from the list');
   }
   // Without a type the length is unknown; check the slot as the shortest consultation so its own errors still show.
-  const durationMinutes = type?.durationMinutes ?? Math.min(30, ...ctx.consultationTypes.map((t) => t.durationMinutes));
-  const slot = f.take('preferredSlot', checkSlot(input.preferredSlot, { now: ctx.now, durationMinutes, isBankHoliday: ctx.isBankHoliday }));
+  const durationMinutes =
+    type?.durationMinutes ?? Math.min(30, ...ctx.consultationTypes.map((t) => t.durationMinutes));
+  const slot = f.take(
+    'preferredSlot',
+    checkSlot(input.preferredSlot, { now: ctx.now, durationMinutes, isBankHoliday: ctx.isBankHoliday }),
+  );
 
   if (isFilled(input[honeypotField])) return { ok: false, errors: {}, spam: true };
   if (!f.ok) return { ok: false, errors: f.errors };

@@ -25,12 +25,25 @@ export const contactLimits = { name: 100, subject: 150, messageMin: 10, message:
 
 export function validateContactMessage(input: ContactMessageInput): Validation<ContactMessage, ContactField> {
   const f = new FieldCollector<ContactField>();
-  const name = f.take('name', checkText(input.name, { label: 'Name', required: true, max: contactLimits.name, missing: 'Enter your name' }));
+  const name = f.take(
+    'name',
+    checkText(input.name, {
+      label: 'Name',
+      required: true,
+      max: contactLimits.name,
+      missing: 'Enter your name',
+    }),
+  );
   const email = f.take('email', checkEmail(input.email));
   const phone = f.take('phone', checkPhone(input.phone, false));
   const subject = f.take(
     'subject',
-    checkText(input.subject, { label: 'Subject', required: true, max: contactLimits.subject, missing: 'Enter a subject' }),
+    checkText(input.subject, {
+      label: 'Subject',
+      required: true,
+      max: contactLimits.subject,
+      missing: 'Enter a subject',
+    }),
   );
   const message = f.take(
     'message',
@@ -45,5 +58,8 @@ export function validateContactMessage(input: ContactMessageInput): Validation<C
   );
   if (isFilled(input[honeypotField])) return { ok: false, errors: {}, spam: true };
   if (!f.ok) return { ok: false, errors: f.errors };
-  return { ok: true, value: { name: name!, email: email!, phone: phone ?? null, subject: subject!, message: message! } };
+  return {
+    ok: true,
+    value: { name: name!, email: email!, phone: phone ?? null, subject: subject!, message: message! },
+  };
 }

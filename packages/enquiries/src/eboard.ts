@@ -19,7 +19,8 @@ export function eboardCategoryLabel(id: string): string {
 export const eboardImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const eboardImageMaxBytes = 2 * 1024 * 1024;
 /** What the form says of a file the browser cannot decode as a picture (whatever its name or type claims). */
-export const eboardImageUnreadable = 'This file is not a picture we can use — choose a JPEG, PNG or WebP image.';
+export const eboardImageUnreadable =
+  'This file is not a picture we can use — choose a JPEG, PNG or WebP image.';
 
 /**
  * Where E-Board images live: visitors upload into the private `uploads` bucket under `pending/`, readable by
@@ -27,7 +28,8 @@ export const eboardImageUnreadable = 'This file is not a picture we can use — 
  */
 export const eboardImageBuckets = { uploads: 'eboard-images', board: 'eboard-approved' } as const;
 const IMAGE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|jpeg|png|webp)$/;
-const IMAGE_URL = /\/storage\/v1\/object\/(?:public|authenticated)\/(eboard-images\/pending|eboard-approved)\/([^/?#]+)$/;
+const IMAGE_URL =
+  /\/storage\/v1\/object\/(?:public|authenticated)\/(eboard-images\/pending|eboard-approved)\/([^/?#]+)$/;
 
 /** The image's file name (`<uuid>.<ext>`) in an entry's image URL of either bucket, or null for any other URL. */
 export function eboardImageFile(url: string | null | undefined): string | null {
@@ -48,7 +50,16 @@ export function eboardImageUrl(baseUrl: string, file: string, published: boolean
     ? `${baseUrl}/storage/v1/object/public/${eboardImageBuckets.board}/${file}`
     : `${baseUrl}/storage/v1/object/authenticated/${eboardImageBuckets.uploads}/pending/${file}`;
 }
-export const eboardLimits = { name: 100, organisation: 150, titleMin: 3, title: 100, messageMin: 10, message: 800, spanDays: 60, aheadDays: 365 } as const;
+export const eboardLimits = {
+  name: 100,
+  organisation: 150,
+  titleMin: 3,
+  title: 100,
+  messageMin: 10,
+  message: 800,
+  spanDays: 60,
+  aheadDays: 365,
+} as const;
 
 export interface EboardEntryInput {
   name?: unknown;
@@ -64,8 +75,27 @@ export interface EboardEntryInput {
   [honeypotField]?: unknown;
 }
 
-export type EboardField = 'name' | 'email' | 'organisation' | 'title' | 'message' | 'category' | 'displayFrom' | 'displayUntil' | 'image';
-export const eboardFields: readonly EboardField[] = ['name', 'email', 'organisation', 'title', 'message', 'category', 'displayFrom', 'displayUntil', 'image'];
+export type EboardField =
+  | 'name'
+  | 'email'
+  | 'organisation'
+  | 'title'
+  | 'message'
+  | 'category'
+  | 'displayFrom'
+  | 'displayUntil'
+  | 'image';
+export const eboardFields: readonly EboardField[] = [
+  'name',
+  'email',
+  'organisation',
+  'title',
+  'message',
+  'category',
+  'displayFrom',
+  'displayUntil',
+  'image',
+];
 
 export interface EboardEntry {
   name: string;
@@ -78,10 +108,14 @@ export interface EboardEntry {
   displayUntil: string;
 }
 
-export function checkEboardImage(image: { type?: unknown; size?: unknown }): { value: true } | { error: string } {
+export function checkEboardImage(image: {
+  type?: unknown;
+  size?: unknown;
+}): { value: true } | { error: string } {
   if (typeof image.type !== 'string' || !(eboardImageTypes as readonly string[]).includes(image.type))
     return { error: 'The image must be a JPEG, PNG or WebP file' };
-  if (typeof image.size !== 'number' || !Number.isFinite(image.size) || image.size <= 0) return { error: 'The image file is empty' };
+  if (typeof image.size !== 'number' || !Number.isFinite(image.size) || image.size <= 0)
+    return { error: 'The image file is empty' };
   if (image.size > eboardImageMaxBytes) return { error: 'The image must be 2 MB or smaller' };
   return { value: true };
 }
@@ -92,7 +126,9 @@ function dayNumber(date: string): number | null {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const t = Date.UTC(y, m - 1, d);
   const back = new Date(t);
-  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d ? t / 86_400_000 : null;
+  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d
+    ? t / 86_400_000
+    : null;
 }
 
 /** Display dates: from today (UK) or later, within a year; until on or after from, at most 60 days of display. */
@@ -110,23 +146,45 @@ export function checkDisplayDates(
   if (from === '') errors.displayFrom = 'Choose the first day to show your entry';
   else if (f === null) errors.displayFrom = 'Enter the first day as a date';
   else if (f < today) errors.displayFrom = 'The first day cannot be in the past';
-  else if (f > today + eboardLimits.aheadDays) errors.displayFrom = 'The first day must be within the next year';
+  else if (f > today + eboardLimits.aheadDays)
+    errors.displayFrom = 'The first day must be within the next year';
   if (until === '') errors.displayUntil = 'Choose the last day to show your entry';
   else if (u === null) errors.displayUntil = 'Enter the last day as a date';
   else if (f !== null && u < f) errors.displayUntil = 'The last day must be on or after the first day';
-  else if (f !== null && u - f + 1 > eboardLimits.spanDays) errors.displayUntil = 'An entry can be shown for at most 60 days';
+  else if (f !== null && u - f + 1 > eboardLimits.spanDays)
+    errors.displayUntil = 'An entry can be shown for at most 60 days';
   else if (u < today) errors.displayUntil = 'The last day cannot be in the past';
   return { from: f === null ? undefined : from, until: u === null ? undefined : until, errors };
 }
 
-export function validateEboardEntry(input: EboardEntryInput, ctx: { now: Date }): Validation<EboardEntry, EboardField> {
+export function validateEboardEntry(
+  input: EboardEntryInput,
+  ctx: { now: Date },
+): Validation<EboardEntry, EboardField> {
   const f = new FieldCollector<EboardField>();
-  const name = f.take('name', checkText(input.name, { label: 'Name', required: true, max: eboardLimits.name, missing: 'Enter your name' }));
+  const name = f.take(
+    'name',
+    checkText(input.name, {
+      label: 'Name',
+      required: true,
+      max: eboardLimits.name,
+      missing: 'Enter your name',
+    }),
+  );
   const email = f.take('email', checkEmail(input.email));
-  const organisation = f.take('organisation', checkText(input.organisation, { label: 'Organisation', required: false, max: eboardLimits.organisation }));
+  const organisation = f.take(
+    'organisation',
+    checkText(input.organisation, { label: 'Organisation', required: false, max: eboardLimits.organisation }),
+  );
   const title = f.take(
     'title',
-    checkText(input.title, { label: 'Title', required: true, min: eboardLimits.titleMin, max: eboardLimits.title, missing: 'Enter a title' }),
+    checkText(input.title, {
+      label: 'Title',
+      required: true,
+      min: eboardLimits.titleMin,
+      max: eboardLimits.title,
+      missing: 'Enter a title',
+    }),
   );
   const message = f.take(
     'message',

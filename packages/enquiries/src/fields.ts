@@ -3,8 +3,7 @@
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export type Validation<T, K extends string> =
-  | { ok: true; value: T }
-  | { ok: false; errors: FieldErrors<K>; spam?: boolean };
+  { ok: true; value: T } | { ok: false; errors: FieldErrors<K>; spam?: boolean };
 
 /** The honeypot's field name: hidden from people, filled in by form-filling bots. */
 export const honeypotField = 'website';
@@ -33,17 +32,22 @@ export interface TextRule {
 
 /** Returns the trimmed value (null when empty and optional) or an error message. */
 export function checkText(raw: unknown, rule: TextRule): { value: string | null } | { error: string } {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: `${rule.label} must be text` };
+  if (raw !== undefined && raw !== null && typeof raw !== 'string')
+    return { error: `${rule.label} must be text` };
   const value = (raw ?? '').trim();
-  if (value === '') return rule.required ? { error: rule.missing ?? `Enter ${rule.label.toLowerCase()}` } : { value: null };
-  if (hasControl(value) || (!rule.multiline && /[\r\n]/.test(value))) return { error: `${rule.label} contains characters that are not allowed` };
+  if (value === '')
+    return rule.required ? { error: rule.missing ?? `Enter ${rule.label.toLowerCase()}` } : { value: null };
+  if (hasControl(value) || (!rule.multiline && /[\r\n]/.test(value)))
+    return { error: `${rule.label} contains characters that are not allowed` };
   const length = [...value].length;
-  if (rule.min !== undefined && length < rule.min) return { error: `${rule.label} must be at least ${rule.min} characters` };
+  if (rule.min !== undefined && length < rule.min)
+    return { error: `${rule.label} must be at least ${rule.min} characters` };
   if (length > rule.max) return { error: `${rule.label} must be ${rule.max} characters or fewer` };
   return { value };
 }
 
-const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const emailMessages = {
   missing: 'Enter your e-mail address',

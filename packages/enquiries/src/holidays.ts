@@ -30,5 +30,7 @@ export function scottishBankHoliday(date: string): string | null {
 
 /** Every Scottish bank holiday of a year, in date order. */
 export function scottishBankHolidays(year: number): { date: string; name: string }[] {
-  return [...holidaysOf(year)].map(([date, name]) => ({ date, name })).sort((a, b) => a.date.localeCompare(b.date));
+  return [...holidaysOf(year)]
+    .map(([date, name]) => ({ date, name }))
+    .sort((a, b) => a.date.localeCompare(b.date));
 }

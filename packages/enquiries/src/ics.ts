@@ -23,7 +23,8 @@ export const icsContentType = 'text/calendar; charset=utf-8; method=PUBLISH';
 export function consultationIcs(e: ConsultationEvent): string {
   const start = Date.parse(e.start);
   const end = Date.parse(e.end);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) throw new RangeError('The event needs a start before its end');
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start)
+    throw new RangeError('The event needs a start before its end');
   const { error, value } = createEvent({
     productId: 'pentlandcloud/consultations',
     method: 'PUBLISH',

@@ -14,7 +14,8 @@ export interface UkPhone {
 
 // Ofcom's numbers reserved for drama (07700 900000–900999, 01632 960000–960999, …): valid in form but never
 // assigned, so demo data and tests can use them without reaching anyone. libphonenumber calls them invalid.
-const DRAMA = /^(?:7700900\d{3}|1632960\d{3}|(?:113|114|115|116|117|118|121|131|141|151|161|191)4960\d{3}|2079460\d{3}|2890180\d{3}|2920180\d{3}|8081570\d{3}|9098790\d{3})$/;
+const DRAMA =
+  /^(?:7700900\d{3}|1632960\d{3}|(?:113|114|115|116|117|118|121|131|141|151|161|191)4960\d{3}|2079460\d{3}|2890180\d{3}|2920180\d{3}|8081570\d{3}|9098790\d{3})$/;
 
 /**
  * A UK number in any usual writing — 01847 123456, (01847) 123456, +44 7700 900123, 0044 7700 900123 —

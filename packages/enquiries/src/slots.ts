@@ -27,7 +27,8 @@ export const slotMessages = {
   weekend: 'We hold consultations Monday to Friday; choose a weekday',
   hours: 'Choose a time between 09:00 and 17:00 (UK time) that ends by 17:00',
   grid: 'Choose a start time on the hour or half past',
-  holiday: (date: string, name: string) => `${formatDay(date)} is a bank holiday in Scotland (${name}); choose another day`,
+  holiday: (date: string, name: string) =>
+    `${formatDay(date)} is a bank holiday in Scotland (${name}); choose another day`,
 } as const;
 
 export interface Slot {
@@ -43,7 +44,11 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /** The wall-clock parts of an instant in London. */
 export function londonParts(instant: Date): { date: string; minute: number; weekday: number } {
   const d = new TZDate(instant.getTime(), businessTimeZone);
-  return { date: isoDay(d.getFullYear(), d.getMonth() + 1, d.getDate()), minute: d.getHours() * 60 + d.getMinutes(), weekday: d.getDay() };
+  return {
+    date: isoDay(d.getFullYear(), d.getMonth() + 1, d.getDate()),
+    minute: d.getHours() * 60 + d.getMinutes(),
+    weekday: d.getDay(),
+  };
 }
 
 /** The instant of a London wall-clock time. */
@@ -61,7 +66,20 @@ export function formatTime(minute: number): string {
 }
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'Friday 25 December 2026'. */
 export function formatDay(date: string): string {
@@ -98,7 +116,13 @@ export function checkSlot(
   const date = `${ys}-${ms}-${ds}`;
   const [y, mo, d, h, mi] = [ys, ms, ds, hs, mins].map(Number) as [number, number, number, number, number];
   const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d || h > 23 || mi > 59)
+  if (
+    probe.getUTCFullYear() !== y ||
+    probe.getUTCMonth() !== mo - 1 ||
+    probe.getUTCDate() !== d ||
+    h > 23 ||
+    mi > 59
+  )
     return { error: slotMessages.format };
   const minute = h * 60 + mi;
   const start = londonInstant(date, minute);
@@ -110,10 +134,13 @@ export function checkSlot(
   if (weekday === 0 || weekday === 6) return { error: slotMessages.weekend };
   const holiday = o.isBankHoliday(date);
   if (holiday) return { error: slotMessages.holiday(date, holiday) };
-  if (minute < openingMinute || minute + o.durationMinutes > closingMinute) return { error: slotMessages.hours };
+  if (minute < openingMinute || minute + o.durationMinutes > closingMinute)
+    return { error: slotMessages.hours };
   if (minute % slotStepMinutes !== 0) return { error: slotMessages.grid };
   const end = new Date(start.getTime() + o.durationMinutes * 60_000);
-  return { value: { local: `${date}T${formatTime(minute)}`, start: start.toISOString(), end: end.toISOString() } };
+  return {
+    value: { local: `${date}T${formatTime(minute)}`, start: start.toISOString(), end: end.toISOString() },
+  };
 }
 
 /** Start times (minutes after midnight) a consultation of this length can take on any business day. */
@@ -131,7 +158,12 @@ export interface BookableDay {
 }
 
 /** The next `count` business days with their bookable start times, for the form's date and time lists. */
-export function bookableDays(o: { now: Date; durationMinutes: number; isBankHoliday: HolidayLookup; count?: number }): BookableDay[] {
+export function bookableDays(o: {
+  now: Date;
+  durationMinutes: number;
+  isBankHoliday: HolidayLookup;
+  count?: number;
+}): BookableDay[] {
   const out: BookableDay[] = [];
   let date = londonParts(o.now).date;
   for (let i = 0; i < bookingHorizonDays && out.length < (o.count ?? 30); i++, date = addDays(date, 1)) {

@@ -7,7 +7,8 @@ describe('.ics for a requested consultation', () => {
   const event = {
     uid: '1a2b3c4d-0000-4000-8000-000000000000@pentlandcloud.co.uk',
     title: 'Consultation: Cloud readiness review (PC-1A2B3C4D)',
-    description: 'Your request PC-1A2B3C4D.\nWe will call you to confirm; commas, semicolons; and long lines '.repeat(3),
+    description:
+      'Your request PC-1A2B3C4D.\nWe will call you to confirm; commas, semicolons; and long lines '.repeat(3),
     location: 'Pentland Cloud, Thurso Business Park, Thurso KW14 7XW',
     start: '2026-11-24T10:00:00.000Z',
     end: '2026-11-24T11:00:00.000Z',
@@ -30,7 +31,9 @@ describe('.ics for a requested consultation', () => {
     expect(vevent.startDate.toJSDate().toISOString()).toBe(event.start);
     expect(vevent.endDate.toJSDate().toISOString()).toBe(event.end);
     expect(vevent.organizer.toLowerCase()).toBe('mailto:hello@pentlandcloud.co.uk');
-    expect(vevent.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual(['mailto:fiona@example.co.uk']);
+    expect(vevent.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([
+      'mailto:fiona@example.co.uk',
+    ]);
     expect(vevent.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
   });
 
@@ -66,6 +69,8 @@ describe('CSV export', () => {
   });
 
   it('names files by date', () => {
-    expect(csvFileName('consultations', new Date('2026-11-23T12:00:00Z'))).toBe('consultations-2026-11-23.csv');
+    expect(csvFileName('consultations', new Date('2026-11-23T12:00:00Z'))).toBe(
+      'consultations-2026-11-23.csv',
+    );
   });
 });

@@ -35,12 +35,17 @@ describe('UK phone numbers', () => {
     expect(parseUkPhone(raw)).toEqual({ e164, national });
   });
 
-  it.each(['12345', '07700 90012', '+33 1 23 45 67 89', '+1 202 555 0143', 'phone me', '07700 900123 ext', '0'.repeat(40)])(
-    'refuses %s',
-    (raw) => {
-      expect(parseUkPhone(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '12345',
+    '07700 90012',
+    '+33 1 23 45 67 89',
+    '+1 202 555 0143',
+    'phone me',
+    '07700 900123 ext',
+    '0'.repeat(40),
+  ])('refuses %s', (raw) => {
+    expect(parseUkPhone(raw)).toBeNull();
+  });
 });
 
 describe('e-mail addresses', () => {
@@ -78,11 +83,19 @@ describe('Scottish bank holidays', () => {
 describe('consultation slots', () => {
   it('accept a future weekday within 09:00–17:00 London time and give its instants', () => {
     expect(checkSlot('2026-11-24T09:00', slotCtx)).toEqual({
-      value: { local: '2026-11-24T09:00', start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T10:00:00.000Z' },
+      value: {
+        local: '2026-11-24T09:00',
+        start: '2026-11-24T09:00:00.000Z',
+        end: '2026-11-24T10:00:00.000Z',
+      },
     });
     // In British Summer Time 09:00 in London is 08:00 UTC.
     expect(checkSlot('2027-05-04T16:00', slotCtx)).toEqual({
-      value: { local: '2027-05-04T16:00', start: '2027-05-04T15:00:00.000Z', end: '2027-05-04T16:00:00.000Z' },
+      value: {
+        local: '2027-05-04T16:00',
+        start: '2027-05-04T15:00:00.000Z',
+        end: '2027-05-04T16:00:00.000Z',
+      },
     });
   });
 
@@ -101,7 +114,10 @@ describe('consultation slots', () => {
     ['2026-11-24T16:30', slotMessages.hours], // a 60-minute consultation would end at 17:30
     ['2026-11-24T17:00', slotMessages.hours],
     ['2026-11-24T10:15', slotMessages.grid],
-    ['2026-11-30T10:00', "Monday 30 November 2026 is a bank holiday in Scotland (St Andrew’s Day); choose another day"],
+    [
+      '2026-11-30T10:00',
+      'Monday 30 November 2026 is a bank holiday in Scotland (St Andrew’s Day); choose another day',
+    ],
   ])('refuse %j', (raw, error) => {
     expect(checkSlot(raw, slotCtx)).toEqual({ error });
   });
@@ -112,7 +128,14 @@ describe('consultation slots', () => {
     expect(startMinutes(90).at(-1)).toBe(15 * 60 + 30);
     const days = bookableDays({ ...slotCtx, count: 6 });
     // Today from 11:00 (an hour's notice), then weekdays without St Andrew's Day and the weekend.
-    expect(days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-12-01']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-12-01',
+    ]);
     expect(days[0]!.times[0]).toBe('11:00');
     expect(days[1]!.times).toHaveLength(15);
     expect(days[1]!.label).toBe('Tuesday 24 November 2026');
@@ -147,7 +170,11 @@ describe('consultation requests', () => {
         company: 'Sinclair Crofts',
         services: ['cloud-infrastructure'],
         consultationType: types[0],
-        slot: { local: '2026-11-24T10:00', start: '2026-11-24T10:00:00.000Z', end: '2026-11-24T11:00:00.000Z' },
+        slot: {
+          local: '2026-11-24T10:00',
+          start: '2026-11-24T10:00:00.000Z',
+          end: '2026-11-24T11:00:00.000Z',
+        },
         message: 'We run two servers in a cupboard.',
         package: null,
       },
@@ -196,22 +223,36 @@ describe('consultation requests', () => {
   });
 
   it('the slot is checked against the chosen type’s length', () => {
-    const r = validateConsultationRequest({ ...good, consultationType: 'type-90', preferredSlot: '2026-11-24T16:00' }, ctx);
+    const r = validateConsultationRequest(
+      { ...good, consultationType: 'type-90', preferredSlot: '2026-11-24T16:00' },
+      ctx,
+    );
     expect(!r.ok && r.errors).toEqual({ preferredSlot: slotMessages.hours });
   });
 
   it('non-string values are refused, not coerced', () => {
-    const r = validateConsultationRequest({ ...good, name: { $ne: 1 }, services: 'cloud-infrastructure', preferredSlot: 12 }, ctx);
-    expect(!r.ok && r.errors).toEqual({ name: 'Name must be text', services: 'Choose services from the list', preferredSlot: slotMessages.format });
+    const r = validateConsultationRequest(
+      { ...good, name: { $ne: 1 }, services: 'cloud-infrastructure', preferredSlot: 12 },
+      ctx,
+    );
+    expect(!r.ok && r.errors).toEqual({
+      name: 'Name must be text',
+      services: 'Choose services from the list',
+      preferredSlot: slotMessages.format,
+    });
   });
 
   it('an attached package is re-priced from its code, and its services count as chosen', () => {
-    const code = encodePackage([{ service: 'domain-hosting', tier: 'business', billing: 'monthly', users: 8 }]);
+    const code = encodePackage([
+      { service: 'domain-hosting', tier: 'business', billing: 'monthly', users: 8 },
+    ]);
     const r = validateConsultationRequest({ ...good, services: [], package: code }, ctx);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.services).toEqual(['domain-hosting']);
-    expect(r.value.package?.lines).toEqual(['Domain & Hosting — Business, monthly, 8 mailboxes: £88.50 + VAT']);
+    expect(r.value.package?.lines).toEqual([
+      'Domain & Hosting — Business, monthly, 8 mailboxes: £88.50 + VAT',
+    ]);
     expect(r.value.package?.priced.monthly).toEqual({ netPence: 8850, vatPence: 1770, grossPence: 10620 });
   });
 
@@ -246,31 +287,64 @@ describe('consultation requests', () => {
   });
 
   it('a filled honeypot is spam, whatever else the form holds', () => {
-    expect(validateConsultationRequest({ ...good, website: 'http://spam.example' }, ctx)).toEqual({ ok: false, errors: {}, spam: true });
+    expect(validateConsultationRequest({ ...good, website: 'http://spam.example' }, ctx)).toEqual({
+      ok: false,
+      errors: {},
+      spam: true,
+    });
   });
 });
 
 describe('contact messages', () => {
   it('valid, with an optional phone', () => {
-    const r = validateContactMessage({ name: 'Magnus', email: 'magnus@example.test', subject: 'Hosting', message: 'Do you host WordPress?' });
+    const r = validateContactMessage({
+      name: 'Magnus',
+      email: 'magnus@example.test',
+      subject: 'Hosting',
+      message: 'Do you host WordPress?',
+    });
     expect(r).toEqual({
       ok: true,
-      value: { name: 'Magnus', email: 'magnus@example.test', phone: null, subject: 'Hosting', message: 'Do you host WordPress?' },
+      value: {
+        name: 'Magnus',
+        email: 'magnus@example.test',
+        phone: null,
+        subject: 'Hosting',
+        message: 'Do you host WordPress?',
+      },
     });
   });
   it('empty, short, long and wrong', () => {
     expect(validateContactMessage({})).toEqual({
       ok: false,
-      errors: { name: 'Enter your name', email: 'Enter your e-mail address', subject: 'Enter a subject', message: 'Enter your message' },
+      errors: {
+        name: 'Enter your name',
+        email: 'Enter your e-mail address',
+        subject: 'Enter a subject',
+        message: 'Enter your message',
+      },
     });
-    const r = validateContactMessage({ name: 'M', email: 'm@x', phone: '12', subject: 's'.repeat(151), message: 'short' });
+    const r = validateContactMessage({
+      name: 'M',
+      email: 'm@x',
+      phone: '12',
+      subject: 's'.repeat(151),
+      message: 'short',
+    });
     expect(!r.ok && r.errors).toEqual({
       email: 'Enter a valid e-mail address, like name@example.co.uk',
       phone: 'Enter a UK phone number, like 01847 123456 or 07700 900123',
       subject: 'Subject must be 150 characters or fewer',
       message: 'Message must be at least 10 characters',
     });
-    expect(validateContactMessage({ name: 'Line\nbreak', email: 'a@b.co', subject: 'x', message: 'long enough text' })).toMatchObject({
+    expect(
+      validateContactMessage({
+        name: 'Line\nbreak',
+        email: 'a@b.co',
+        subject: 'x',
+        message: 'long enough text',
+      }),
+    ).toMatchObject({
       errors: { name: 'Name contains characters that are not allowed' },
     });
   });
@@ -287,7 +361,10 @@ describe('E-Board entries', () => {
     displayUntil: '2026-12-20',
   };
   it('valid from today (UK) for up to 60 days', () => {
-    expect(validateEboardEntry(entry, { now })).toEqual({ ok: true, value: { ...entry, organisation: null } });
+    expect(validateEboardEntry(entry, { now })).toEqual({
+      ok: true,
+      value: { ...entry, organisation: null },
+    });
   });
   it('dates in the past, reversed, too long or too far ahead', () => {
     const e = (from: string, until: string) => {
@@ -295,15 +372,33 @@ describe('E-Board entries', () => {
       return r.ok ? {} : r.errors;
     };
     expect(e('2026-11-22', '2026-11-30')).toEqual({ displayFrom: 'The first day cannot be in the past' });
-    expect(e('2026-12-10', '2026-12-01')).toEqual({ displayUntil: 'The last day must be on or after the first day' });
-    expect(e('2026-12-01', '2027-03-01')).toEqual({ displayUntil: 'An entry can be shown for at most 60 days' });
-    expect(e('2028-01-01', '2028-01-02')).toEqual({ displayFrom: 'The first day must be within the next year' });
-    expect(e('', '31/12/2026')).toEqual({ displayFrom: 'Choose the first day to show your entry', displayUntil: 'Enter the last day as a date' });
+    expect(e('2026-12-10', '2026-12-01')).toEqual({
+      displayUntil: 'The last day must be on or after the first day',
+    });
+    expect(e('2026-12-01', '2027-03-01')).toEqual({
+      displayUntil: 'An entry can be shown for at most 60 days',
+    });
+    expect(e('2028-01-01', '2028-01-02')).toEqual({
+      displayFrom: 'The first day must be within the next year',
+    });
+    expect(e('', '31/12/2026')).toEqual({
+      displayFrom: 'Choose the first day to show your entry',
+      displayUntil: 'Enter the last day as a date',
+    });
   });
   it('unknown categories and wrong images', () => {
-    const r = validateEboardEntry({ ...entry, category: 'politics', image: { type: 'image/svg+xml', size: 100 } }, { now });
-    expect(!r.ok && r.errors).toEqual({ category: 'Choose a category from the list', image: 'The image must be a JPEG, PNG or WebP file' });
-    const big = validateEboardEntry({ ...entry, image: { type: 'image/png', size: 2 * 1024 * 1024 + 1 } }, { now });
+    const r = validateEboardEntry(
+      { ...entry, category: 'politics', image: { type: 'image/svg+xml', size: 100 } },
+      { now },
+    );
+    expect(!r.ok && r.errors).toEqual({
+      category: 'Choose a category from the list',
+      image: 'The image must be a JPEG, PNG or WebP file',
+    });
+    const big = validateEboardEntry(
+      { ...entry, image: { type: 'image/png', size: 2 * 1024 * 1024 + 1 } },
+      { now },
+    );
     expect(!big.ok && big.errors).toEqual({ image: 'The image must be 2 MB or smaller' });
   });
 });

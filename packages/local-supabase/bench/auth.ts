@@ -25,9 +25,23 @@ export interface AuthBenchResult {
 }
 
 /** Rate limits high enough not to throttle the benchmark (pass in `auth` when starting a backend for it). */
-export const AUTH_BENCH_RATE_LIMITS = { signIn: 1e9, refresh: 1e9, signUp: 1e9, verify: 1e9, otp: 1e9, recover: 1e9, emailsPerHour: 1e9, emailInterval: 0 };
+export const AUTH_BENCH_RATE_LIMITS = {
+  signIn: 1e9,
+  refresh: 1e9,
+  signUp: 1e9,
+  verify: 1e9,
+  otp: 1e9,
+  recover: 1e9,
+  emailsPerHour: 1e9,
+  emailInterval: 0,
+};
 
-async function call(url: string, key: string, path: string, body: unknown): Promise<Record<string, unknown> | null> {
+async function call(
+  url: string,
+  key: string,
+  path: string,
+  body: unknown,
+): Promise<Record<string, unknown> | null> {
   const r = await fetch(`${url}/auth/v1${path}`, {
     method: 'POST',
     headers: { apikey: key, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
@@ -38,18 +52,27 @@ async function call(url: string, key: string, path: string, body: unknown): Prom
 }
 
 export async function benchAuth(
-  backend: Pick<RunningBackend, 'url' | 'anonKey' | 'serviceRoleKey'> & { auth?: { settings?: { bcryptCost?: number } } },
+  backend: Pick<RunningBackend, 'url' | 'anonKey' | 'serviceRoleKey'> & {
+    auth?: { settings?: { bcryptCost?: number } };
+  },
   opts: { concurrency?: number; seconds?: number } = {},
 ): Promise<AuthBenchResult> {
   const concurrency = opts.concurrency ?? Number(process.env.AUTH_BENCH_CONCURRENCY ?? 16);
   const seconds = opts.seconds ?? Number(process.env.AUTH_BENCH_SECONDS ?? 5);
   const hashCost = backend.auth?.settings?.bcryptCost ?? 10;
   const run = `${Date.now().toString(36)}`;
-  const users = Array.from({ length: concurrency }, (_, i) => ({ email: `bench-${run}-${i}@pentland.test`, password: `Bench-pass-${i}` }));
+  const users = Array.from({ length: concurrency }, (_, i) => ({
+    email: `bench-${run}-${i}@pentland.test`,
+    password: `Bench-pass-${i}`,
+  }));
   for (const u of users) {
     const r = await fetch(`${backend.url}/auth/v1/admin/users`, {
       method: 'POST',
-      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email: u.email, password: u.password, email_confirm: true }),
     });
     if (!r.ok) throw new Error(`could not create bench user: ${r.status} ${await r.text()}`);
@@ -72,7 +95,9 @@ export async function benchAuth(
   const signInSeconds = (performance.now() - t0) / 1000;
 
   // Phase 2: refresh-token grants (each client follows its own rotating chain).
-  const sessions = await Promise.all(users.map((u) => call(backend.url, backend.anonKey, '/token?grant_type=password', u)));
+  const sessions = await Promise.all(
+    users.map((u) => call(backend.url, backend.anonKey, '/token?grant_type=password', u)),
+  );
   let refreshes = 0;
   end = Date.now() + seconds * 1000;
   t0 = performance.now();
@@ -80,7 +105,9 @@ export async function benchAuth(
     sessions.map(async (s) => {
       let token = String(s?.refresh_token ?? '');
       while (Date.now() < end) {
-        const next = await call(backend.url, backend.anonKey, '/token?grant_type=refresh_token', { refresh_token: token });
+        const next = await call(backend.url, backend.anonKey, '/token?grant_type=refresh_token', {
+          refresh_token: token,
+        });
         if (next?.refresh_token) {
           token = String(next.refresh_token);
           refreshes++;

@@ -77,9 +77,14 @@ async function measureLoops(concurrency: number, op: () => Promise<boolean>): Pr
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { ops: latencies.length, perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+  return {
+    ops: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    errors,
+  };
 }
-
 
 interface Fixture {
   articleId: string;
@@ -113,13 +118,22 @@ async function prepare(b: RunningBackend): Promise<Fixture> {
   png.set([137, 80, 78, 71, 13, 10, 26, 10]);
   const res = await fetch(`${b.url}/storage/v1/object/article-images/${objectName}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${userToken}`, apikey: b.anonKey, 'content-type': 'image/png', 'cache-control': '3600' },
+    headers: {
+      authorization: `Bearer ${userToken}`,
+      apikey: b.anonKey,
+      'content-type': 'image/png',
+      'cache-control': '3600',
+    },
     body: png,
   });
   if (!res.ok) throw new Error(`bench upload failed: ${res.status} ${await res.text()}`);
   const imageName = `bench/${userId}-photo.png`;
   const { default: sharp } = await import('sharp');
-  const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: 11, g: 58, b: 91 } } }).png().toBuffer();
+  const photo = await sharp({
+    create: { width: 48, height: 32, channels: 3, background: { r: 11, g: 58, b: 91 } },
+  })
+    .png()
+    .toBuffer();
   const img = await fetch(`${b.url}/storage/v1/object/article-images/${imageName}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${userToken}`, apikey: b.anonKey, 'content-type': 'image/png' },
@@ -158,7 +172,10 @@ interface LoadGenerator {
 }
 
 function childGenerator(): LoadGenerator {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./load.mjs', import.meta.url)), [], { execArgv: [], stdio: 'inherit' });
+  const child: ChildProcess = fork(fileURLToPath(new URL('./load.mjs', import.meta.url)), [], {
+    execArgv: [],
+    stdio: 'inherit',
+  });
   let seq = 0;
   const waiting = new Map<number, (m: Cell & { error?: string }) => void>();
   child.on('message', (m: Cell & { id: number; error?: string }) => waiting.get(m.id)?.(m));
@@ -169,7 +186,17 @@ function childGenerator(): LoadGenerator {
       try {
         const m = await new Promise<Cell & { error?: string }>((resolve) => {
           waiting.set(id, resolve);
-          child.send({ id, url: new URL(spec.path, url).href, method: spec.method, headers: spec.headers, body: spec.body, expect: spec.expect, concurrency, seconds: SECONDS, warmup: Math.min(20, concurrency * 2) });
+          child.send({
+            id,
+            url: new URL(spec.path, url).href,
+            method: spec.method,
+            headers: spec.headers,
+            body: spec.body,
+            expect: spec.expect,
+            concurrency,
+            seconds: SECONDS,
+            warmup: Math.min(20, concurrency * 2),
+          });
         });
         waiting.delete(id);
         if (m.error) throw new Error(m.error);
@@ -190,7 +217,17 @@ function sameProcessGenerator(): LoadGenerator {
       const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
       const target = new URL(spec.path, url);
       try {
-        return await measure(concurrency, async () => (await request(agent, target, spec.method, spec.headers, spec.body?.replaceAll('{n}', String(++n)))) === spec.expect);
+        return await measure(
+          concurrency,
+          async () =>
+            (await request(
+              agent,
+              target,
+              spec.method,
+              spec.headers,
+              spec.body?.replaceAll('{n}', String(++n)),
+            )) === spec.expect,
+        );
       } finally {
         agent.destroy();
       }
@@ -215,7 +252,11 @@ async function dataSection(b: RunningBackend, f: Fixture): Promise<Row[]> {
   const read: HttpSpec = {
     path: `/rest/v1/articles?select=*&id=eq.${f.articleId}`,
     method: 'GET',
-    headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}`, accept: 'application/vnd.pgrst.object+json' },
+    headers: {
+      apikey: b.anonKey,
+      authorization: `Bearer ${b.anonKey}`,
+      accept: 'application/vnd.pgrst.object+json',
+    },
     expect: 200,
   };
   const update: HttpSpec = {
@@ -246,28 +287,49 @@ async function dataSection(b: RunningBackend, f: Fixture): Promise<Row[]> {
       name: 'anon article read by id',
       http: read,
       engine: async () =>
-        (await queryAs(db, anonClaims, READ_SQL, [f.articleId], { request: requestSettings(read), readOnly: true })).rows.length === 1,
+        (
+          await queryAs(db, anonClaims, READ_SQL, [f.articleId], {
+            request: requestSettings(read),
+            readOnly: true,
+          })
+        ).rows.length === 1,
     },
     {
       name: 'authenticated article update',
       http: update,
       engine: async () =>
         (
-          await queryAs(db, userClaims, UPDATE_SQL, [JSON.stringify({ title: `Benchmark article ${++n}` }), f.articleId], {
-            request: requestSettings(update),
-          })
+          await queryAs(
+            db,
+            userClaims,
+            UPDATE_SQL,
+            [JSON.stringify({ title: `Benchmark article ${++n}` }), f.articleId],
+            {
+              request: requestSettings(update),
+            },
+          )
         ).rows.length === 1,
     },
     {
       name: 'public object download (2 KB)',
-      http: { path: `/storage/v1/object/public/article-images/${f.objectName}`, method: 'GET', headers: {}, expect: 200 },
+      http: {
+        path: `/storage/v1/object/public/article-images/${f.objectName}`,
+        method: 'GET',
+        headers: {},
+        expect: 200,
+      },
       // Storage's own lookup of a public object (as the database owner, one statement).
       engine: async () => (await objects.findPublic(db, 'article-images', f.objectName)) !== null,
     },
     {
       // The render path: the object (one statement), then sharp; after the first request the rendering is cached.
       name: 'public image, width=24 (render)',
-      http: { path: `/storage/v1/render/image/public/article-images/${f.imageName}?width=24`, method: 'GET', headers: {}, expect: 200 },
+      http: {
+        path: `/storage/v1/render/image/public/article-images/${f.imageName}?width=24`,
+        method: 'GET',
+        headers: {},
+        expect: 200,
+      },
       engine: async () => (await objects.findPublic(db, 'article-images', f.imageName)) !== null,
     },
   ];
@@ -334,7 +396,8 @@ async function attackSection(b: RunningBackend, f: Fixture): Promise<string[]> {
   const base = new URL(b.url);
   const anon = { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}` };
   // The costliest read the server accepts: the deepest embed that is not refused up front.
-  const urlFor = (depth: number) => new URL(`/rest/v1/articles?select=${encodeURIComponent(costliestSelect(depth))}`, base);
+  const urlFor = (depth: number) =>
+    new URL(`/rest/v1/articles?select=${encodeURIComponent(costliestSelect(depth))}`, base);
   let depth = MAX_EMBED_DEPTH;
   const probe = new http.Agent({ keepAlive: false });
   while (depth > 1 && (await request(probe, urlFor(depth), 'GET', anon)) === 400) depth--;
@@ -404,7 +467,21 @@ async function attackSection(b: RunningBackend, f: Fixture): Promise<string[]> {
 }
 
 function table(rows: Row[]): string {
-  const head = ['engine', 'operation', 'conc', 'HTTP req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'engine ops/s', 'p50 ms', 'p99 ms', 'CPU µs/op', 'overhead', 'errors'];
+  const head = [
+    'engine',
+    'operation',
+    'conc',
+    'HTTP req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU µs/req',
+    'engine ops/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU µs/op',
+    'overhead',
+    'errors',
+  ];
   const all = [head, ...rows];
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   const line = (r: Row) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -426,7 +503,9 @@ async function loadSections(): Promise<Section[]> {
       formatAuthBench?: (r: never) => string;
     };
     if (auth.benchAuth && auth.formatAuthBench && process.env.BENCH_AUTH !== '0')
-      sections.push(async (b) => auth.formatAuthBench!((await auth.benchAuth!(b, { seconds: SECONDS * 2 })) as never));
+      sections.push(async (b) =>
+        auth.formatAuthBench!((await auth.benchAuth!(b, { seconds: SECONDS * 2 })) as never),
+      );
   } catch {
     // No auth bench yet.
   }
@@ -488,7 +567,9 @@ async function main(): Promise<void> {
         const idle = process.memoryUsage().rss;
         rssPeak = 0;
         rows.push(...(await dataSection(b, f)));
-        extra.push(`[${b.db.engine}] resident memory of the process (server${b.db.engine === 'pglite' ? ', PGlite worker' : ''}${process.env.BENCH_CLIENT === 'same-process' ? ' and load generator' : ''}): ${mib(idle)} idle before the table, peak ${mib(rssPeak)} during it (up to ${Math.max(...LEVELS)} connections)`);
+        extra.push(
+          `[${b.db.engine}] resident memory of the process (server${b.db.engine === 'pglite' ? ', PGlite worker' : ''}${process.env.BENCH_CLIENT === 'same-process' ? ' and load generator' : ''}): ${mib(idle)} idle before the table, peak ${mib(rssPeak)} during it (up to ${Math.max(...LEVELS)} connections)`,
+        );
       }
       if (process.env.BENCH_ATTACK !== '0') extra.push((await attackSection(b, f)).join('\n'));
       for (const s of sections) extra.push(`[${b.db.engine}]\n${await s(b)}`);
@@ -499,9 +580,13 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `\nlocal-supabase backend benchmark — ${SECONDS}s per cell, loopback, HTTP client ${process.env.BENCH_CLIENT === 'same-process' ? 'in the server\'s process' : 'in a child process'}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `\nlocal-supabase backend benchmark — ${SECONDS}s per cell, loopback, HTTP client ${process.env.BENCH_CLIENT === 'same-process' ? "in the server's process" : 'in a child process'}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
-  console.log('overhead = engine ops/s ÷ HTTP req/s for the same SQL (1.00× = no overhead); CPU = this process\'s (server and PGlite worker) CPU time per request / per engine operation\n');
+  console.log(
+    "overhead = engine ops/s ÷ HTTP req/s for the same SQL (1.00× = no overhead); CPU = this process's (server and PGlite worker) CPU time per request / per engine operation\n",
+  );
   console.log(table(rows));
   if (extra.length) console.log(`\n${extra.join('\n\n')}`);
 }

@@ -13,7 +13,14 @@ let counter = 0;
 async function run({ url, method, headers, body, concurrency, seconds, expect, warmup }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(url);
-  const one = () => request(agent, target, method, headers, body === undefined ? undefined : body.replaceAll('{n}', String(++counter)));
+  const one = () =>
+    request(
+      agent,
+      target,
+      method,
+      headers,
+      body === undefined ? undefined : body.replaceAll('{n}', String(++counter)),
+    );
   const statuses = {};
   const latencies = [];
   let errors = 0;
@@ -35,7 +42,14 @@ async function run({ url, method, headers, body, concurrency, seconds, expect, w
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { ops: latencies.length, perSecond: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors, statuses };
+  return {
+    ops: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    errors,
+    statuses,
+  };
 }
 
 process.on('message', (msg) => {

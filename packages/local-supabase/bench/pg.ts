@@ -12,8 +12,23 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): P
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
-  const cmd = (args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0]!, args.slice(1)]);
-  const init = spawnSync(...cmd([path.join(bin, 'initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']), { encoding: 'utf8' });
+  const cmd = (args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0]!, args.slice(1)];
+  const init = spawnSync(
+    ...cmd([
+      path.join(bin, 'initdb'),
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+    ]),
+    { encoding: 'utf8' },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await new Promise<number>((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -22,7 +37,19 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): P
     });
   });
   const child: ChildProcess = spawn(
-    ...cmd([path.join(bin, 'postgres'), '-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'max_connections=100']),
+    ...cmd([
+      path.join(bin, 'postgres'),
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-k',
+      dir,
+      '-c',
+      'max_connections=100',
+    ]),
     { stdio: 'ignore' },
   );
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -43,7 +70,9 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): P
     async stop() {
       // pg_ctl, not a signal to runuser: runuser does not forward SIGINT, which would leave postgres running.
       const exited = new Promise((r) => child.once('exit', r));
-      spawnSync(...cmd([path.join(bin, 'pg_ctl'), 'stop', '-D', data, '-m', 'fast', '-w']), { stdio: 'ignore' });
+      spawnSync(...cmd([path.join(bin, 'pg_ctl'), 'stop', '-D', data, '-m', 'fast', '-w']), {
+        stdio: 'ignore',
+      });
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       rmSync(dir, { recursive: true, force: true });
     },

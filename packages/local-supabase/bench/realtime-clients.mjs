@@ -41,7 +41,8 @@ async function start(msg) {
             })
             .subscribe((status, err) => {
               if (status === 'SUBSCRIBED') subscribed = true;
-              else if (status !== 'CLOSED') reject(new Error(`subscriber ${i}: ${status} ${err?.message ?? ''}`));
+              else if (status !== 'CLOSED')
+                reject(new Error(`subscriber ${i}: ${status} ${err?.message ?? ''}`));
             });
         }),
     ),
@@ -101,7 +102,13 @@ async function finish({ commits }) {
     else latencies.push(receipts[i + 1] - committed);
   }
   await Promise.all(clients.map((c) => c.removeAllChannels()));
-  process.send({ event: 'result', delivered, unknown, perRow: Object.fromEntries(perRow), latency: percentiles(latencies) });
+  process.send({
+    event: 'result',
+    delivered,
+    unknown,
+    perRow: Object.fromEntries(perRow),
+    latency: percentiles(latencies),
+  });
 }
 
 process.on('message', (msg) => {

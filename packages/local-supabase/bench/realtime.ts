@@ -47,7 +47,13 @@ export interface RealtimeBenchResult {
   restDuring: Percentiles & { errors: number };
   rssMb: { before: number; peak: number; after: number };
   /** Changes per batch and the server's time per change in checks (filters + RLS) and in sending. */
-  batching: { batches: number; perBatch: number; largest: number; checkMsPerChange: number; sendMsPerChange: number };
+  batching: {
+    batches: number;
+    perBatch: number;
+    largest: number;
+    checkMsPerChange: number;
+    sendMsPerChange: number;
+  };
   heapMb: { before: number; peak: number };
 }
 
@@ -78,7 +84,10 @@ function child(): { proc: ChildProcess; next: (event: string) => Promise<Record<
   };
 }
 
-export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOptions = {}): Promise<RealtimeBenchResult> {
+export async function benchRealtime(
+  b: RunningBackend,
+  opts: RealtimeBenchOptions = {},
+): Promise<RealtimeBenchResult> {
   const subscribers = opts.subscribers ?? Number(process.env.BENCH_RT_SUBSCRIBERS ?? 200);
   const rate = opts.rate ?? Number(process.env.BENCH_RT_RATE ?? 100);
   const seconds = opts.seconds ?? Number(process.env.BENCH_RT_SECONDS ?? 30);
@@ -100,7 +109,14 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
     const id = randomUUID();
     tokens.push(
       await signJwt(
-        { sub: id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, app_metadata: { group: i % 2 ? 'odd' : 'even' } },
+        {
+          sub: id,
+          role: 'authenticated',
+          aud: 'authenticated',
+          iat: now,
+          exp: now + 3600,
+          app_metadata: { group: i % 2 ? 'odd' : 'even' },
+        },
         b.config.jwtSecret,
       ),
     );
@@ -114,7 +130,11 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
     clients.proc.send({ cmd: 'start', url: b.url, anonKey: b.anonKey, tokens, table });
     await clients.next('ready');
 
-    const restArgs = { url: b.url, anonKey: b.anonKey, restPath: '/rest/v1/consultation_services?select=*&limit=5' };
+    const restArgs = {
+      url: b.url,
+      anonKey: b.anonKey,
+      restPath: '/rest/v1/consultation_services?select=*&limit=5',
+    };
     reader.proc.send({ cmd: 'rest', phase: 'before', seconds: 3, ...restArgs });
     const restBefore = (await reader.next('rest')) as { latency: Percentiles; errors: number };
 
@@ -142,7 +162,10 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
       const audience = i % 2 ? 'even' : 'all';
       pending.push(
         b.db
-          .query<{ id: number | string }>(`insert into public.${table} (audience, body) values ($1, $2) returning id`, [audience, `message ${i}`])
+          .query<{ id: number | string }>(
+            `insert into public.${table} (audience, body) values ($1, $2) returning id`,
+            [audience, `message ${i}`],
+          )
           .then((r) => {
             const id = Number(r.rows[0]!.id);
             commits[id] = performance.timeOrigin + performance.now();
@@ -158,15 +181,23 @@ export async function benchRealtime(b: RunningBackend, opts: RealtimeBenchOption
     clearInterval(sampler);
 
     clients.proc.send({ cmd: 'finish', commits });
-    const result = (await clients.next('result')) as { delivered: number; perRow: Record<string, number>; latency: Percentiles };
+    const result = (await clients.next('result')) as {
+      delivered: number;
+      perRow: Record<string, number>;
+      latency: Percentiles;
+    };
     const entitled = (id: number) => (audienceOf[id] === 'all' ? subscribers : evenSubscribers);
     const expected = Object.keys(commits).reduce((sum, id) => sum + entitled(Number(id)), 0);
-    const wrongRows = Object.keys(commits).filter((id) => (result.perRow[id] ?? 0) !== entitled(Number(id))).length;
+    const wrongRows = Object.keys(commits).filter(
+      (id) => (result.perRow[id] ?? 0) !== entitled(Number(id)),
+    ).length;
     const after = process.memoryUsage();
     const stats = b.realtime.changeStats();
     const batches = stats.batches - statsBefore.batches;
     const changes = stats.changes - statsBefore.changes;
-    await b.db.exec(`alter publication supabase_realtime drop table public.${table}; drop table public.${table};`);
+    await b.db.exec(
+      `alter publication supabase_realtime drop table public.${table}; drop table public.${table};`,
+    );
     return {
       engine: b.db.engine,
       who,
@@ -219,7 +250,10 @@ export function formatRealtimeBench(results: RealtimeBenchResult[]): string {
 }
 
 /** Both kinds of subscribers, one after the other, on one backend. */
-export async function benchRealtimeAll(b: RunningBackend, opts: RealtimeBenchOptions = {}): Promise<RealtimeBenchResult[]> {
+export async function benchRealtimeAll(
+  b: RunningBackend,
+  opts: RealtimeBenchOptions = {},
+): Promise<RealtimeBenchResult[]> {
   const kinds = (process.env.BENCH_RT_WHO ?? 'users,visitors').split(',') as ('users' | 'visitors')[];
   const results: RealtimeBenchResult[] = [];
   for (const who of kinds) results.push(await benchRealtime(b, { ...opts, who }));
@@ -233,7 +267,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const path = await import('node:path');
   const { startBackend } = await import('../src/server.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'realtime-bench-'));
-  const b = await startBackend({ port: 0, dataDir, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) });
+  const b = await startBackend({
+    port: 0,
+    dataDir,
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  });
   try {
     console.log(formatRealtimeBench(await benchRealtimeAll(b)));
   } finally {

@@ -20,7 +20,10 @@ export function isLoopbackAddress(address: string): boolean {
 
 /** A host name or address a server listens on, or a URL's host: is it loopback only? */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().replace(/^\[|\]$/g, '').toLowerCase();
+  const h = host
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   return h === 'localhost' || h.endsWith('.localhost') || isLoopbackAddress(h);
 }
 
@@ -48,7 +51,8 @@ export interface ClientAddress {
 type HeaderSource = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderSource, name: string): string | null {
-  if (typeof (headers as { get?: unknown }).get === 'function') return (headers as { get(n: string): string | null }).get(name);
+  if (typeof (headers as { get?: unknown }).get === 'function')
+    return (headers as { get(n: string): string | null }).get(name);
   const v = (headers as Record<string, string | string[] | undefined>)[name];
   return Array.isArray(v) ? v.join(', ') : (v ?? null);
 }
@@ -86,7 +90,8 @@ export class ClientAddresses {
       .split(',')
       .map((h) => normalizeAddress(h))
       .filter((h) => isIP(h) !== 0);
-    for (let i = hops.length - 1; i >= 0; i--) if (!this.isTrusted(hops[i]!)) return { address: hops[i]!, forwardedByUntrusted: false };
+    for (let i = hops.length - 1; i >= 0; i--)
+      if (!this.isTrusted(hops[i]!)) return { address: hops[i]!, forwardedByUntrusted: false };
     return { address: hops[0] ?? peer, forwardedByUntrusted: false };
   }
 }

@@ -54,10 +54,12 @@ export function unsafeReason(config: BackendConfig, partial: Partial<BackendConf
   const demo = keysFor(DEMO_JWT_SECRET);
   if (config.jwtSecret === DEMO_JWT_SECRET)
     return `${where} JWT_SECRET is the Supabase CLI's public demo secret, with which anyone can sign a service_role key; set JWT_SECRET to a random secret of at least 32 characters.`;
-  if (config.jwtSecret.length < 32) return `${where} JWT_SECRET is shorter than 32 characters; set a random secret of at least 32 characters.`;
+  if (config.jwtSecret.length < 32)
+    return `${where} JWT_SECRET is shorter than 32 characters; set a random secret of at least 32 characters.`;
   if (config.anonKey === demo.anonKey || config.serviceRoleKey === demo.serviceRoleKey)
     return `${where} the anon or service_role key is the Supabase CLI's public demo key; leave both unset so they are derived from JWT_SECRET.`;
-  if (partial.seed === true) return `${where} SEED would load the demo accounts with their published passwords; unset SEED.`;
+  if (partial.seed === true)
+    return `${where} SEED would load the demo accounts with their published passwords; unset SEED.`;
   if (partial.auth?.devOidc === true)
     return `${where} the development OAuth provider signs anyone in as its demo people; configure a real provider (FACEBOOK_CLIENT_ID, FACEBOOK_SECRET) instead.`;
   return null;
@@ -121,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   if (env.JWT_SECRET) partial.jwtSecret = env.JWT_SECRET;
   if (env.SITE_URL) partial.siteUrl = env.SITE_URL;
   if (env.ADDITIONAL_REDIRECT_URLS)
-    partial.additionalRedirectUrls = env.ADDITIONAL_REDIRECT_URLS.split(',').map((s) => s.trim()).filter(Boolean);
+    partial.additionalRedirectUrls = env.ADDITIONAL_REDIRECT_URLS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (env.SUPABASE_DIR) partial.projectDir = path.resolve(env.SUPABASE_DIR);
   if (env.DATA_DIR) partial.dataDir = path.resolve(env.DATA_DIR);
   if (env.DATABASE_URL) partial.databaseUrl = env.DATABASE_URL;
@@ -132,7 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   const seed = bool(env.SEED);
   if (seed !== undefined) partial.seed = seed;
   if (env.PUBLIC_URL) partial.publicUrl = env.PUBLIC_URL;
-  if (env.TRUSTED_PROXIES) partial.trustedProxies = env.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.TRUSTED_PROXIES)
+    partial.trustedProxies = env.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (env.MAIL_CATCHER_TOKEN) partial.mailCatcherToken = env.MAIL_CATCHER_TOKEN;
   if (env.SMTP_HOST)
     partial.smtp = {
@@ -172,4 +179,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   return resolveConfig(partial);
 }
 
-export const defaultTmpDataDir = (): string => path.join(tmpdir(), `local-supabase-${process.pid}-${Date.now()}`);
+export const defaultTmpDataDir = (): string =>
+  path.join(tmpdir(), `local-supabase-${process.pid}-${Date.now()}`);

@@ -10,7 +10,9 @@ import type { Database } from './db/types.ts';
 export * from './db/types.ts';
 export * from './db/requestRole.ts';
 
-export async function openDatabase(config: Pick<BackendConfig, 'dataDir' | 'databaseUrl'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<BackendConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const db = await openPglite(config.dataDir);
   await db.query('select 1');

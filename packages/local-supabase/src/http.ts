@@ -8,7 +8,8 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-headers':
     'authorization, apikey, x-client-info, content-type, prefer, range, accept, accept-profile, content-profile, ' +
     'x-upsert, x-supabase-api-version, cache-control, x-retry-count, x-region',
-  'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version, range-unit, x-total-count, link',
+  'access-control-expose-headers':
+    'content-range, content-location, x-supabase-api-version, range-unit, x-total-count, link',
   'access-control-max-age': '3600',
 };
 
@@ -60,7 +61,10 @@ export function toRequest(
   return new Request(url, {
     method,
     headers,
-    body: body && body.length > 0 && method !== 'GET' && method !== 'HEAD' ? (new Uint8Array(body.buffer, body.byteOffset, body.length) as unknown as BodyInit) : undefined,
+    body:
+      body && body.length > 0 && method !== 'GET' && method !== 'HEAD'
+        ? (new Uint8Array(body.buffer, body.byteOffset, body.length) as unknown as BodyInit)
+        : undefined,
   });
 }
 
@@ -121,7 +125,8 @@ async function stream(
   // Headers go out at once, so the client sees the response start before the first event.
   res.flushHeaders();
   const write = async (chunk: Uint8Array): Promise<void> => {
-    if (!res.write(chunk) && !closed) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (!res.write(chunk) && !closed)
+      await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
   };
   try {
     for (const chunk of ready) await write(chunk);
@@ -166,7 +171,8 @@ export async function requestClaims(req: Request, config: BackendConfig): Promis
   try {
     return await verifierFor(config).verify(token);
   } catch (err) {
-    if (err instanceof JwtError) throw new AuthError(err.reason === 'expired' ? 'JWT expired' : 'JWSError JWSInvalidSignature');
+    if (err instanceof JwtError)
+      throw new AuthError(err.reason === 'expired' ? 'JWT expired' : 'JWSError JWSInvalidSignature');
     throw err;
   }
 }

@@ -1,4 +1,11 @@
-import { createHmac, createPrivateKey, createPublicKey, createSecretKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  createSecretKey,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 
 /** The claims of a Supabase JWT (GoTrue's access tokens, the anon/service_role keys), one type for the package. */
@@ -47,7 +54,9 @@ export function signJwtSync(claims: Claims, secret: string): string {
 }
 
 export async function signJwt(claims: Claims, secret: string): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret));
 }
 
 /** Verifies an HS256 token and returns its claims; throws JwtError on a bad signature, expiry or malformed token. */
@@ -96,13 +105,22 @@ function loadKey(jwk: SigningJwk, index: number): LoadedKey {
   try {
     priv = createPrivateKey({ key: jwk, format: 'jwk' });
   } catch (err) {
-    throw new SigningKeyError(`${where} is not a private JWK: ${err instanceof Error ? err.message : String(err)}`);
+    throw new SigningKeyError(
+      `${where} is not a private JWK: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   const type = priv.asymmetricKeyType;
   const alg = type === 'rsa' ? 'RS256' : type === 'ec' && jwk.crv === 'P-256' ? 'ES256' : null;
-  if (!alg || (jwk.alg && jwk.alg !== alg)) throw new SigningKeyError(`${where}: only RS256 (RSA) and ES256 (P-256) keys are supported`);
+  if (!alg || (jwk.alg && jwk.alg !== alg))
+    throw new SigningKeyError(`${where}: only RS256 (RSA) and ES256 (P-256) keys are supported`);
   const pub = createPublicKey(priv);
-  return { kid: jwk.kid, alg, signing: priv, verifying: pub, publicJwk: { ...pub.export({ format: 'jwk' }), kid: jwk.kid, alg, use: 'sig', key_ops: ['verify'] } };
+  return {
+    kid: jwk.kid,
+    alg,
+    signing: priv,
+    verifying: pub,
+    publicJwk: { ...pub.export({ format: 'jwk' }), kid: jwk.kid, alg, use: 'sig', key_ops: ['verify'] },
+  };
 }
 
 /** The one verifier of a backend: the project's keys and a cache of tokens already verified (per backend). */
@@ -122,7 +140,11 @@ export function createJwtVerifier(secret: string, signingKeys: SigningJwk[] = []
   const byKid = new Map(keys.map((k) => [k.kid, k]));
   const signers = signingKeys.filter((k) => !k.key_ops || k.key_ops.includes('sign'));
   if (signingKeys.length && signers.length !== 1) {
-    throw new SigningKeyError(signers.length ? 'multiple signing keys: exactly one may have "sign" in key_ops' : 'no signing key: one key needs "sign" in key_ops');
+    throw new SigningKeyError(
+      signers.length
+        ? 'multiple signing keys: exactly one may have "sign" in key_ops'
+        : 'no signing key: one key needs "sign" in key_ops',
+    );
   }
   const signer = signers.length ? byKid.get(signers[0]!.kid!)! : null;
   const cache = new Map<string, Claims>();
@@ -139,10 +161,12 @@ export function createJwtVerifier(secret: string, signingKeys: SigningJwk[] = []
         // A token names its key by `kid` (as GoTrue issues them); one without a known kid must be HS256 with the secret.
         const header = decodeProtectedHeader(token);
         const known = typeof header.kid === 'string' ? byKid.get(header.kid) : undefined;
-        if (!known && header.alg !== 'HS256') throw new Error(`unrecognized JWT kid ${String(header.kid)} for algorithm ${String(header.alg)}`);
-        claims = (known
-          ? await jwtVerify(token, known.verifying, { algorithms: [known.alg] })
-          : await jwtVerify(token, key, { algorithms: ['HS256'] })
+        if (!known && header.alg !== 'HS256')
+          throw new Error(`unrecognized JWT kid ${String(header.kid)} for algorithm ${String(header.alg)}`);
+        claims = (
+          known
+            ? await jwtVerify(token, known.verifying, { algorithms: [known.alg] })
+            : await jwtVerify(token, key, { algorithms: ['HS256'] })
         ).payload as Claims;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw new JwtError('expired', 'JWT expired');
@@ -154,7 +178,9 @@ export function createJwtVerifier(secret: string, signingKeys: SigningJwk[] = []
     },
     sign: (claims) =>
       signer
-        ? new SignJWT(claims).setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: 'JWT' }).sign(signer.signing)
+        ? new SignJWT(claims)
+            .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: 'JWT' })
+            .sign(signer.signing)
         : new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key),
     jwks: () => keys.flatMap((k) => (k.publicJwk ? [k.publicJwk] : [])),
   };

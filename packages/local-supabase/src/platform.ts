@@ -28,11 +28,16 @@ const PLATFORM_STATE = 'local_supabase.platform_state';
  * file (a newer version of this package) runs them all again — each is idempotent.
  */
 async function applyPlatform(db: Database): Promise<string[]> {
-  const files = sqlFiles(platformDir).map((file) => ({ file, text: readFileSync(path.join(platformDir, file), 'utf8') }));
+  const files = sqlFiles(platformDir).map((file) => ({
+    file,
+    text: readFileSync(path.join(platformDir, file), 'utf8'),
+  }));
   const hash = createHash('sha256');
   for (const { file, text } of files) hash.update(`${file}\0${text}\0`);
   const digest = hash.digest('hex');
-  const present = await db.query<{ present: boolean }>(`select to_regclass('${PLATFORM_STATE}') is not null as present`);
+  const present = await db.query<{ present: boolean }>(
+    `select to_regclass('${PLATFORM_STATE}') is not null as present`,
+  );
   if (present.rows[0]?.present) {
     const recorded = await db.query<{ hash: string }>(`select hash from ${PLATFORM_STATE} where id = 1`);
     if (recorded.rows[0]?.hash === digest) return [];
@@ -61,9 +66,9 @@ export async function setupDatabase(db: Database, projectDir: string, seed = tru
       version text primary key, name text, statements text[], applied_at timestamptz default now());
     create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);`);
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
   );
   const fresh = applied.size === 0;
   const migrationsDir = path.join(projectDir, 'migrations');

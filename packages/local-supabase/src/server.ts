@@ -121,7 +121,11 @@ async function start(
       } catch (err) {
         if (err instanceof BodyTooLarge) {
           const payload = route.prefix.startsWith('/storage')
-            ? { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }
+            ? {
+                statusCode: '413',
+                error: 'Payload too large',
+                message: 'The object exceeded the maximum allowed size',
+              }
             : { code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null };
           res.setHeader('connection', 'close');
           await sendResponse(res, json(payload, 413));
@@ -194,8 +198,16 @@ async function start(
     { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest, clientHeaders: true },
     { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
     { prefix: '/functions/v1', limit: config.maxBodyBytes, handle: functions, clientHeaders: true },
-    { prefix: '/auth/v1', limit: config.maxBodyBytes, handle: (req, remoteAddress) => auth.handle(req, remoteAddress) },
-    { prefix: REALTIME_PATH, limit: config.realtime.maxPayloadBytes + 64 * 1024, handle: (req) => rt.handle(req) },
+    {
+      prefix: '/auth/v1',
+      limit: config.maxBodyBytes,
+      handle: (req, remoteAddress) => auth.handle(req, remoteAddress),
+    },
+    {
+      prefix: REALTIME_PATH,
+      limit: config.realtime.maxPayloadBytes + 64 * 1024,
+      handle: (req) => rt.handle(req),
+    },
   ];
   nodeMounts = Object.entries(auth.nodeMounts);
 

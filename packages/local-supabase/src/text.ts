@@ -1,6 +1,12 @@
 /** Escaping shared by every API of the backend: one way to put text into HTML and a name into SQL. */
 
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text (or any value, as its string) safe inside HTML elements and quoted attributes. */
 export function escapeHtml(value: unknown): string {

@@ -24,7 +24,12 @@ afterAll(() => {
 function startChild(databaseUrl: string | undefined): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(pkgDir, 'src/cli.ts')], {
     cwd: pkgDir,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -80,20 +85,36 @@ it('SIGKILL during a write stream loses no acknowledged row or object', async ()
   expect(objects.size).toBe(30);
   const inflight: Promise<void>[] = [];
   for (let i = 30; i < 90; i++) {
-    inflight.push(writeRow(first.url, i).then((ok) => void (ok && rows.add(i)), () => undefined));
-    inflight.push(writeObject(first.url, i).then((ok) => void (ok && objects.add(i)), () => undefined));
+    inflight.push(
+      writeRow(first.url, i).then(
+        (ok) => void (ok && rows.add(i)),
+        () => undefined,
+      ),
+    );
+    inflight.push(
+      writeObject(first.url, i).then(
+        (ok) => void (ok && objects.add(i)),
+        () => undefined,
+      ),
+    );
     if (i === 60) {
       await new Promise((r) => setTimeout(r, 15));
       first.child.kill('SIGKILL');
     }
   }
   await Promise.all(inflight);
-  await new Promise<void>((r) => (first.child.exitCode !== null || first.child.signalCode !== null ? r() : first.child.once('exit', () => r())));
+  await new Promise<void>((r) =>
+    first.child.exitCode !== null || first.child.signalCode !== null
+      ? r()
+      : first.child.once('exit', () => r()),
+  );
   expect(first.child.signalCode).toBe('SIGKILL');
 
   const second = await startChild(databaseUrl);
   try {
-    const res = await fetch(`${second.url}/rest/v1/contact_messages?select=name&name=like.durable*`, { headers });
+    const res = await fetch(`${second.url}/rest/v1/contact_messages?select=name&name=like.durable*`, {
+      headers,
+    });
     const names = new Set(((await res.json()) as { name: string }[]).map((r) => r.name));
     for (const i of rows) expect(names.has(`durable ${i}`), `row ${i}`).toBe(true);
     const list = await fetch(`${second.url}/storage/v1/object/list/article-images`, {
@@ -107,7 +128,9 @@ it('SIGKILL during a write stream loses no acknowledged row or object', async ()
     for (const i of listed) {
       const got = await fetch(`${second.url}/storage/v1/object/public/article-images/durability/${i}.png`);
       expect(got.status, `object ${i}`).toBe(200);
-      expect(Buffer.from(await got.arrayBuffer()).equals(Buffer.from(bytesFor(i))), `bytes of ${i}`).toBe(true);
+      expect(Buffer.from(await got.arrayBuffer()).equals(Buffer.from(bytesFor(i))), `bytes of ${i}`).toBe(
+        true,
+      );
     }
     // Still writable after recovery.
     expect(await writeRow(second.url, 1000)).toBe(true);

@@ -33,15 +33,22 @@ describe('/functions/v1 runs supabase/functions/<name>/index.ts', () => {
   });
 
   it('a default-exported handler works too, and a throwing handler is a 500', async () => {
-    const ok = await fetch(`${b.url}/functions/v1/default-export?name=Wick`, { headers: { authorization: `Bearer ${b.anonKey}` } });
+    const ok = await fetch(`${b.url}/functions/v1/default-export?name=Wick`, {
+      headers: { authorization: `Bearer ${b.anonKey}` },
+    });
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe('hello Wick');
-    const boom = await fetch(`${b.url}/functions/v1/default-export`, { method: 'DELETE', headers: { authorization: `Bearer ${b.anonKey}` } });
+    const boom = await fetch(`${b.url}/functions/v1/default-export`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${b.anonKey}` },
+    });
     expect(boom.status).toBe(500);
   });
 
   it('a streamed body reaches the client as it is written (text/event-stream, as hosted Edge Functions stream)', async () => {
-    const res = await fetch(`${b.url}/functions/v1/stream`, { headers: { authorization: `Bearer ${b.anonKey}` } });
+    const res = await fetch(`${b.url}/functions/v1/stream`, {
+      headers: { authorization: `Bearer ${b.anonKey}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream');
     const reader = res.body!.getReader();
@@ -55,9 +62,13 @@ describe('/functions/v1 runs supabase/functions/<name>/index.ts', () => {
   });
 
   it('unknown functions are 404 and a bad JWT is 401', async () => {
-    const missing = await fetch(`${b.url}/functions/v1/nope`, { headers: { authorization: `Bearer ${b.anonKey}` } });
+    const missing = await fetch(`${b.url}/functions/v1/nope`, {
+      headers: { authorization: `Bearer ${b.anonKey}` },
+    });
     expect(missing.status).toBe(404);
-    const traversal = await fetch(`${b.url}/functions/v1/..%2Fecho`, { headers: { authorization: `Bearer ${b.anonKey}` } });
+    const traversal = await fetch(`${b.url}/functions/v1/..%2Fecho`, {
+      headers: { authorization: `Bearer ${b.anonKey}` },
+    });
     expect(traversal.status).toBe(404);
     const bad = await fetch(`${b.url}/functions/v1/echo`, { headers: { authorization: 'Bearer not.a.jwt' } });
     expect(bad.status).toBe(401);

@@ -26,14 +26,40 @@ export async function setup(): Promise<void> {
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
-  const run = (args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0]!, args.slice(1)]) as [string, string[]];
-  const [cmd, args] = run([path.join(bin, 'initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  const run = (args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0]!, args.slice(1)]) as [
+      string,
+      string[],
+    ];
+  const [cmd, args] = run([
+    path.join(bin, 'initdb'),
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   const init = spawnSync(cmd, args, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   const [pcmd, pargs] = run([
-    path.join(bin, 'postgres'), '-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
-    '-c', 'max_connections=200', '-c', 'shared_buffers=32MB',
+    path.join(bin, 'postgres'),
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'max_connections=200',
+    '-c',
+    'shared_buffers=32MB',
   ]);
   child = spawn(pcmd, pargs, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
@@ -62,9 +88,21 @@ export async function teardown(): Promise<void> {
     // Fast shutdown through pg_ctl: a signal to runuser does not reliably reach postgres, and a smart
     // shutdown would wait for pooled connections.
     const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-    const args = [path.join(bin, 'pg_ctl'), 'stop', '-D', path.join(dir!, 'data'), '-m', 'fast', '-w', '-t', '20'];
+    const args = [
+      path.join(bin, 'pg_ctl'),
+      'stop',
+      '-D',
+      path.join(dir!, 'data'),
+      '-m',
+      'fast',
+      '-w',
+      '-t',
+      '20',
+    ];
     const asRoot = process.getuid?.() === 0;
-    spawnSync(asRoot ? 'runuser' : args[0]!, asRoot ? ['-u', 'postgres', '--', ...args] : args.slice(1), { stdio: 'ignore' });
+    spawnSync(asRoot ? 'runuser' : args[0]!, asRoot ? ['-u', 'postgres', '--', ...args] : args.slice(1), {
+      stdio: 'ignore',
+    });
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
   }

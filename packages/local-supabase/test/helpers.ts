@@ -92,7 +92,10 @@ export interface TestUser {
 }
 
 /** A confirmed user (auth.users row + profile via the trigger), optionally an admin, with a signed-in client. */
-export async function makeUser(b: TestBackend, opts: { email?: string; admin?: boolean; meta?: Record<string, unknown> } = {}): Promise<TestUser> {
+export async function makeUser(
+  b: TestBackend,
+  opts: { email?: string; admin?: boolean; meta?: Record<string, unknown> } = {},
+): Promise<TestUser> {
   const user = await b.createUser(opts.email, opts.meta ?? {});
   if (opts.admin) await b.db.query('insert into public.admin_users (user_id) values ($1)', [user.id]);
   const token = await b.tokenFor(user);

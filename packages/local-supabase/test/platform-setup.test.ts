@@ -13,7 +13,9 @@ import { freshDatabaseUrl } from './helpers.ts';
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const projectDir = path.resolve(pkgDir, '../../supabase');
-const platformFiles = readdirSync(path.join(pkgDir, 'src/platform')).filter((f) => f.endsWith('.sql')).sort();
+const platformFiles = readdirSync(path.join(pkgDir, 'src/platform'))
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-platform-'));
 let db: Database;
 
@@ -34,7 +36,13 @@ it('runs the platform SQL on a new database, skips it while its files are unchan
   const again = await setupDatabase(db, projectDir, false);
   expect(again).toEqual({ platform: [], migrations: [], seeded: false });
   // What the platform made is still there (nothing was dropped by skipping it).
-  expect((await db.query<{ n: number }>("select count(*)::int as n from pg_roles where rolname in ('anon', 'authenticated', 'service_role')")).rows[0]!.n).toBe(3);
+  expect(
+    (
+      await db.query<{ n: number }>(
+        "select count(*)::int as n from pg_roles where rolname in ('anon', 'authenticated', 'service_role')",
+      )
+    ).rows[0]!.n,
+  ).toBe(3);
 
   // A database set up by another version of these files (as after upgrading the package) runs them all again.
   await db.exec("update local_supabase.platform_state set hash = 'an older version'");
@@ -44,8 +52,11 @@ it('runs the platform SQL on a new database, skips it while its files are unchan
 
 it('keeps the record out of reach of the API roles', async () => {
   for (const role of ['anon', 'authenticated']) {
-    await expect(db.transaction((tx) => tx.query('select hash from local_supabase.platform_state'), `set local role ${role}`)).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      db.transaction(
+        (tx) => tx.query('select hash from local_supabase.platform_state'),
+        `set local role ${role}`,
+      ),
+    ).rejects.toThrow(/permission denied/);
   }
 });

@@ -61,16 +61,19 @@ it('refuses in a read-only transaction, as PostgREST runs GET requests', async (
   expect(await scans()).toBe(before);
 });
 
-it.each(['GET', 'HEAD'])('a %s through the REST API answers 405 (25006) and records nothing', async (method) => {
-  const before = await scans();
-  const res = await fetch(`${b.url}/rest/v1/rpc/record_poster_scan?poster_id=${poster}&source=qr`, {
-    method,
-    headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}` },
-  });
-  expect(res.status).toBe(405);
-  if (method === 'GET') expect(await res.json()).toMatchObject({ code: '25006' });
-  expect(await scans()).toBe(before);
-});
+it.each(['GET', 'HEAD'])(
+  'a %s through the REST API answers 405 (25006) and records nothing',
+  async (method) => {
+    const before = await scans();
+    const res = await fetch(`${b.url}/rest/v1/rpc/record_poster_scan?poster_id=${poster}&source=qr`, {
+      method,
+      headers: { apikey: b.anonKey, authorization: `Bearer ${b.anonKey}` },
+    });
+    expect(res.status).toBe(405);
+    if (method === 'GET') expect(await res.json()).toMatchObject({ code: '25006' });
+    expect(await scans()).toBe(before);
+  },
+);
 
 it('answers an anonymous POST for an unknown poster exactly as for an existing one', async () => {
   const post = async (id: string) => {

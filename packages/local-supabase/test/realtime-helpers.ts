@@ -21,11 +21,18 @@ export const startRealtimeBackend = (overrides: Partial<RealtimeConfig> = {}): P
  */
 export type RealtimeTestClient = SupabaseClient & { setToken(next: string): void };
 
-export function realtimeClient(b: TestBackend, token?: string, opts: { vsn?: '1.0.0' | '2.0.0'; key?: string } = {}): RealtimeTestClient {
+export function realtimeClient(
+  b: TestBackend,
+  token?: string,
+  opts: { vsn?: '1.0.0' | '2.0.0'; key?: string } = {},
+): RealtimeTestClient {
   let current = token;
   const client = createClient(b.url, opts.key ?? b.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket, ...(opts.vsn ? { vsn: opts.vsn } : {}) },
+    realtime: {
+      transport: WebSocket as unknown as typeof globalThis.WebSocket,
+      ...(opts.vsn ? { vsn: opts.vsn } : {}),
+    },
     ...(token ? { accessToken: async () => current ?? null } : {}),
   });
   // Set before any channel joins: realtime-js reads the token into the join payload when subscribe() is called,
@@ -42,9 +49,15 @@ export function realtimeClient(b: TestBackend, token?: string, opts: { vsn?: '1.
 export type Status = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR';
 
 /** Subscribes and resolves with the first status (and the error the client reports with it). */
-export function subscribe(channel: RealtimeChannel, timeoutMs = 15_000): Promise<{ status: Status; error?: Error }> {
+export function subscribe(
+  channel: RealtimeChannel,
+  timeoutMs = 15_000,
+): Promise<{ status: Status; error?: Error }> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no status for ${channel.topic} in ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no status for ${channel.topic} in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     channel.subscribe((status, error) => {
       clearTimeout(timer);
       resolve({ status: status as Status, error });
@@ -99,7 +112,11 @@ export interface RawSocket {
 }
 
 /** The first frame (V2 array) matching topic/event/ref, waiting for it. */
-export async function frame(sock: RawSocket, match: { topic?: string; event?: string; ref?: string }, timeoutMs = 5000): Promise<unknown[]> {
+export async function frame(
+  sock: RawSocket,
+  match: { topic?: string; event?: string; ref?: string },
+  timeoutMs = 5000,
+): Promise<unknown[]> {
   const found = await waitFor(
     () =>
       sock.frames.find(

@@ -31,7 +31,9 @@ it('reconnects, rejoins and receives changes after the backend restarts', { time
   const system: string[] = [];
   const channel = client
     .channel('restart')
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_restart' }, (p) => labels.push(String(p.new.label)))
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_restart' }, (p) =>
+      labels.push(String(p.new.label)),
+    )
     .on('system', {}, (p: { message: string }) => system.push(p.message));
   await subscribed(channel);
   await backend.db.query(`insert into public.rt_restart values (1, 'before')`);
@@ -41,7 +43,11 @@ it('reconnects, rejoins and receives changes after the backend restarts', { time
   await waitFor(() => !client.realtime.isConnected(), 'the client noticing the socket is gone');
   backend = await start(port);
   // realtime-js retries after 1 s, 2 s, 5 s…, then rejoins its errored channels by itself.
-  await waitFor(() => system.filter((m) => m === 'Subscribed to PostgreSQL').length >= 2, 'the rejoin', 60_000);
+  await waitFor(
+    () => system.filter((m) => m === 'Subscribed to PostgreSQL').length >= 2,
+    'the rejoin',
+    60_000,
+  );
   expect(channel.state).toBe('joined');
   await backend.db.query(`insert into public.rt_restart values (2, 'after')`);
   await waitFor(() => labels.includes('after'), 'the change after the restart');

@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/jwt.ts';
 import { makeUser, serviceClient, type TestBackend, type TestUser } from './helpers.ts';
-import { quiesce, realtimeClient, startRealtimeBackend, subscribe, subscribed, waitFor, type RealtimeTestClient } from './realtime-helpers.ts';
+import {
+  quiesce,
+  realtimeClient,
+  startRealtimeBackend,
+  subscribe,
+  subscribed,
+  waitFor,
+  type RealtimeTestClient,
+} from './realtime-helpers.ts';
 
 let b: TestBackend;
 let owner: TestUser;
@@ -46,7 +54,12 @@ async function matrix(
   sentinel: () => Promise<string>,
   act: (processed: (n: number) => Promise<unknown>) => Promise<void>,
 ): Promise<Record<Actor, Seen[]>> {
-  const tokens: Record<Actor, string | undefined> = { anon: undefined, owner: owner.token, other: other.token, admin: admin.token };
+  const tokens: Record<Actor, string | undefined> = {
+    anon: undefined,
+    owner: owner.token,
+    other: other.token,
+    admin: admin.token,
+  };
   const seen = {} as Record<Actor, Seen[]>;
   const sentinelId = String(await sentinel());
   await Promise.all(
@@ -54,7 +67,9 @@ async function matrix(
       seen[actor] = [];
       const channel = track(realtimeClient(b, tokens[actor]))
         .channel(`${table}-${actor}-${randomUUID()}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table }, (p) => seen[actor].push(p as unknown as Seen));
+        .on('postgres_changes', { event: '*', schema: 'public', table }, (p) =>
+          seen[actor].push(p as unknown as Seen),
+        );
       return subscribed(channel);
     }),
   );
@@ -62,7 +77,11 @@ async function matrix(
   // for the administrator, who sees every change, before changing a row again.
   await act((n) => waitFor(() => seen.admin.length >= n, `${n} changes at the administrator`));
   await b.db.query(`delete from public.${table} where id = $1`, [sentinelId]);
-  await waitFor(() => ACTORS.every((a) => seen[a].some((s) => s.eventType === 'DELETE' && String(s.old.id) === sentinelId)), 'the sentinel at every actor');
+  await waitFor(
+    () =>
+      ACTORS.every((a) => seen[a].some((s) => s.eventType === 'DELETE' && String(s.old.id) === sentinelId)),
+    'the sentinel at every actor',
+  );
   for (const actor of ACTORS) {
     const at = seen[actor].findIndex((s) => s.eventType === 'DELETE' && String(s.old.id) === sentinelId);
     // Deletes carry only the primary key: RLS cannot be checked against a row that is gone.
@@ -73,21 +92,40 @@ async function matrix(
 }
 
 const summary = (seen: Record<Actor, Seen[]>) =>
-  Object.fromEntries(ACTORS.map((a) => [a, seen[a].map((s) => `${s.eventType}:${String(s.new.title ?? s.new.name ?? s.new.source ?? s.new.status ?? '')}`)]));
+  Object.fromEntries(
+    ACTORS.map((a) => [
+      a,
+      seen[a].map(
+        (s) => `${s.eventType}:${String(s.new.title ?? s.new.name ?? s.new.source ?? s.new.status ?? '')}`,
+      ),
+    ]),
+  );
 
 describe('RLS matrix of the published tables', () => {
   it('eboard_submissions: an entry and its approval reach its submitter and admins only (visitors read the board view)', async () => {
     let id = '';
     const seen = await matrix(
       'eboard_submissions',
-      async () => (await b.db.query<{ id: string }>(`insert into public.eboard_submissions (title) values ('sentinel') returning id`)).rows[0]!.id,
+      async () =>
+        (
+          await b.db.query<{ id: string }>(
+            `insert into public.eboard_submissions (title) values ('sentinel') returning id`,
+          )
+        ).rows[0]!.id,
       async (processed) => {
         // The submit function stores the owner's entry with the service role; the admin approves through REST.
-        const inserted = await serviceClient(b).from('eboard_submissions').insert({ title: 'Ceilidh night', user_id: owner.id }).select('id').single();
+        const inserted = await serviceClient(b)
+          .from('eboard_submissions')
+          .insert({ title: 'Ceilidh night', user_id: owner.id })
+          .select('id')
+          .single();
         expect(inserted.error).toBeNull();
         id = inserted.data!.id as string;
         await processed(1);
-        const approved = await admin.client.from('eboard_submissions').update({ status: 'approved' }).eq('id', id);
+        const approved = await admin.client
+          .from('eboard_submissions')
+          .update({ status: 'approved' })
+          .eq('id', id);
         expect(approved.error).toBeNull();
       },
     );
@@ -103,14 +141,35 @@ describe('RLS matrix of the published tables', () => {
   it('consultations: a request reaches its requester and admins only; an anonymous request only admins', async () => {
     const seen = await matrix(
       'consultations',
-      async () => (await b.db.query<{ id: string }>(`insert into public.consultations (name, email) values ('sentinel', 's@x.test') returning id`)).rows[0]!.id,
+      async () =>
+        (
+          await b.db.query<{ id: string }>(
+            `insert into public.consultations (name, email) values ('sentinel', 's@x.test') returning id`,
+          )
+        ).rows[0]!.id,
       async (processed) => {
         // As the submit function stores them, with the service role: one for the signed-in owner, one for a visitor.
         const service = serviceClient(b);
-        expect((await service.from('consultations').insert({ name: 'Owner request', email: owner.email, user_id: owner.id })).error).toBeNull();
-        expect((await service.from('consultations').insert({ name: 'Visitor request', email: 'visitor@x.test' })).error).toBeNull();
+        expect(
+          (
+            await service
+              .from('consultations')
+              .insert({ name: 'Owner request', email: owner.email, user_id: owner.id })
+          ).error,
+        ).toBeNull();
+        expect(
+          (await service.from('consultations').insert({ name: 'Visitor request', email: 'visitor@x.test' }))
+            .error,
+        ).toBeNull();
         await processed(2);
-        expect((await admin.client.from('consultations').update({ status: 'contacted' }).eq('name', 'Owner request')).error).toBeNull();
+        expect(
+          (
+            await admin.client
+              .from('consultations')
+              .update({ status: 'contacted' })
+              .eq('name', 'Owner request')
+          ).error,
+        ).toBeNull();
       },
     );
     expect(summary(seen)).toEqual({
@@ -122,11 +181,21 @@ describe('RLS matrix of the published tables', () => {
   });
 
   it('poster_scans: a scan reaches the poster owner and admins only', async () => {
-    const poster = (await b.db.query<{ id: string }>(`insert into public.posters (user_id, title) values ($1, 'Gig poster') returning id`, [owner.id])).rows[0]!.id;
+    const poster = (
+      await b.db.query<{ id: string }>(
+        `insert into public.posters (user_id, title) values ($1, 'Gig poster') returning id`,
+        [owner.id],
+      )
+    ).rows[0]!.id;
     const seen = await matrix(
       'poster_scans',
       async () =>
-        (await b.db.query<{ id: string }>(`insert into public.poster_scans (poster_id, source) values ($1, 'sentinel') returning id`, [poster])).rows[0]!.id,
+        (
+          await b.db.query<{ id: string }>(
+            `insert into public.poster_scans (poster_id, source) values ($1, 'sentinel') returning id`,
+            [poster],
+          )
+        ).rows[0]!.id,
       async () => {
         // Visitors record scans through the security-definer function, as the QR landing page does.
         const scan = await realtimeClient(b).rpc('record_poster_scan', { poster_id: poster, source: 'qr' });
@@ -153,14 +222,20 @@ describe('private channels (policies on realtime.messages)', () => {
         using (exists (select 1 from public.rt_members m where m.topic = realtime.topic() and m.user_id = auth.uid()));
       create policy "writers send" on realtime.messages for insert to authenticated
         with check (exists (select 1 from public.rt_members m where m.topic = realtime.topic() and m.user_id = auth.uid() and m.can_write));`);
-    await b.db.query('insert into public.rt_members values ($1, $2, true), ($1, $3, false)', [topic, writer.id, reader.id]);
+    await b.db.query('insert into public.rt_members values ($1, $2, true), ($1, $3, false)', [
+      topic,
+      writer.id,
+      reader.id,
+    ]);
   });
 
   const join = (user: TestUser | null, config: Record<string, unknown> = {}) => {
     const received: { event: string; payload: unknown; meta?: unknown }[] = [];
     const channel = track(realtimeClient(b, user?.token))
       .channel(topic, { config: { private: true, ...config } })
-      .on('broadcast', { event: '*' }, (p) => received.push(p as unknown as { event: string; payload: unknown }));
+      .on('broadcast', { event: '*' }, (p) =>
+        received.push(p as unknown as { event: string; payload: unknown }),
+      );
     return { channel, received };
   };
 
@@ -168,7 +243,9 @@ describe('private channels (policies on realtime.messages)', () => {
     for (const who of [outsider, null]) {
       const { status, error } = await subscribe(join(who).channel);
       expect(status).toBe('CHANNEL_ERROR');
-      expect(error?.message).toBe(`Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`);
+      expect(error?.message).toBe(
+        `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`,
+      );
     }
   });
 
@@ -179,11 +256,18 @@ describe('private channels (policies on realtime.messages)', () => {
     const publicReceived: unknown[] = [];
     pub.on('broadcast', { event: '*' }, (p) => publicReceived.push(p));
     await Promise.all([subscribed(w.channel), subscribed(r.channel), subscribed(pub)]);
-    expect(await w.channel.send({ type: 'broadcast', event: 'note', payload: { from: 'writer' } })).toBe('ok');
+    expect(await w.channel.send({ type: 'broadcast', event: 'note', payload: { from: 'writer' } })).toBe(
+      'ok',
+    );
     await waitFor(() => r.received.length, 'reader delivery');
     expect(r.received[0]).toMatchObject({ event: 'note', payload: { from: 'writer' } });
     // Without the write policy the server drops the message and never acknowledges it.
-    expect(await r.channel.send({ type: 'broadcast', event: 'note', payload: { from: 'reader' } }, { timeout: 1000 })).toBe('timed out');
+    expect(
+      await r.channel.send(
+        { type: 'broadcast', event: 'note', payload: { from: 'reader' } },
+        { timeout: 1000 },
+      ),
+    ).toBe('timed out');
     expect(await w.channel.httpSend('note', { from: 'writer-rest' })).toEqual({ success: true });
     await expect(r.channel.httpSend('note', { from: 'reader-rest' })).rejects.toThrow('Unauthorized');
     await b.db.query(`select realtime.send('{"from":"database"}'::jsonb, 'note', $1, true)`, [topic]);
@@ -213,21 +297,29 @@ describe('tokens on an open channel', () => {
     const system: string[] = [];
     const channel = c
       .channel(`switch-${randomUUID()}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'consultations' }, (p) => seen.push(String(p.new.name)))
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'consultations' }, (p) =>
+        seen.push(String(p.new.name)),
+      )
       .on('system', {}, (p: { message: string }) => system.push(p.message));
     // An administrator's channel shows when a change has been processed (claims count when it is processed).
     const processed: string[] = [];
     const watcher = track(realtimeClient(b, admin.token))
       .channel(`switch-watch-${randomUUID()}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'consultations' }, (p) => processed.push(String(p.new.name)));
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'consultations' }, (p) =>
+        processed.push(String(p.new.name)),
+      );
     await Promise.all([subscribed(channel), subscribed(watcher)]);
     await waitFor(() => system.length === 1, 'first subscription');
-    await serviceClient(b).from('consultations').insert({ name: 'before switch', email: owner.email, user_id: owner.id });
+    await serviceClient(b)
+      .from('consultations')
+      .insert({ name: 'before switch', email: owner.email, user_id: owner.id });
     await waitFor(() => processed.includes('before switch'), 'the first insert processed');
     c.setToken(admin.token);
     await c.realtime.setAuth();
     await waitFor(() => system.length === 2, 'subscription renewed with the new claims');
-    await serviceClient(b).from('consultations').insert({ name: 'after switch', email: owner.email, user_id: owner.id });
+    await serviceClient(b)
+      .from('consultations')
+      .insert({ name: 'after switch', email: owner.email, user_id: owner.id });
     await waitFor(() => seen.length, 'the admin-visible insert');
     await quiesce(b);
     expect(seen).toEqual(['after switch']);
@@ -236,7 +328,10 @@ describe('tokens on an open channel', () => {
 
   it('closes the channel when its token runs out, with Realtime message', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const short = await signJwt({ sub: owner.id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 2 }, b.config.jwtSecret);
+    const short = await signJwt(
+      { sub: owner.id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 2 },
+      b.config.jwtSecret,
+    );
     const statuses: string[] = [];
     const system: { status: string; message: string }[] = [];
     const channel = track(realtimeClient(b, short))
@@ -249,14 +344,21 @@ describe('tokens on an open channel', () => {
       }),
     );
     await waitFor(() => statuses.includes('CLOSED'), 'the channel closed', 6000);
-    expect(system).toContainEqual({ extension: 'system', status: 'error', message: 'Token has expired 0 seconds ago', channel: expect.any(String) });
+    expect(system).toContainEqual({
+      extension: 'system',
+      status: 'error',
+      message: 'Token has expired 0 seconds ago',
+      channel: expect.any(String),
+    });
   });
 
   it('closes the channel when a refreshed token is invalid', async () => {
     const c = track(realtimeClient(b, owner.token));
     const statuses: string[] = [];
     const system: string[] = [];
-    const channel = c.channel(`bad-refresh-${randomUUID()}`).on('system', {}, (p: { message: string }) => system.push(p.message));
+    const channel = c
+      .channel(`bad-refresh-${randomUUID()}`)
+      .on('system', {}, (p: { message: string }) => system.push(p.message));
     await new Promise<void>((resolve) =>
       channel.subscribe((s) => {
         statuses.push(s);
@@ -264,7 +366,12 @@ describe('tokens on an open channel', () => {
       }),
     );
     const now = Math.floor(Date.now() / 1000);
-    c.setToken(await signJwt({ sub: owner.id, role: 'authenticated', iat: now - 100, exp: now - 30 }, b.config.jwtSecret));
+    c.setToken(
+      await signJwt(
+        { sub: owner.id, role: 'authenticated', iat: now - 100, exp: now - 30 },
+        b.config.jwtSecret,
+      ),
+    );
     await c.realtime.setAuth();
     await waitFor(() => statuses.includes('CLOSED'), 'the channel closed');
     expect(system).toEqual([expect.stringMatching(/^Token has expired 3\d seconds ago$/)]);

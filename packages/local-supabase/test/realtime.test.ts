@@ -6,7 +6,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from './helpers.ts';
-import { quiesce, realtimeClient, startRealtimeBackend, subscribe, subscribed, waitFor } from './realtime-helpers.ts';
+import {
+  quiesce,
+  realtimeClient,
+  startRealtimeBackend,
+  subscribe,
+  subscribed,
+  waitFor,
+} from './realtime-helpers.ts';
 
 let b: TestBackend;
 const clients: SupabaseClient[] = [];
@@ -41,9 +48,21 @@ afterAll(async () => {
   await b.stop();
 });
 
-type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; commit_timestamp: string; errors: unknown; schema: string; table: string };
+type Change = {
+  eventType: string;
+  new: Record<string, unknown>;
+  old: Record<string, unknown>;
+  commit_timestamp: string;
+  errors: unknown;
+  schema: string;
+  table: string;
+};
 
-function listen(c: SupabaseClient, name: string, filter: { event: string; table: string; filter?: string; select?: string[] }) {
+function listen(
+  c: SupabaseClient,
+  name: string,
+  filter: { event: string; table: string; filter?: string; select?: string[] },
+) {
   const got: Change[] = [];
   const system: { status: string; message: string }[] = [];
   const channel = c
@@ -54,13 +73,21 @@ function listen(c: SupabaseClient, name: string, filter: { event: string; table:
 }
 
 const insert = async (label: string, n: number) =>
-  (await b.db.query<{ id: string }>('insert into public.rt_items (label, n, tags, meta, secret) values ($1, $2, $3, $4, $5) returning id', [label, n, ['a', 'b'], { k: n }, 's3cret'])).rows[0]!.id;
+  (
+    await b.db.query<{ id: string }>(
+      'insert into public.rt_items (label, n, tags, meta, secret) values ($1, $2, $3, $4, $5) returning id',
+      [label, n, ['a', 'b'], { k: n }, 's3cret'],
+    )
+  ).rows[0]!.id;
 
 describe('postgres_changes', () => {
   it('delivers inserts, updates and deletes with Realtime payloads (primary key only in old without REPLICA IDENTITY FULL)', async () => {
     const { channel, got, system } = listen(client(), 'items-all', { event: '*', table: 'rt_items' });
     await subscribed(channel);
-    await waitFor(() => system.find((s) => s.message === 'Subscribed to PostgreSQL'), 'subscription confirmation');
+    await waitFor(
+      () => system.find((s) => s.message === 'Subscribed to PostgreSQL'),
+      'subscription confirmation',
+    );
     // RLS is checked against the row as it is when the change is processed (as hosted Realtime does), so each
     // step waits for the previous change: a row already deleted would hide its own insert from RLS.
     const id = Number(await insert('first', 1));
@@ -70,7 +97,13 @@ describe('postgres_changes', () => {
     await b.db.query('delete from public.rt_items where id = $1', [id]);
     await waitFor(() => got.length >= 3, 'the delete');
     const [ins, upd, del] = got;
-    expect(ins).toMatchObject({ schema: 'public', table: 'rt_items', eventType: 'INSERT', errors: null, old: {} });
+    expect(ins).toMatchObject({
+      schema: 'public',
+      table: 'rt_items',
+      eventType: 'INSERT',
+      errors: null,
+      old: {},
+    });
     expect(ins!.new).toMatchObject({ id, label: 'first', n: 1, tags: ['a', 'b'], meta: { k: 1 } });
     // anon may not select `secret`, so the column is not sent (hosted Realtime filters by column privilege).
     expect(ins!.new).not.toHaveProperty('secret');
@@ -82,13 +115,20 @@ describe('postgres_changes', () => {
   });
 
   it('sends the whole old row with REPLICA IDENTITY FULL', async () => {
-    const { channel, got } = listen(client(undefined, { key: b.serviceRoleKey }), 'full', { event: '*', table: 'rt_full' });
+    const { channel, got } = listen(client(undefined, { key: b.serviceRoleKey }), 'full', {
+      event: '*',
+      table: 'rt_full',
+    });
     await subscribed(channel);
     await b.db.query(`insert into public.rt_full values (1, 'one')`);
     await b.db.query(`update public.rt_full set label = 'uno' where id = 1`);
     await b.db.query('delete from public.rt_full where id = 1');
     await waitFor(() => got.length >= 3, 'three changes');
-    expect(got[1]).toMatchObject({ eventType: 'UPDATE', new: { id: 1, label: 'uno' }, old: { id: 1, label: 'one' } });
+    expect(got[1]).toMatchObject({
+      eventType: 'UPDATE',
+      new: { id: 1, label: 'uno' },
+      old: { id: 1, label: 'one' },
+    });
     expect(got[2]).toMatchObject({ eventType: 'DELETE', old: { id: 1, label: 'uno' } });
   });
 
@@ -115,7 +155,11 @@ describe('postgres_changes', () => {
     ['label=eq.seven', [7]],
     ['n=not.in.(3,7)', [5]],
   ])('filter %s', async (filter, expected) => {
-    const { channel, got, system } = listen(client(), `filter-${filter}`, { event: 'INSERT', table: 'rt_items', filter });
+    const { channel, got, system } = listen(client(), `filter-${filter}`, {
+      event: 'INSERT',
+      table: 'rt_items',
+      filter,
+    });
     await subscribed(channel);
     await waitFor(() => system.length, 'system message');
     expect(system[0]).toMatchObject({ status: 'ok' });
@@ -137,8 +181,12 @@ describe('postgres_changes', () => {
     const badValue = listen(client(), 'bad-val', { event: '*', table: 'rt_items', filter: 'n=eq.abc' });
     const badOp = listen(client(), 'bad-op', { event: '*', table: 'rt_items', filter: 'n=foo.1' });
     const unpublished = listen(client(), 'unpublished', { event: '*', table: 'rt_unpublished' });
-    for (const l of [unknown, badValue, badOp, unpublished]) expect((await subscribe(l.channel)).status).toBe('SUBSCRIBED');
-    await waitFor(() => [unknown, badValue, badOp, unpublished].every((l) => l.system.length), 'system messages');
+    for (const l of [unknown, badValue, badOp, unpublished])
+      expect((await subscribe(l.channel)).status).toBe('SUBSCRIBED');
+    await waitFor(
+      () => [unknown, badValue, badOp, unpublished].every((l) => l.system.length),
+      'system messages',
+    );
     expect(unknown.system[0]).toMatchObject({
       status: 'error',
       message:
@@ -146,8 +194,13 @@ describe('postgres_changes', () => {
         '[event: *, schema: public, table: rt_items, filters: [{"nope", "eq", "1", false}], select: nil]. ' +
         'Exception: ERROR P0001 (raise_exception) invalid column for filter nope',
     });
-    expect(badValue.system[0]!.message).toContain('ERROR 22P02 (invalid_text_representation) invalid input syntax for type integer: "abc"');
-    expect(badOp.system[0]).toMatchObject({ status: 'error', message: 'Error parsing `filter` params: ["foo", "1"]' });
+    expect(badValue.system[0]!.message).toContain(
+      'ERROR 22P02 (invalid_text_representation) invalid input syntax for type integer: "abc"',
+    );
+    expect(badOp.system[0]).toMatchObject({
+      status: 'error',
+      message: 'Error parsing `filter` params: ["foo", "1"]',
+    });
     expect(unpublished.system[0]).toMatchObject({
       status: 'error',
       message:
@@ -166,9 +219,17 @@ describe('postgres_changes', () => {
     const c = client();
     const channel = c
       .channel('multi')
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items' }, (p) => inserts.push(p as unknown as Change))
-      .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_items' }, (p) => deletes.push(p as unknown as Change))
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items', select: ['label'] }, (p) => narrow.push(p as unknown as Change));
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_items' }, (p) =>
+        inserts.push(p as unknown as Change),
+      )
+      .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_items' }, (p) =>
+        deletes.push(p as unknown as Change),
+      )
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_items', select: ['label'] },
+        (p) => narrow.push(p as unknown as Change),
+      );
     await subscribed(channel);
     const id = await insert('routed', 9);
     await waitFor(() => inserts.length && narrow.length, 'the insert at both insert bindings');
@@ -229,7 +290,10 @@ describe('postgres_changes', () => {
 });
 
 describe('broadcast', () => {
-  const pair = async (config: { self?: boolean; ack?: boolean }, vsns: ['1.0.0' | '2.0.0', '1.0.0' | '2.0.0'] = ['2.0.0', '2.0.0']) => {
+  const pair = async (
+    config: { self?: boolean; ack?: boolean },
+    vsns: ['1.0.0' | '2.0.0', '1.0.0' | '2.0.0'] = ['2.0.0', '2.0.0'],
+  ) => {
     const topic = `room-${Math.random().toString(36).slice(2)}`;
     const received: { sender: unknown[]; other: unknown[] } = { sender: [], other: [] };
     const sender = client(undefined, { vsn: vsns[0] })
@@ -295,19 +359,33 @@ describe('broadcast', () => {
     });
     expect(res.status).toBe(202);
     await waitFor(() => received.other.length >= 2, 'both REST deliveries');
-    expect(received.other.map((p) => (p as { payload: { via: string } }).payload.via).sort()).toEqual(['batch', 'httpSend']);
+    expect(received.other.map((p) => (p as { payload: { via: string } }).payload.via).sort()).toEqual([
+      'batch',
+      'httpSend',
+    ]);
   });
 
   it('refuses bad REST requests with Realtime statuses and delivers nothing', async () => {
-    const post = (path: string, init: RequestInit) => fetch(`${b.url}/realtime/v1/api/${path}`, { method: 'POST', ...init });
+    const post = (path: string, init: RequestInit) =>
+      fetch(`${b.url}/realtime/v1/api/${path}`, { method: 'POST', ...init });
     const json = { 'content-type': 'application/json' };
     expect((await post('broadcast', { headers: json, body: '{"messages":[]}' })).status).toBe(401);
-    expect(await (await post('broadcast', { headers: { ...json, apikey: 'not-a-jwt' }, body: '{}' })).json()).toEqual({ message: 'Unauthorized' });
-    const invalid = await post('broadcast', { headers: { ...json, apikey: b.anonKey }, body: JSON.stringify({ messages: [{ topic: 't', event: 'e' }] }) });
+    expect(
+      await (await post('broadcast', { headers: { ...json, apikey: 'not-a-jwt' }, body: '{}' })).json(),
+    ).toEqual({ message: 'Unauthorized' });
+    const invalid = await post('broadcast', {
+      headers: { ...json, apikey: b.anonKey },
+      body: JSON.stringify({ messages: [{ topic: 't', event: 'e' }] }),
+    });
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({ errors: { messages: [{ payload: ["can't be blank"] }] } });
-    expect((await post('broadcast', { headers: { ...json, apikey: b.anonKey }, body: '{' })).status).toBe(400);
-    const media = await post('broadcast/t/events/e', { headers: { 'content-type': 'text/plain', apikey: b.anonKey }, body: 'x' });
+    expect((await post('broadcast', { headers: { ...json, apikey: b.anonKey }, body: '{' })).status).toBe(
+      400,
+    );
+    const media = await post('broadcast/t/events/e', {
+      headers: { 'content-type': 'text/plain', apikey: b.anonKey },
+      body: 'x',
+    });
     expect(media.status).toBe(415);
   });
 });
@@ -323,7 +401,9 @@ describe('presence', () => {
     await subscribed(watcher);
     await watcher.track({ role: 'watcher' });
     const aliceClient = realtimeClient(b);
-    const alice = aliceClient.channel(topic, { config: { presence: { key: 'alice' } } }).on('presence', { event: 'sync' }, () => undefined);
+    const alice = aliceClient
+      .channel(topic, { config: { presence: { key: 'alice' } } })
+      .on('presence', { event: 'sync' }, () => undefined);
     await subscribed(alice);
     expect(await alice.track({ status: 'online' })).toBe('ok');
     await waitFor(() => Object.keys(alice.presenceState()).length === 2, 'alice sees both');
@@ -342,7 +422,13 @@ describe('presence', () => {
     // The socket goes away without leaving: the server notices and reports the leave.
     await aliceClient.realtime.disconnect();
     await waitFor(() => !watcher.presenceState().alice, 'disconnect leave');
-    expect(watcherEvents.filter((e) => e.key === 'alice').map((e) => e.event)).toEqual(['join', 'join', 'leave', 'leave', 'join', 'leave']);
+    expect(watcherEvents.filter((e) => e.key === 'alice').map((e) => e.event)).toEqual([
+      'join',
+      'join',
+      'leave',
+      'leave',
+      'join',
+      'leave',
+    ]);
   });
 });
-

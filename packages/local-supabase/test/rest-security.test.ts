@@ -32,7 +32,12 @@ async function rest(pathAndQuery: string, init: RequestInit & { key?: string } =
   const key = init.key ?? b.anonKey;
   const res = await fetch(`${b.url}/rest/v1/${pathAndQuery}`, {
     ...init,
-    headers: { apikey: b.anonKey, authorization: `Bearer ${key}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: {
+      apikey: b.anonKey,
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
   });
   const text = await res.text();
   let body: unknown = null;
@@ -48,7 +53,9 @@ const code = (a: Answer): string | undefined => (a.body as { code?: string } | n
 
 describe('select casts', () => {
   it('a cast carrying SQL is refused with 400 PGRST100 and runs nothing', async () => {
-    const attack = encodeURIComponent('id::text as x from nodes as _t union all select rolname from pg_roles union all select label');
+    const attack = encodeURIComponent(
+      'id::text as x from nodes as _t union all select rolname from pg_roles union all select label',
+    );
     const a = await rest(`nodes?select=${attack}`);
     expect(a.status).toBe(400);
     expect(code(a)).toBe('PGRST100');
@@ -66,7 +73,9 @@ describe('select casts', () => {
   });
 
   it('casts to real types work, including names with spaces and aliases', async () => {
-    const a = await rest(`nodes?select=${encodeURIComponent('id::text,n:id::double precision,label::varchar')}&id=eq.2`);
+    const a = await rest(
+      `nodes?select=${encodeURIComponent('id::text,n:id::double precision,label::varchar')}&id=eq.2`,
+    );
     expect(a.status).toBe(200);
     expect(a.body).toEqual([{ id: '2', n: 2, label: 'node 2' }]);
     const b2 = await rest(`nodes?select=${encodeURIComponent('id::int8,meta::jsonb')}&id=eq.1`);
@@ -110,7 +119,9 @@ describe('query cost', () => {
   it('embedding within the limit works', async () => {
     const a = await rest(`nodes?select=${encodeURIComponent(nested(4))}&id=eq.10`);
     expect(a.status).toBe(200);
-    expect(a.body).toEqual([{ id: 10, parent: { id: 9, parent: { id: 8, parent: { id: 7, parent: { id: 6 } } } } }]);
+    expect(a.body).toEqual([
+      { id: 10, parent: { id: 9, parent: { id: 8, parent: { id: 7, parent: { id: 6 } } } } },
+    ]);
   });
 
   it("anon's statement_timeout stops a CPU-bound call (57014) while other requests stay fast", async () => {
@@ -156,7 +167,11 @@ describe('query cost', () => {
 
   it('the limit is per role: authenticated (8s by default) finishes a 1.5s call', async () => {
     const user = await makeUser(b);
-    const a = await rest('rpc/spin', { method: 'POST', body: JSON.stringify({ seconds: 1.5 }), key: user.token });
+    const a = await rest('rpc/spin', {
+      method: 'POST',
+      body: JSON.stringify({ seconds: 1.5 }),
+      key: user.token,
+    });
     expect(a.status).toBe(200);
     expect(typeof a.body).toBe('number');
   });
@@ -170,7 +185,10 @@ describe('crafted input is a 4xx in PostgREST shape', () => {
   });
 
   it('an insert into a GENERATED ALWAYS column → 400 428C9, nothing written', async () => {
-    const a = await rest('nodes', { method: 'POST', body: JSON.stringify({ id: 100, label: 'x', search: 'x' }) });
+    const a = await rest('nodes', {
+      method: 'POST',
+      body: JSON.stringify({ id: 100, label: 'x', search: 'x' }),
+    });
     expect(a.status).toBe(400);
     expect(code(a)).toBe('428C9');
     expect((await rest('nodes?select=id&id=eq.100')).body).toEqual([]);
@@ -197,7 +215,9 @@ describe('crafted input is a 4xx in PostgREST shape', () => {
     const status = await new Promise<string>((resolve, reject) => {
       const { port, hostname } = new URL(b.url);
       const socket = connect(Number(port), hostname, () => {
-        socket.write(`GET /rest/v1/nodes?select=id&id=eq.1 HTTP/1.1\r\nHost: [\r\napikey: ${b.anonKey}\r\nConnection: close\r\n\r\n`);
+        socket.write(
+          `GET /rest/v1/nodes?select=id&id=eq.1 HTTP/1.1\r\nHost: [\r\napikey: ${b.anonKey}\r\nConnection: close\r\n\r\n`,
+        );
       });
       let data = '';
       socket.on('data', (d) => (data += d.toString()));
@@ -209,7 +229,10 @@ describe('crafted input is a 4xx in PostgREST shape', () => {
 
   it('JSON nested 100,000 levels deep → 400 PGRST102, for tables and functions', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    const insert = await rest('nodes', { method: 'POST', body: `{"id": 101, "label": "deep", "meta": ${deep}}` });
+    const insert = await rest('nodes', {
+      method: 'POST',
+      body: `{"id": 101, "label": "deep", "meta": ${deep}}`,
+    });
     expect(insert.status).toBe(400);
     expect(code(insert)).toBe('PGRST102');
     const call = await rest('rpc/pick', { method: 'POST', body: `{"x": ${deep}}` });
@@ -219,7 +242,10 @@ describe('crafted input is a 4xx in PostgREST shape', () => {
   });
 
   it('a token whose sub holds a NUL is refused without a 500', async () => {
-    const token = await signJwt({ sub: 'a\u0000b', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 }, b.config.jwtSecret);
+    const token = await signJwt(
+      { sub: 'a\u0000b', role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 60 },
+      b.config.jwtSecret,
+    );
     const a = await rest('nodes?select=id&id=eq.1', { key: token });
     expect(a.status).toBeLessThan(500);
     expect(a.body).not.toBeNull();

@@ -14,7 +14,10 @@ let anon: SupabaseClient;
 
 /** Rows of a query run directly (as the owner), rendered to JSON by Postgres as PostgREST does. */
 async function sql(query: string, params: unknown[] = []): Promise<unknown[]> {
-  const r = await b.db.query<{ j: string }>(`select coalesce(json_agg(t), '[]')::text as j from (${query}) t`, params);
+  const r = await b.db.query<{ j: string }>(
+    `select coalesce(json_agg(t), '[]')::text as j from (${query}) t`,
+    params,
+  );
   return JSON.parse(r.rows[0]!.j) as unknown[];
 }
 const count = async (table: string): Promise<number> =>
@@ -30,39 +33,181 @@ afterAll(async () => {
 
 describe('filters agree with SQL', () => {
   const cases: [string, () => PromiseLike<{ data: unknown; error: unknown }>, string][] = [
-    ['eq', () => anon.from('books').select('id,title').eq('author_id', 1).order('id'), 'select id, title from books where author_id = 1 order by id'],
-    ['neq', () => anon.from('books').select('id').neq('pages', 256).order('id'), 'select id from books where pages <> 256 order by id'],
-    ['gt', () => anon.from('books').select('id').gt('pages', 200).order('id'), 'select id from books where pages > 200 order by id'],
-    ['gte', () => anon.from('books').select('id').gte('rating', 4.5).order('id'), 'select id from books where rating >= 4.5 order by id'],
-    ['lt', () => anon.from('books').select('id').lt('pages', 200).order('id'), 'select id from books where pages < 200 order by id'],
-    ['lte', () => anon.from('books').select('id').lte('pages', 256).order('id'), 'select id from books where pages <= 256 order by id'],
-    ['like', () => anon.from('books').select('id').like('title', '%River%').order('id'), "select id from books where title like '%River%' order by id"],
-    ['like with *', () => anon.from('books').select('id').like('title', 'The*').order('id'), "select id from books where title like 'The%' order by id"],
-    ['ilike', () => anon.from('books').select('id').ilike('title', '%the%').order('id'), "select id from books where title ilike '%the%' order by id"],
-    ['is null', () => anon.from('books').select('id').is('rating', null).order('id'), 'select id from books where rating is null order by id'],
-    ['is true', () => anon.from('books').select('id').is('published', true).order('id'), 'select id from books where published is true order by id'],
-    ['in', () => anon.from('books').select('id').in('title', ['Greenvoe', 'Highland River', 'a,b "c"']).order('id'), "select id from books where title in ('Greenvoe', 'Highland River') order by id"],
-    ['cs array', () => anon.from('books').select('id').contains('tags', ['caithness']).order('id'), "select id from books where tags @> '{caithness}' order by id"],
-    ['cd array', () => anon.from('books').select('id').containedBy('tags', ['river', 'caithness', 'orkney']).order('id'), "select id from books where tags <@ '{river,caithness,orkney}' order by id"],
-    ['cs jsonb', () => anon.from('books').select('id').contains('meta', { year: 1941 }).order('id'), `select id from books where meta @> '{"year": 1941}' order by id`],
-    ['ov', () => anon.from('books').select('id').overlaps('tags', ['fantasy', 'orkney']).order('id'), "select id from books where tags && '{fantasy,orkney}' order by id"],
-    ['not', () => anon.from('books').select('id').not('pages', 'gt', 200).order('id'), 'select id from books where not (pages > 200) order by id'],
-    ['not is null', () => anon.from('books').select('id').not('rating', 'is', null).order('id'), 'select id from books where rating is not null order by id'],
-    ['or', () => anon.from('books').select('id').or('pages.lt.150,rating.is.null').order('id'), 'select id from books where pages < 150 or rating is null order by id'],
-    ['or with nested and', () => anon.from('books').select('id').or('and(author_id.eq.1,pages.gt.300),title.eq.Greenvoe').order('id'), "select id from books where (author_id = 1 and pages > 300) or title = 'Greenvoe' order by id"],
-    ['json path filter', () => anon.from('books').select('id').eq('meta->>lang', 'en').gt('meta->year', 1950).order('id'), "select id from books where meta->>'lang' = 'en' and meta->'year' > '1950' order by id"],
-    ['match', () => anon.from('books').select('id').match({ author_id: 1, pages: 256 }), 'select id from books where author_id = 1 and pages = 256'],
-    ['order desc nullslast + limit/offset', () => anon.from('books').select('id,rating').order('rating', { ascending: false, nullsFirst: false }).range(1, 3), 'select id, rating from books order by rating desc nulls last limit 3 offset 1'],
-    ['order asc nullsfirst', () => anon.from('books').select('id').order('rating', { ascending: true, nullsFirst: true }).order('id'), 'select id from books order by rating asc nulls first, id'],
-    ['aliases and casts', () => anon.from('books').select('name:title,pages_text:pages::text').eq('id', 3), 'select title as name, pages::text as pages_text from books where id = 3'],
-    ['many-to-one embed', () => anon.from('books').select('title,author:authors(name)').eq('id', 3), "select title, (select json_build_object('name', a.name) from authors a where a.id = books.author_id) as author from books where id = 3"],
-    ['one-to-many embed', () => anon.from('authors').select('name,books(id)').eq('id', 1), "select name, (select json_agg(json_build_object('id', b.id)) from books b where b.author_id = authors.id) as books from authors where id = 1"],
-    ['inner embed filters parents', () => anon.from('authors').select('name,books!inner(id)').eq('books.pages', 108), "select name, (select json_agg(json_build_object('id', b.id)) from books b where b.author_id = authors.id and b.pages = 108) as books from authors where exists (select 1 from books b where b.author_id = authors.id and b.pages = 108)"],
-    ['nested embed', () => anon.from('authors').select('name,books(title,author:authors(name))').eq('id', 2), "select name, (select json_agg(json_build_object('title', b.title, 'author', json_build_object('name', a2.name))) from books b join authors a2 on a2.id = b.author_id where b.author_id = authors.id) as books from authors where id = 2"],
-    ['embedded order and limit', () => anon.from('authors').select('name,books(id)').eq('id', 1).order('id', { referencedTable: 'books', ascending: false }).limit(1, { referencedTable: 'books' }), "select name, (select json_agg(x) from (select b.id from books b where b.author_id = authors.id order by b.id desc limit 1) x) as books from authors where id = 1"],
-    ['full text search', () => anon.from('books').select('id').textSearch('title', 'mountain'), "select id from books where to_tsvector(title) @@ to_tsquery('mountain')"],
+    [
+      'eq',
+      () => anon.from('books').select('id,title').eq('author_id', 1).order('id'),
+      'select id, title from books where author_id = 1 order by id',
+    ],
+    [
+      'neq',
+      () => anon.from('books').select('id').neq('pages', 256).order('id'),
+      'select id from books where pages <> 256 order by id',
+    ],
+    [
+      'gt',
+      () => anon.from('books').select('id').gt('pages', 200).order('id'),
+      'select id from books where pages > 200 order by id',
+    ],
+    [
+      'gte',
+      () => anon.from('books').select('id').gte('rating', 4.5).order('id'),
+      'select id from books where rating >= 4.5 order by id',
+    ],
+    [
+      'lt',
+      () => anon.from('books').select('id').lt('pages', 200).order('id'),
+      'select id from books where pages < 200 order by id',
+    ],
+    [
+      'lte',
+      () => anon.from('books').select('id').lte('pages', 256).order('id'),
+      'select id from books where pages <= 256 order by id',
+    ],
+    [
+      'like',
+      () => anon.from('books').select('id').like('title', '%River%').order('id'),
+      "select id from books where title like '%River%' order by id",
+    ],
+    [
+      'like with *',
+      () => anon.from('books').select('id').like('title', 'The*').order('id'),
+      "select id from books where title like 'The%' order by id",
+    ],
+    [
+      'ilike',
+      () => anon.from('books').select('id').ilike('title', '%the%').order('id'),
+      "select id from books where title ilike '%the%' order by id",
+    ],
+    [
+      'is null',
+      () => anon.from('books').select('id').is('rating', null).order('id'),
+      'select id from books where rating is null order by id',
+    ],
+    [
+      'is true',
+      () => anon.from('books').select('id').is('published', true).order('id'),
+      'select id from books where published is true order by id',
+    ],
+    [
+      'in',
+      () =>
+        anon.from('books').select('id').in('title', ['Greenvoe', 'Highland River', 'a,b "c"']).order('id'),
+      "select id from books where title in ('Greenvoe', 'Highland River') order by id",
+    ],
+    [
+      'cs array',
+      () => anon.from('books').select('id').contains('tags', ['caithness']).order('id'),
+      "select id from books where tags @> '{caithness}' order by id",
+    ],
+    [
+      'cd array',
+      () => anon.from('books').select('id').containedBy('tags', ['river', 'caithness', 'orkney']).order('id'),
+      "select id from books where tags <@ '{river,caithness,orkney}' order by id",
+    ],
+    [
+      'cs jsonb',
+      () => anon.from('books').select('id').contains('meta', { year: 1941 }).order('id'),
+      `select id from books where meta @> '{"year": 1941}' order by id`,
+    ],
+    [
+      'ov',
+      () => anon.from('books').select('id').overlaps('tags', ['fantasy', 'orkney']).order('id'),
+      "select id from books where tags && '{fantasy,orkney}' order by id",
+    ],
+    [
+      'not',
+      () => anon.from('books').select('id').not('pages', 'gt', 200).order('id'),
+      'select id from books where not (pages > 200) order by id',
+    ],
+    [
+      'not is null',
+      () => anon.from('books').select('id').not('rating', 'is', null).order('id'),
+      'select id from books where rating is not null order by id',
+    ],
+    [
+      'or',
+      () => anon.from('books').select('id').or('pages.lt.150,rating.is.null').order('id'),
+      'select id from books where pages < 150 or rating is null order by id',
+    ],
+    [
+      'or with nested and',
+      () =>
+        anon.from('books').select('id').or('and(author_id.eq.1,pages.gt.300),title.eq.Greenvoe').order('id'),
+      "select id from books where (author_id = 1 and pages > 300) or title = 'Greenvoe' order by id",
+    ],
+    [
+      'json path filter',
+      () => anon.from('books').select('id').eq('meta->>lang', 'en').gt('meta->year', 1950).order('id'),
+      "select id from books where meta->>'lang' = 'en' and meta->'year' > '1950' order by id",
+    ],
+    [
+      'match',
+      () => anon.from('books').select('id').match({ author_id: 1, pages: 256 }),
+      'select id from books where author_id = 1 and pages = 256',
+    ],
+    [
+      'order desc nullslast + limit/offset',
+      () =>
+        anon
+          .from('books')
+          .select('id,rating')
+          .order('rating', { ascending: false, nullsFirst: false })
+          .range(1, 3),
+      'select id, rating from books order by rating desc nulls last limit 3 offset 1',
+    ],
+    [
+      'order asc nullsfirst',
+      () =>
+        anon.from('books').select('id').order('rating', { ascending: true, nullsFirst: true }).order('id'),
+      'select id from books order by rating asc nulls first, id',
+    ],
+    [
+      'aliases and casts',
+      () => anon.from('books').select('name:title,pages_text:pages::text').eq('id', 3),
+      'select title as name, pages::text as pages_text from books where id = 3',
+    ],
+    [
+      'many-to-one embed',
+      () => anon.from('books').select('title,author:authors(name)').eq('id', 3),
+      "select title, (select json_build_object('name', a.name) from authors a where a.id = books.author_id) as author from books where id = 3",
+    ],
+    [
+      'one-to-many embed',
+      () => anon.from('authors').select('name,books(id)').eq('id', 1),
+      "select name, (select json_agg(json_build_object('id', b.id)) from books b where b.author_id = authors.id) as books from authors where id = 1",
+    ],
+    [
+      'inner embed filters parents',
+      () => anon.from('authors').select('name,books!inner(id)').eq('books.pages', 108),
+      "select name, (select json_agg(json_build_object('id', b.id)) from books b where b.author_id = authors.id and b.pages = 108) as books from authors where exists (select 1 from books b where b.author_id = authors.id and b.pages = 108)",
+    ],
+    [
+      'nested embed',
+      () => anon.from('authors').select('name,books(title,author:authors(name))').eq('id', 2),
+      "select name, (select json_agg(json_build_object('title', b.title, 'author', json_build_object('name', a2.name))) from books b join authors a2 on a2.id = b.author_id where b.author_id = authors.id) as books from authors where id = 2",
+    ],
+    [
+      'embedded order and limit',
+      () =>
+        anon
+          .from('authors')
+          .select('name,books(id)')
+          .eq('id', 1)
+          .order('id', { referencedTable: 'books', ascending: false })
+          .limit(1, { referencedTable: 'books' }),
+      'select name, (select json_agg(x) from (select b.id from books b where b.author_id = authors.id order by b.id desc limit 1) x) as books from authors where id = 1',
+    ],
+    [
+      'full text search',
+      () => anon.from('books').select('id').textSearch('title', 'mountain'),
+      "select id from books where to_tsvector(title) @@ to_tsquery('mountain')",
+    ],
     ['rpc scalar', () => anon.rpc('add', { a: 2, b: 40 }), 'select 42 as v'],
-    ['rpc setof with filter', () => anon.rpc('books_by', { author: 'Neil Gunn' }).select('title').gt('pages', 300), "select title from books where author_id = 1 and pages > 300"],
+    [
+      'rpc setof with filter',
+      () => anon.rpc('books_by', { author: 'Neil Gunn' }).select('title').gt('pages', 300),
+      'select title from books where author_id = 1 and pages > 300',
+    ],
     ['rpc by GET', () => anon.rpc('add', { a: 5 }, { get: true }), 'select 6 as v'],
   ];
   for (const [name, call, query] of cases) {
@@ -70,7 +215,8 @@ describe('filters agree with SQL', () => {
       const { data, error } = await call();
       expect(error).toBeNull();
       const expected = await sql(query);
-      if (name.startsWith('rpc scalar') || name === 'rpc by GET') expect(data).toEqual((expected[0] as { v: number }).v);
+      if (name.startsWith('rpc scalar') || name === 'rpc by GET')
+        expect(data).toEqual((expected[0] as { v: number }).v);
       else expect(data).toEqual(expected);
     });
   }
@@ -79,9 +225,13 @@ describe('filters agree with SQL', () => {
 describe('logic trees by URL', () => {
   it('not.or and and= agree with SQL', async () => {
     const get = async (q: string) =>
-      (await fetch(`${b.url}/rest/v1/books?select=id&order=id&${q}`, { headers: { apikey: b.anonKey } })).json();
+      (
+        await fetch(`${b.url}/rest/v1/books?select=id&order=id&${q}`, { headers: { apikey: b.anonKey } })
+      ).json();
     expect(await get('published=eq.true&not.or=(pages.gt.500,pages.lt.120)')).toEqual(
-      await sql('select id from books where published = true and not (pages > 500 or pages < 120) order by id'),
+      await sql(
+        'select id from books where published = true and not (pages > 500 or pages < 120) order by id',
+      ),
     );
     expect(await get('and=(pages.gte.183,or(rating.gt.4.5,rating.is.null))')).toEqual(
       await sql('select id from books where pages >= 183 and (rating > 4.5 or rating is null) order by id'),
@@ -94,10 +244,19 @@ describe('logic trees by URL', () => {
 
 describe('Prefer, Range and object responses', () => {
   it('count=exact answers the SQL count in Content-Range', async () => {
-    const { data, count: n, error } = await anon.from('books').select('id', { count: 'exact' }).gt('pages', 200).limit(1);
+    const {
+      data,
+      count: n,
+      error,
+    } = await anon.from('books').select('id', { count: 'exact' }).gt('pages', 200).limit(1);
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
-    expect(n).toBe(Number((await sql('select count(*) as n from books where pages > 200'))[0] && (await sql('select id from books where pages > 200')).length));
+    expect(n).toBe(
+      Number(
+        (await sql('select count(*) as n from books where pages > 200'))[0] &&
+          (await sql('select id from books where pages > 200')).length,
+      ),
+    );
     const head = await anon.from('books').select('*', { count: 'exact', head: true });
     expect(head.count).toBe(await count('books'));
   });
@@ -119,7 +278,9 @@ describe('Prefer, Range and object responses', () => {
     expect(all.status).toBe(200);
     const plain = await anon.from('books').select('id').order('id').range(0, 1);
     expect(plain.status).toBe(200);
-    const past = await fetch(`${b.url}/rest/v1/books?select=id&offset=${total + 5}`, { headers: { apikey: b.anonKey, prefer: 'count=exact' } });
+    const past = await fetch(`${b.url}/rest/v1/books?select=id&offset=${total + 5}`, {
+      headers: { apikey: b.anonKey, prefer: 'count=exact' },
+    });
     expect(past.status).toBe(416);
     expect(await past.json()).toMatchObject({ code: 'PGRST103', message: 'Requested range not satisfiable' });
   });
@@ -129,7 +290,11 @@ describe('Prefer, Range and object responses', () => {
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
     expect(await sql("select name from authors where name = 'Minimal Author'")).toHaveLength(1);
-    const rep = await anon.from('authors').insert({ name: 'Shown Author', country: 'Wales' }).select().single();
+    const rep = await anon
+      .from('authors')
+      .insert({ name: 'Shown Author', country: 'Wales' })
+      .select()
+      .single();
     expect(rep.error).toBeNull();
     expect(rep.data).toEqual((await sql("select * from authors where name = 'Shown Author'"))[0]);
   });
@@ -137,7 +302,11 @@ describe('Prefer, Range and object responses', () => {
   it('comma-joined Prefer values (return + count) both apply', async () => {
     const res = await fetch(`${b.url}/rest/v1/authors?select=name`, {
       method: 'POST',
-      headers: { apikey: b.anonKey, 'content-type': 'application/json', prefer: 'return=representation,count=exact' },
+      headers: {
+        apikey: b.anonKey,
+        'content-type': 'application/json',
+        prefer: 'return=representation,count=exact',
+      },
       body: JSON.stringify([{ name: 'Joined A' }, { name: 'Joined B' }]),
     });
     expect(res.status).toBe(201);
@@ -146,12 +315,21 @@ describe('Prefer, Range and object responses', () => {
   });
 
   it('resolution=merge-duplicates updates and ignore-duplicates keeps the row, with on_conflict', async () => {
-    const merged = await anon.from('authors').upsert({ name: 'Nan Shepherd', country: 'Aberdeenshire' }, { onConflict: 'name' }).select('name,country');
+    const merged = await anon
+      .from('authors')
+      .upsert({ name: 'Nan Shepherd', country: 'Aberdeenshire' }, { onConflict: 'name' })
+      .select('name,country');
     expect(merged.error).toBeNull();
-    expect(await sql("select name, country from authors where name = 'Nan Shepherd'")).toEqual([{ name: 'Nan Shepherd', country: 'Aberdeenshire' }]);
-    const ignored = await anon.from('authors').upsert({ name: 'Nan Shepherd', country: 'Elsewhere' }, { onConflict: 'name', ignoreDuplicates: true });
+    expect(await sql("select name, country from authors where name = 'Nan Shepherd'")).toEqual([
+      { name: 'Nan Shepherd', country: 'Aberdeenshire' },
+    ]);
+    const ignored = await anon
+      .from('authors')
+      .upsert({ name: 'Nan Shepherd', country: 'Elsewhere' }, { onConflict: 'name', ignoreDuplicates: true });
     expect(ignored.error).toBeNull();
-    expect(await sql("select country from authors where name = 'Nan Shepherd'")).toEqual([{ country: 'Aberdeenshire' }]);
+    expect(await sql("select country from authors where name = 'Nan Shepherd'")).toEqual([
+      { country: 'Aberdeenshire' },
+    ]);
   });
 
   it('object Accept: one row is an object, none or many rows is 406 PGRST116', async () => {
@@ -173,7 +351,10 @@ describe('JWT roles and RLS', () => {
   const userId = '7f000000-0000-4000-a000-000000000001';
   const otherId = '7f000000-0000-4000-a000-000000000002';
   const tokenFor = (sub: string, exp = Math.floor(Date.now() / 1000) + 600) =>
-    signJwt({ sub, role: 'authenticated', aud: 'authenticated', email: `${sub.slice(-1)}@example.test`, exp }, b.config.jwtSecret);
+    signJwt(
+      { sub, role: 'authenticated', aud: 'authenticated', email: `${sub.slice(-1)}@example.test`, exp },
+      b.config.jwtSecret,
+    );
 
   it('auth.uid(), auth.role() and auth.email() come from the verified JWT', async () => {
     const c = createTestClient(b.url, b.anonKey, await tokenFor(userId));
@@ -185,7 +366,11 @@ describe('JWT roles and RLS', () => {
   it('owner writes pass RLS; another user changes nothing; anon is refused with 401', async () => {
     const owner = createTestClient(b.url, b.anonKey, await tokenFor(userId));
     const other = createTestClient(b.url, b.anonKey, await tokenFor(otherId));
-    const made = await owner.from('books').insert({ title: 'Owned', author_id: 2 }).select('id,owner_id').single();
+    const made = await owner
+      .from('books')
+      .insert({ title: 'Owned', author_id: 2 })
+      .select('id,owner_id')
+      .single();
     expect(made.error).toBeNull();
     expect(made.data?.owner_id).toBe(userId);
     const id = (made.data as { id: number }).id;
@@ -204,7 +389,11 @@ describe('JWT roles and RLS', () => {
 
   it('expired and tampered JWTs are refused with 401 and write nothing', async () => {
     const before = await count('authors');
-    const expired = createTestClient(b.url, b.anonKey, await tokenFor(userId, Math.floor(Date.now() / 1000) - 10));
+    const expired = createTestClient(
+      b.url,
+      b.anonKey,
+      await tokenFor(userId, Math.floor(Date.now() / 1000) - 10),
+    );
     const r1 = await expired.from('authors').insert({ name: 'Expired' });
     expect(r1.status).toBe(401);
     expect(r1.error?.message).toBe('JWT expired');
@@ -257,7 +446,10 @@ describe('bad input is a PostgREST-shaped error and writes nothing', () => {
       expect(((await res.json()) as { code: string }).code, q).toBe('PGRST100');
     }
     const before = await count('books');
-    const del = await fetch(`${b.url}/rest/v1/books?id=nope.1`, { method: 'DELETE', headers: { apikey: b.serviceRoleKey, authorization: `Bearer ${b.serviceRoleKey}` } });
+    const del = await fetch(`${b.url}/rest/v1/books?id=nope.1`, {
+      method: 'DELETE',
+      headers: { apikey: b.serviceRoleKey, authorization: `Bearer ${b.serviceRoleKey}` },
+    });
     expect(del.status).toBe(400);
     expect(await count('books')).toBe(before);
   });
@@ -279,15 +471,27 @@ describe('bad input is a PostgREST-shaped error and writes nothing', () => {
 
 describe('PostgREST 12 fidelity', () => {
   it('RETURNS TABLE functions answer plain rows; filters and count apply', async () => {
-    const { data, error, count: n } = await anon.rpc('author_titles', { author: 'Neil Gunn' }, { count: 'exact' }).gt('book_pages', 300);
+    const {
+      data,
+      error,
+      count: n,
+    } = await anon.rpc('author_titles', { author: 'Neil Gunn' }, { count: 'exact' }).gt('book_pages', 300);
     expect(error).toBeNull();
-    expect(data).toEqual(await sql("select b.title as book_title, b.pages as book_pages from books b where b.author_id = 1 and b.pages > 300 order by b.id"));
+    expect(data).toEqual(
+      await sql(
+        'select b.title as book_title, b.pages as book_pages from books b where b.author_id = 1 and b.pages > 300 order by b.id',
+      ),
+    );
     expect(n).toBe(1);
   });
 
   it('SETOF a scalar is an array of values; a void function is 204 with data null', async () => {
     expect((await anon.rpc('numbers', { n: 3 })).data).toEqual([1, 2, 3]);
-    const res = await fetch(`${b.url}/rest/v1/rpc/touch`, { method: 'POST', headers: { apikey: b.anonKey, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${b.url}/rest/v1/rpc/touch`, {
+      method: 'POST',
+      headers: { apikey: b.anonKey, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(204);
     const v = await anon.rpc('touch');
     expect(v.error).toBeNull();
@@ -298,7 +502,9 @@ describe('PostgREST 12 fidelity', () => {
     const { data, error } = await anon.from('days').select('mood').in('mood', ['calm', 'bright']).order('id');
     expect(error).toBeNull();
     expect(data).toEqual([{ mood: 'calm' }, { mood: 'bright' }]);
-    expect((await anon.from('days').select('mood').not('mood', 'in', '(calm,bright)')).data).toEqual([{ mood: 'stormy' }]);
+    expect((await anon.from('days').select('mood').not('mood', 'in', '(calm,bright)')).data).toEqual([
+      { mood: 'stormy' },
+    ]);
   });
 
   it('rangeGte / rangeLte are &> / &< as in PostgREST', async () => {
@@ -311,14 +517,20 @@ describe('PostgREST 12 fidelity', () => {
   });
 
   it('request.method, request.path and request.headers are set per request', async () => {
-    const res = await fetch(`${b.url}/rest/v1/rpc/request_info`, { headers: { apikey: b.anonKey, 'x-marker': 'seen' } });
+    const res = await fetch(`${b.url}/rest/v1/rpc/request_info`, {
+      headers: { apikey: b.anonKey, 'x-marker': 'seen' },
+    });
     expect(await res.json()).toEqual({ method: 'GET', path: '/rpc/request_info', marker: 'seen' });
   });
 
   it('Prefer: tx=rollback answers as if written and keeps nothing (db-tx-end allows the override)', async () => {
     const res = await fetch(`${b.url}/rest/v1/authors?select=name`, {
       method: 'POST',
-      headers: { apikey: b.anonKey, 'content-type': 'application/json', prefer: 'return=representation,tx=rollback' },
+      headers: {
+        apikey: b.anonKey,
+        'content-type': 'application/json',
+        prefer: 'return=representation,tx=rollback',
+      },
       body: JSON.stringify({ name: 'Rolled Back' }),
     });
     expect(res.status).toBe(201);
@@ -330,16 +542,28 @@ describe('PostgREST 12 fidelity', () => {
     const h = { apikey: b.anonKey, 'content-type': 'application/json' };
     const insert = await fetch(`${b.url}/rest/v1/authors?select=name`, {
       method: 'POST',
-      headers: { ...h, prefer: 'tx=rollback, count=exact, return=representation, missing=default, resolution=merge-duplicates, bogus=1' },
+      headers: {
+        ...h,
+        prefer:
+          'tx=rollback, count=exact, return=representation, missing=default, resolution=merge-duplicates, bogus=1',
+      },
       body: JSON.stringify({ name: 'Applied' }),
     });
     expect(insert.status).toBe(201);
-    expect(insert.headers.get('preference-applied')).toBe('resolution=merge-duplicates, missing=default, return=representation, count=exact, tx=rollback');
+    expect(insert.headers.get('preference-applied')).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation, count=exact, tx=rollback',
+    );
     // A read takes no return; unknown values are not reported.
-    const read = await fetch(`${b.url}/rest/v1/authors?select=name&limit=1`, { headers: { ...h, prefer: 'return=representation, count=nonsense, handling=lenient' } });
+    const read = await fetch(`${b.url}/rest/v1/authors?select=name&limit=1`, {
+      headers: { ...h, prefer: 'return=representation, count=nonsense, handling=lenient' },
+    });
     expect(read.headers.get('preference-applied')).toBe('handling=lenient');
     // max-affected with handling=strict on an rpc; a plain read without preferences has none.
-    const rpc = await fetch(`${b.url}/rest/v1/rpc/numbers`, { method: 'POST', headers: { ...h, prefer: 'handling=strict, max-affected=10, count=exact' }, body: '{"n": 3}' });
+    const rpc = await fetch(`${b.url}/rest/v1/rpc/numbers`, {
+      method: 'POST',
+      headers: { ...h, prefer: 'handling=strict, max-affected=10, count=exact' },
+      body: '{"n": 3}',
+    });
     expect(rpc.status).toBe(200);
     expect(rpc.headers.get('preference-applied')).toBe('count=exact, handling=strict, max-affected=10');
     const plain = await fetch(`${b.url}/rest/v1/authors?select=name&limit=1`, { headers: h });
@@ -350,8 +574,14 @@ describe('PostgREST 12 fidelity', () => {
     const before = await count('visits');
     const get = await fetch(`${b.url}/rest/v1/rpc/log_visit?note=by-get`, { headers: { apikey: b.anonKey } });
     expect(get.status).toBe(405);
-    expect(await get.json()).toMatchObject({ code: '25006', message: 'cannot execute INSERT in a read-only transaction' });
-    const head = await fetch(`${b.url}/rest/v1/rpc/log_visit?note=by-head`, { method: 'HEAD', headers: { apikey: b.anonKey } });
+    expect(await get.json()).toMatchObject({
+      code: '25006',
+      message: 'cannot execute INSERT in a read-only transaction',
+    });
+    const head = await fetch(`${b.url}/rest/v1/rpc/log_visit?note=by-head`, {
+      method: 'HEAD',
+      headers: { apikey: b.anonKey },
+    });
     expect(head.status).toBe(405);
     const viaClient = await anon.rpc('log_visit', { note: 'by-client-get' }, { get: true });
     expect(viaClient.error).toMatchObject({ code: '25006' });
@@ -359,14 +589,18 @@ describe('PostgREST 12 fidelity', () => {
     // The same call by POST writes (the function works; only the method made it read-only).
     const post = await anon.rpc('log_visit', { note: 'by-post' });
     expect(post.error).toBeNull();
-    expect(await sql("select note from visits where id = $1", [post.data])).toEqual([{ note: 'by-post' }]);
+    expect(await sql('select note from visits where id = $1', [post.data])).toEqual([{ note: 'by-post' }]);
   });
 
   it('a request without any key is anonymous (as PostgREST without Authorization, and the CLI gateway)', async () => {
     const res = await fetch(`${b.url}/rest/v1/authors?select=name&name=eq.Neil%20Gunn`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([{ name: 'Neil Gunn' }]);
-    const write = await fetch(`${b.url}/rest/v1/books`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"title":"x"}' });
+    const write = await fetch(`${b.url}/rest/v1/books`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"title":"x"}',
+    });
     expect(write.status).toBe(401);
   });
 });
@@ -388,7 +622,9 @@ describe('PostgREST preferences and media types', () => {
     fetch(`${b.url}/rest/v1/${p}`, { ...init, headers: { apikey: b.anonKey, ...init.headers } });
 
   it('Accept: text/csv answers a header of the columns and each row as PostgreSQL writes a record', async () => {
-    const res = await rest('books?select=id,title,rating&id=in.(3,4)&order=id', { headers: { accept: 'text/csv' } });
+    const res = await rest('books?select=id,title,rating&id=in.(3,4)&order=id', {
+      headers: { accept: 'text/csv' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await res.text()).toBe('id,title,rating\n3,"The Living Mountain",4.8\n4,Greenvoe,');
@@ -408,7 +644,9 @@ describe('PostgREST preferences and media types', () => {
 
   it('count=planned gives the planner estimate and count=estimated the exact count below max_rows', async () => {
     const planned = await anon.from('books').select('id', { count: 'planned', head: true });
-    const plan = await b.db.query<{ 'QUERY PLAN': unknown }>('explain (format json) select 1 from public.books as _t');
+    const plan = await b.db.query<{ 'QUERY PLAN': unknown }>(
+      'explain (format json) select 1 from public.books as _t',
+    );
     const raw = plan.rows[0]!['QUERY PLAN'];
     const rows = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
     expect(planned.error).toBeNull();
@@ -422,7 +660,8 @@ describe('PostgREST preferences and media types', () => {
     expect(off.status).toBe(406);
     expect(off.error).toMatchObject({
       code: 'PGRST107',
-      message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
+      message:
+        'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
     });
     await b.db.query("alter role authenticator set pgrst.db_plan_enabled to 'true'");
     await loadRoleSettings(b.db);
@@ -431,10 +670,22 @@ describe('PostgREST preferences and media types', () => {
       expect(text.error).toBeNull();
       expect(text.data).toMatch(/^Aggregate {2}\(cost=[\d.]+\.\.[\d.]+ rows=\d+ width=\d+\)\n/);
       expect(text.data).toMatch(/\n$/);
-      const raw = await rest('books?select=id&id=eq.3', { headers: { accept: 'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose;' } });
+      const raw = await rest('books?select=id&id=eq.3', {
+        headers: {
+          accept:
+            'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose;',
+        },
+      });
       expect(raw.status).toBe(200);
-      expect(raw.headers.get('content-type')).toBe('application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose; charset=utf-8');
-      const [plan] = (await raw.json()) as [{ Plan: { 'Node Type': string; 'Actual Rows'?: number; Output?: string[] }; 'Execution Time'?: number }];
+      expect(raw.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose; charset=utf-8',
+      );
+      const [plan] = (await raw.json()) as [
+        {
+          Plan: { 'Node Type': string; 'Actual Rows'?: number; Output?: string[] };
+          'Execution Time'?: number;
+        },
+      ];
       expect(plan.Plan['Node Type']).toBe('Aggregate');
       // analyze ran it (actual rows, execution time); verbose lists the output columns.
       expect(plan.Plan['Actual Rows']).toBe(1);
@@ -456,22 +707,45 @@ describe('PostgREST preferences and media types', () => {
   });
 
   it('max-affected (handling=strict): over the limit is 400 PGRST124 and nothing is changed', async () => {
-    await anon.from('notes').insert([{ body: 'max-affected' }, { body: 'max-affected' }, { body: 'max-affected' }]);
+    await anon
+      .from('notes')
+      .insert([{ body: 'max-affected' }, { body: 'max-affected' }, { body: 'max-affected' }]);
     const before = await sql("select id, title from notes where body = 'max-affected' order by id");
     expect(before).toHaveLength(3);
-    const strict = (max: number, extra = '') => ({ 'content-type': 'application/json', prefer: `handling=strict, max-affected=${max}${extra}` });
-    const over = await rest('notes?body=eq.max-affected', { method: 'PATCH', headers: strict(2), body: '{"title":"changed"}' });
+    const strict = (max: number, extra = '') => ({
+      'content-type': 'application/json',
+      prefer: `handling=strict, max-affected=${max}${extra}`,
+    });
+    const over = await rest('notes?body=eq.max-affected', {
+      method: 'PATCH',
+      headers: strict(2),
+      body: '{"title":"changed"}',
+    });
     expect(over.status).toBe(400);
-    expect(await over.json()).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows' });
-    const overDelete = await rest('notes?body=eq.max-affected', { method: 'DELETE', headers: strict(2, ', return=representation') });
+    expect(await over.json()).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+    });
+    const overDelete = await rest('notes?body=eq.max-affected', {
+      method: 'DELETE',
+      headers: strict(2, ', return=representation'),
+    });
     expect(await overDelete.json()).toMatchObject({ code: 'PGRST124' });
     expect(await sql("select id, title from notes where body = 'max-affected' order by id")).toEqual(before);
     const id = (before[0] as { id: number }).id;
-    const within = await rest(`notes?id=eq.${id}&select=title`, { method: 'PATCH', headers: strict(1, ', return=representation'), body: '{"title":"changed"}' });
+    const within = await rest(`notes?id=eq.${id}&select=title`, {
+      method: 'PATCH',
+      headers: strict(1, ', return=representation'),
+      body: '{"title":"changed"}',
+    });
     expect(within.status).toBe(200);
     expect(await within.json()).toEqual([{ title: 'changed' }]);
     // Without handling=strict the preference is ignored (PostgREST's lenient handling).
-    const lenient = await rest("notes?body=eq.max-affected", { method: 'DELETE', headers: { prefer: 'max-affected=1' } });
+    const lenient = await rest('notes?body=eq.max-affected', {
+      method: 'DELETE',
+      headers: { prefer: 'max-affected=1' },
+    });
     expect(lenient.status).toBe(204);
     expect(await sql("select id from notes where body = 'max-affected'")).toEqual([]);
   });
@@ -484,18 +758,30 @@ describe('PostgREST preferences and media types', () => {
     expect(again.data).toEqual([{ id: 9001, title: 'second' }]);
     const minimal = await anon.from('notes').upsert({ id: 9001, title: 'third' });
     expect(minimal.status).toBe(200);
-    const mixed = await anon.from('notes').upsert([{ id: 9001, title: 'fourth' }, { id: 9002, title: 'new' }]);
+    const mixed = await anon.from('notes').upsert([
+      { id: 9001, title: 'fourth' },
+      { id: 9002, title: 'new' },
+    ]);
     expect(mixed.status).toBe(201);
-    expect(await sql('select id, title from notes where id >= 9001 order by id')).toEqual([{ id: 9001, title: 'fourth' }, { id: 9002, title: 'new' }]);
+    expect(await sql('select id, title from notes where id >= 9001 order by id')).toEqual([
+      { id: 9001, title: 'fourth' },
+      { id: 9002, title: 'new' },
+    ]);
   });
 
   it('an upsert whose body is only the conflict key returns the existing row (ON CONFLICT DO UPDATE as PostgREST)', async () => {
-    const { data, error, status } = await anon.from('authors').upsert({ name: 'Nan Shepherd' }, { onConflict: 'name' }).select('id,name');
+    const { data, error, status } = await anon
+      .from('authors')
+      .upsert({ name: 'Nan Shepherd' }, { onConflict: 'name' })
+      .select('id,name');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual(await sql("select id, name from authors where name = 'Nan Shepherd'"));
     const single = await anon.from('books').select('id').single();
-    expect(single.error).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' });
+    expect(single.error).toMatchObject({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+    });
   });
 
   it('Prefer: missing=default fills keys a row lacks with the column default (defaultToNull: false)', async () => {
@@ -505,19 +791,27 @@ describe('PostgREST preferences and media types', () => {
       .select('title,body');
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toEqual([{ title: 'has title', body: 'b' }, { title: 'untitled', body: 'no title' }]);
+    expect(data).toEqual([
+      { title: 'has title', body: 'b' },
+      { title: 'untitled', body: 'no title' },
+    ]);
     // Without it, a key missing from one row of a batch is null (here refused by NOT NULL: 400, nothing written).
     const nulls = await anon.from('notes').insert([{ title: 'x', body: 'b2' }, { body: 'no title 2' }]);
     expect(nulls.error).toMatchObject({ code: '23502' });
     expect(await sql("select 1 from notes where body in ('b2', 'no title 2')")).toEqual([]);
     // As PostgREST, every row is laid over all the defaults: the identity advances for a row that gives its own id too.
-    const [{ last }] = (await sql("select nextval(pg_get_serial_sequence('public.notes', 'id')) as last")) as [{ last: number }];
+    const [{ last }] = (await sql(
+      "select nextval(pg_get_serial_sequence('public.notes', 'id')) as last",
+    )) as [{ last: number }];
     const ids = await anon
       .from('notes')
       .insert([{ id: 100000 + last, body: 'own id' }, { body: 'default id' }], { defaultToNull: false })
       .select('id,title');
     expect(ids.error).toBeNull();
-    expect(ids.data).toEqual([{ id: 100000 + last, title: 'untitled' }, { id: last + 2, title: 'untitled' }]);
+    expect(ids.data).toEqual([
+      { id: 100000 + last, title: 'untitled' },
+      { id: last + 2, title: 'untitled' },
+    ]);
   });
 
   it('columns= may quote names with spaces and commas', async () => {
@@ -527,9 +821,13 @@ describe('PostgREST preferences and media types', () => {
       body: JSON.stringify({ 'Label Text': 'spaced', 'a,b': 'comma', ignored: 1 }),
     });
     expect(res.status).toBe(201);
-    expect(await sql(`select "Label Text" as l, "a,b" as c from notes where "Label Text" = 'spaced'`)).toEqual([{ l: 'spaced', c: 'comma' }]);
+    expect(
+      await sql(`select "Label Text" as l, "a,b" as c from notes where "Label Text" = 'spaced'`),
+    ).toEqual([{ l: 'spaced', c: 'comma' }]);
     // A quoted name in select= may hold spaces too.
-    const read = await rest(`notes?select=${encodeURIComponent('"Label Text",label:"a,b"')}&body=is.null&title=eq.untitled&code=is.null`);
+    const read = await rest(
+      `notes?select=${encodeURIComponent('"Label Text",label:"a,b"')}&body=is.null&title=eq.untitled&code=is.null`,
+    );
     expect(await read.json()).toEqual(expect.arrayContaining([{ 'Label Text': 'spaced', label: 'comma' }]));
   });
 
@@ -548,12 +846,15 @@ describe('PostgREST preferences and media types', () => {
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error).toMatchObject({
       code: 'PGRST203',
-      message: 'Could not choose the best candidate function between: public.choose(), public.choose( => text)',
+      message:
+        'Could not choose the best candidate function between: public.choose(), public.choose( => text)',
     });
   });
 
   it("a table's row as an argument is given as a JSON object", async () => {
-    const { data, error } = await anon.rpc('books_of', { author_row: { id: 2, name: 'Nan Shepherd', country: null } }).select('id,title');
+    const { data, error } = await anon
+      .rpc('books_of', { author_row: { id: 2, name: 'Nan Shepherd', country: null } })
+      .select('id,title');
     expect(error).toBeNull();
     expect(data).toEqual(await sql('select id, title from books where author_id = 2 order by id'));
   });
@@ -561,13 +862,21 @@ describe('PostgREST preferences and media types', () => {
   it('RAISE with SQLSTATE PTxxx answers that HTTP status', async () => {
     const { error, status } = await anon.rpc('pay_up');
     expect(status).toBe(402);
-    expect(error).toMatchObject({ code: 'PT402', message: 'Payment required', details: 'Upgrade to read on' });
+    expect(error).toMatchObject({
+      code: 'PT402',
+      message: 'Payment required',
+      details: 'Upgrade to read on',
+    });
   });
 });
 
 describe('embedding as PostgREST resolves relationships', () => {
   it('one-to-one (the foreign key is the key) is an object in both directions', async () => {
-    const { data, error } = await anon.from('authors').select('name,author_bios(bio)').in('id', [1, 3]).order('id');
+    const { data, error } = await anon
+      .from('authors')
+      .select('name,author_bios(bio)')
+      .in('id', [1, 3])
+      .order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
       { name: 'Neil Gunn', author_bios: { bio: 'Caithness novelist' } },
@@ -589,10 +898,18 @@ describe('embedding as PostgREST resolves relationships', () => {
   });
 
   it('self-reference: the table name embeds the children, the column the parent', async () => {
-    const { data, error } = await anon.from('places').select('name,places(name),parent_id(name)').eq('name', 'Caithness');
+    const { data, error } = await anon
+      .from('places')
+      .select('name,places(name),parent_id(name)')
+      .eq('name', 'Caithness');
     expect(error).toBeNull();
-    expect(data).toEqual([{ name: 'Caithness', places: [{ name: 'Wick' }, { name: 'Thurso' }], parent_id: { name: 'Scotland' } }]);
-    const hinted = await anon.from('places').select('name,children:places!parent_id(name)').eq('name', 'Scotland');
+    expect(data).toEqual([
+      { name: 'Caithness', places: [{ name: 'Wick' }, { name: 'Thurso' }], parent_id: { name: 'Scotland' } },
+    ]);
+    const hinted = await anon
+      .from('places')
+      .select('name,children:places!parent_id(name)')
+      .eq('name', 'Scotland');
     expect(hinted.data).toEqual([{ name: 'Scotland', children: [{ name: 'Caithness' }] }]);
   });
 
@@ -600,19 +917,29 @@ describe('embedding as PostgREST resolves relationships', () => {
     const from = await anon.from('long_books').select('title,authors(name)').order('id');
     expect(from.error).toBeNull();
     expect(from.data).toEqual(
-      await sql("select b.title, (select json_build_object('name', a.name) from authors a where a.id = b.author_id) as authors from books b where b.pages > 200 order by b.id"),
+      await sql(
+        "select b.title, (select json_build_object('name', a.name) from authors a where a.id = b.author_id) as authors from books b where b.pages > 200 order by b.id",
+      ),
     );
-    const to = await anon.from('scottish_authors').select('name,long_books(title)').order('id').order('id', { referencedTable: 'long_books' });
+    const to = await anon
+      .from('scottish_authors')
+      .select('name,long_books(title)')
+      .order('id')
+      .order('id', { referencedTable: 'long_books' });
     expect(to.error).toBeNull();
     expect(to.data).toEqual(
       await sql(
         "select a.name, coalesce((select json_agg(json_build_object('title', b.title) order by b.id) from books b where b.author_id = a.id and b.pages > 200), '[]') as long_books from authors a where a.country = 'Scotland' order by a.id",
       ),
     );
-    const rpc = await anon.rpc('long_books_by', { author: 'Neil Gunn' }).select('title,scottish_authors(name)');
+    const rpc = await anon
+      .rpc('long_books_by', { author: 'Neil Gunn' })
+      .select('title,scottish_authors(name)');
     expect(rpc.error).toBeNull();
     expect(rpc.data).toEqual(
-      await sql("select b.title, json_build_object('name', a.name) as scottish_authors from books b join authors a on a.id = b.author_id where a.name = 'Neil Gunn' and b.pages > 200 order by b.id"),
+      await sql(
+        "select b.title, json_build_object('name', a.name) as scottish_authors from books b join authors a on a.id = b.author_id where a.name = 'Neil Gunn' and b.pages > 200 order by b.id",
+      ),
     );
   });
 
@@ -625,37 +952,77 @@ describe('embedding as PostgREST resolves relationships', () => {
     expect(details).toHaveLength(2);
     expect(details).toEqual(
       expect.arrayContaining([
-        { cardinality: 'many-to-one', embedding: 'loans with authors', relationship: 'loans_borrower_fkey using loans(borrower_id) and authors(id)' },
-        { cardinality: 'many-to-one', embedding: 'loans with authors', relationship: 'loans_lender_fkey using loans(lender_id) and authors(id)' },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'loans with authors',
+          relationship: 'loans_borrower_fkey using loans(borrower_id) and authors(id)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'loans with authors',
+          relationship: 'loans_lender_fkey using loans(lender_id) and authors(id)',
+        },
       ]),
     );
-    const { data, error } = await anon.from('loans').select('title,lender:authors!loans_lender_fkey(name),borrower:authors!loans_borrower_fkey(name)');
+    const { data, error } = await anon
+      .from('loans')
+      .select('title,lender:authors!loans_lender_fkey(name),borrower:authors!loans_borrower_fkey(name)');
     expect(error).toBeNull();
-    expect(data).toEqual([{ title: 'Greenvoe copy', lender: { name: 'George Mackay Brown' }, borrower: { name: 'Neil Gunn' } }]);
+    expect(data).toEqual([
+      { title: 'Greenvoe copy', lender: { name: 'George Mackay Brown' }, borrower: { name: 'Neil Gunn' } },
+    ]);
   });
 
   it('spread ...rel(): to-one columns join the parent; to-many become arrays', async () => {
-    const { data, error } = await anon.from('books').select('title,...authors(author:name,country)').eq('id', 3);
+    const { data, error } = await anon
+      .from('books')
+      .select('title,...authors(author:name,country)')
+      .eq('id', 3);
     expect(error).toBeNull();
-    expect(data).toEqual(await sql('select b.title, a.name as author, a.country from books b join authors a on a.id = b.author_id where b.id = 3'));
-    const many = await anon.from('authors').select('name,...books(title)').eq('id', 1).order('id', { referencedTable: 'books' });
-    expect(many.data).toEqual(await sql("select a.name, (select json_agg(b.title order by b.id) from books b where b.author_id = a.id) as title from authors a where a.id = 1"));
+    expect(data).toEqual(
+      await sql(
+        'select b.title, a.name as author, a.country from books b join authors a on a.id = b.author_id where b.id = 3',
+      ),
+    );
+    const many = await anon
+      .from('authors')
+      .select('name,...books(title)')
+      .eq('id', 1)
+      .order('id', { referencedTable: 'books' });
+    expect(many.data).toEqual(
+      await sql(
+        'select a.name, (select json_agg(b.title order by b.id) from books b where b.author_id = a.id) as title from authors a where a.id = 1',
+      ),
+    );
   });
 
   it('an embed with no columns filters (with !inner) and is left out of the answer', async () => {
-    const { data, error } = await anon.from('books').select('title,authors!inner()').eq('authors.name', 'Nan Shepherd');
+    const { data, error } = await anon
+      .from('books')
+      .select('title,authors!inner()')
+      .eq('authors.name', 'Nan Shepherd');
     expect(error).toBeNull();
-    expect(data).toEqual(await sql("select b.title from books b join authors a on a.id = b.author_id where a.name = 'Nan Shepherd' order by b.id"));
+    expect(data).toEqual(
+      await sql(
+        "select b.title from books b join authors a on a.id = b.author_id where a.name = 'Nan Shepherd' order by b.id",
+      ),
+    );
   });
 
   it('computed relationships: a function of the row returning rows embeds by its name (ROWS 1: an object)', async () => {
     const { data, error } = await anon.from('books').select('title,same_author_books(title)').eq('id', 1);
     expect(error).toBeNull();
     expect(data).toEqual(
-      await sql("select b.title, coalesce((select json_agg(json_build_object('title', o.title) order by o.id) from books o where o.author_id = b.author_id and o.id <> b.id), '[]') as same_author_books from books b where b.id = 1"),
+      await sql(
+        "select b.title, coalesce((select json_agg(json_build_object('title', o.title) order by o.id) from books o where o.author_id = b.author_id and o.id <> b.id), '[]') as same_author_books from books b where b.id = 1",
+      ),
     );
     const one = await anon.from('authors').select('name,first:first_book(title)').eq('id', 2);
-    expect(one.data).toEqual(await sql("select a.name, (select json_build_object('title', b.title) from books b where b.author_id = a.id order by b.id limit 1) as first from authors a where a.id = 2"));
+    expect(one.data).toEqual(
+      await sql(
+        "select a.name, (select json_build_object('title', b.title) from books b where b.author_id = a.id order by b.id limit 1) as first from authors a where a.id = 2",
+      ),
+    );
   });
 
   it('computed fields: a function of the row is selected like a column', async () => {
@@ -665,9 +1032,17 @@ describe('embedding as PostgREST resolves relationships', () => {
   });
 
   it('aggregates (db-aggregates-enabled): count(), sum() grouped by the other columns, rel(count)', async () => {
-    const { data, error } = await anon.from('books').select('author_id,pages.sum(),count()').not('author_id', 'is', null).order('author_id');
+    const { data, error } = await anon
+      .from('books')
+      .select('author_id,pages.sum(),count()')
+      .not('author_id', 'is', null)
+      .order('author_id');
     expect(error).toBeNull();
-    expect(data).toEqual(await sql('select author_id, sum(pages) as sum, count(*) as count from books where author_id is not null group by author_id order by author_id'));
+    expect(data).toEqual(
+      await sql(
+        'select author_id, sum(pages) as sum, count(*) as count from books where author_id is not null group by author_id order by author_id',
+      ),
+    );
     const total = await anon.from('books').select('total:pages.sum()::text');
     expect(total.data).toEqual(await sql('select sum(pages)::text as total from books'));
     const nested = await anon.from('authors').select('name,books(count)').eq('id', 1);
@@ -677,18 +1052,28 @@ describe('embedding as PostgREST resolves relationships', () => {
 
 describe('aggregates through a spread (PostgREST hoists them)', () => {
   type Row = Record<string, unknown>;
-  const byCountry = (rows: unknown) => [...(rows as Row[])].sort((a, b) => String(a.country).localeCompare(String(b.country)));
+  const byCountry = (rows: unknown) =>
+    [...(rows as Row[])].sort((a, b) => String(a.country).localeCompare(String(b.country)));
 
   it("a to-one spread's columns group the level and its aggregates are the level's", async () => {
-    const { data, error } = await anon.from('books').select('pages.sum(),...authors(author_ids:id.sum(),country)');
+    const { data, error } = await anon
+      .from('books')
+      .select('pages.sum(),...authors(author_ids:id.sum(),country)');
     expect(error).toBeNull();
     expect(byCountry(data)).toEqual(
-      byCountry(await sql('select sum(b.pages) as sum, sum(a.id) as author_ids, a.country from books b left join authors a on a.id = b.author_id group by a.country')),
+      byCountry(
+        await sql(
+          'select sum(b.pages) as sum, sum(a.id) as author_ids, a.country from books b left join authors a on a.id = b.author_id group by a.country',
+        ),
+      ),
     );
   });
 
   it('inside an embed: count() with a spread column, and a spread of every column', async () => {
-    const { data, error } = await anon.from('authors').select('name,books(count(),...authors(country))').eq('id', 1);
+    const { data, error } = await anon
+      .from('authors')
+      .select('name,books(count(),...authors(country))')
+      .eq('id', 1);
     expect(error).toBeNull();
     expect(data).toEqual(
       await sql(
@@ -696,7 +1081,11 @@ describe('aggregates through a spread (PostgREST hoists them)', () => {
       ),
     );
     const star = await anon.from('books').select('title,...authors(*)').eq('id', 3);
-    expect(star.data).toEqual(await sql('select b.title, a.id, a.name, a.country from books b join authors a on a.id = b.author_id where b.id = 3'));
+    expect(star.data).toEqual(
+      await sql(
+        'select b.title, a.id, a.name, a.country from books b join authors a on a.id = b.author_id where b.id = 3',
+      ),
+    );
   });
 });
 
@@ -715,23 +1104,35 @@ describe('schemas other than public ([api] schemas in config.toml)', () => {
   });
 
   it('Content-Profile writes there', async () => {
-    const { data, error, status } = await anon.schema('archive').from('books').insert({ title: 'Sun Circle' }).select('title');
+    const { data, error, status } = await anon
+      .schema('archive')
+      .from('books')
+      .insert({ title: 'Sun Circle' })
+      .select('title');
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toEqual([{ title: 'Sun Circle' }]);
-    expect(await sql("select title from archive.books where title = 'Sun Circle'")).toEqual([{ title: 'Sun Circle' }]);
+    expect(await sql("select title from archive.books where title = 'Sun Circle'")).toEqual([
+      { title: 'Sun Circle' },
+    ]);
     expect(await sql("select 1 from public.books where title = 'Sun Circle'")).toEqual([]);
   });
 
   it('a schema not listed is 406 PGRST106 and names the exposed ones', async () => {
-    for (const [header, method] of [['accept-profile', 'GET'], ['content-profile', 'POST']] as const) {
+    for (const [header, method] of [
+      ['accept-profile', 'GET'],
+      ['content-profile', 'POST'],
+    ] as const) {
       const res = await fetch(`${b.url}/rest/v1/books`, {
         method,
         headers: { apikey: b.anonKey, [header]: 'auth', 'content-type': 'application/json' },
         ...(method === 'POST' ? { body: '{"title":"x"}' } : {}),
       });
       expect(res.status).toBe(406);
-      expect(await res.json()).toMatchObject({ code: 'PGRST106', message: 'The schema must be one of the following: public, archive' });
+      expect(await res.json()).toMatchObject({
+        code: 'PGRST106',
+        message: 'The schema must be one of the following: public, archive',
+      });
     }
   });
 });

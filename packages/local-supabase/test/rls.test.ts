@@ -61,7 +61,10 @@ const CASES: TableCase[] = [
     table: 'articles',
     key: 'id',
     fixture: ({ b, owner }) =>
-      one(b, `insert into public.articles (author_id, title, slug) values ($1, 'Draft', $2) returning id`, [owner.id, `d-${randomUUID().slice(0, 8)}`]),
+      one(b, `insert into public.articles (author_id, title, slug) values ($1, 'Draft', $2) returning id`, [
+        owner.id,
+        `d-${randomUUID().slice(0, 8)}`,
+      ]),
     insert: async ({ actorUser }) => ({
       title: 'New article',
       slug: `n-${randomUUID().slice(0, 8)}`,
@@ -74,7 +77,11 @@ const CASES: TableCase[] = [
     table: 'consultation_services',
     key: 'id',
     fixture: ({ b }) =>
-      one(b, `insert into public.consultation_services (slug, name, is_active) values ($1, $1, false) returning id`, [`s-${randomUUID().slice(0, 8)}`]),
+      one(
+        b,
+        `insert into public.consultation_services (slug, name, is_active) values ($1, $1, false) returning id`,
+        [`s-${randomUUID().slice(0, 8)}`],
+      ),
     insert: async () => ({ slug: `s-${randomUUID().slice(0, 8)}`, name: `Service ${randomUUID()}` }),
     patch: { description: 'changed' },
     expect: { read: 'FFFT', insert: 'FFFT', update: 'FFFT', delete: 'FFFT' },
@@ -83,8 +90,16 @@ const CASES: TableCase[] = [
     table: 'consultations',
     key: 'id',
     fixture: ({ b, owner }) =>
-      one(b, `insert into public.consultations (user_id, name, email) values ($1, 'Owner', 'o@example.test') returning id`, [owner.id]),
-    insert: async ({ actorUser }) => ({ name: 'Asker', email: 'ask@example.test', ...(actorUser ? { user_id: actorUser.id } : {}) }),
+      one(
+        b,
+        `insert into public.consultations (user_id, name, email) values ($1, 'Owner', 'o@example.test') returning id`,
+        [owner.id],
+      ),
+    insert: async ({ actorUser }) => ({
+      name: 'Asker',
+      email: 'ask@example.test',
+      ...(actorUser ? { user_id: actorUser.id } : {}),
+    }),
     patch: { status: 'contacted' },
     expect: { read: 'FTFT', insert: 'FFFF', update: 'FFFT', delete: 'FFFT' },
   },
@@ -92,8 +107,17 @@ const CASES: TableCase[] = [
     table: 'contact_messages',
     key: 'id',
     fixture: ({ b, owner }) =>
-      one(b, `insert into public.contact_messages (user_id, name, email, message) values ($1, 'Owner', 'o@example.test', 'Hi') returning id`, [owner.id]),
-    insert: async ({ actorUser }) => ({ name: 'Sender', email: 's@example.test', message: 'Hello', ...(actorUser ? { user_id: actorUser.id } : {}) }),
+      one(
+        b,
+        `insert into public.contact_messages (user_id, name, email, message) values ($1, 'Owner', 'o@example.test', 'Hi') returning id`,
+        [owner.id],
+      ),
+    insert: async ({ actorUser }) => ({
+      name: 'Sender',
+      email: 's@example.test',
+      message: 'Hello',
+      ...(actorUser ? { user_id: actorUser.id } : {}),
+    }),
     patch: { status: 'contacted' },
     expect: { read: 'FTFT', insert: 'FFFF', update: 'FFFT', delete: 'FFFT' },
   },
@@ -101,7 +125,11 @@ const CASES: TableCase[] = [
     table: 'eboard_submissions',
     key: 'id',
     fixture: ({ b, owner }) =>
-      one(b, `insert into public.eboard_submissions (user_id, title) values ($1, 'Pending entry') returning id`, [owner.id]),
+      one(
+        b,
+        `insert into public.eboard_submissions (user_id, title) values ($1, 'Pending entry') returning id`,
+        [owner.id],
+      ),
     insert: async ({ actorUser }) => ({ title: 'An entry', ...(actorUser ? { user_id: actorUser.id } : {}) }),
     patch: { status: 'approved' },
     // Deleting goes through moderate-eboard, which removes the entry's image first.
@@ -110,8 +138,12 @@ const CASES: TableCase[] = [
   {
     table: 'posters',
     key: 'id',
-    fixture: ({ b, owner }) => one(b, `insert into public.posters (user_id, title) values ($1, 'Poster') returning id`, [owner.id]),
-    insert: async ({ actorUser }) => ({ title: 'My poster', ...(actorUser ? { user_id: actorUser.id } : {}) }),
+    fixture: ({ b, owner }) =>
+      one(b, `insert into public.posters (user_id, title) values ($1, 'Poster') returning id`, [owner.id]),
+    insert: async ({ actorUser }) => ({
+      title: 'My poster',
+      ...(actorUser ? { user_id: actorUser.id } : {}),
+    }),
     patch: { title: 'Changed poster' },
     expect: { read: 'FTFT', insert: 'FTTT', update: 'FTFF', delete: 'FTFT' },
   },
@@ -119,11 +151,21 @@ const CASES: TableCase[] = [
     table: 'poster_scans',
     key: 'id',
     fixture: async ({ b, owner }) => {
-      const poster = await one(b, `insert into public.posters (user_id, title) values ($1, 'Poster') returning id`, [owner.id]);
-      return one(b, `insert into public.poster_scans (poster_id, source) values ($1, 'qr') returning id`, [poster]);
+      const poster = await one(
+        b,
+        `insert into public.posters (user_id, title) values ($1, 'Poster') returning id`,
+        [owner.id],
+      );
+      return one(b, `insert into public.poster_scans (poster_id, source) values ($1, 'qr') returning id`, [
+        poster,
+      ]);
     },
     insert: async ({ b, owner }) => ({
-      poster_id: await one(b, `insert into public.posters (user_id, title) values ($1, 'Poster') returning id`, [owner.id]),
+      poster_id: await one(
+        b,
+        `insert into public.posters (user_id, title) values ($1, 'Poster') returning id`,
+        [owner.id],
+      ),
       source: 'direct',
     }),
     patch: { source: 'changed' },
@@ -133,7 +175,9 @@ const CASES: TableCase[] = [
     table: 'subscriptions',
     key: 'id',
     fixture: ({ b, owner }) =>
-      one(b, `insert into public.subscriptions (user_id, status) values ($1, 'active') returning id`, [owner.id]),
+      one(b, `insert into public.subscriptions (user_id, status) values ($1, 'active') returning id`, [
+        owner.id,
+      ]),
     insert: async ({ actorUser, owner }) => ({ user_id: actorUser?.id ?? owner.id, status: 'active' }),
     patch: { status: 'canceled' },
     // Only Stripe's signed webhook (service role) writes subscriptions; admins read them for support.
@@ -163,7 +207,14 @@ async function attempt(c: TableCase, op: Op, actor: Actor): Promise<boolean> {
   const client = actorUser ? actorUser.client : anon;
   const id = await c.fixture(ctx);
   const count = async (): Promise<number> =>
-    Number((await b.db.query<{ n: number }>(`select count(*)::int as n from public.${c.table} where ${c.key}::text = $1`, [id])).rows[0]!.n);
+    Number(
+      (
+        await b.db.query<{ n: number }>(
+          `select count(*)::int as n from public.${c.table} where ${c.key}::text = $1`,
+          [id],
+        )
+      ).rows[0]!.n,
+    );
   if (op === 'read') {
     const { data, error } = await client.from(c.table).select('*').eq(c.key, id);
     expect(error).toBeNull();
@@ -174,7 +225,12 @@ async function attempt(c: TableCase, op: Op, actor: Actor): Promise<boolean> {
     const { error } = await client.from(c.table).insert(payload);
     const keyCol = Object.keys(payload)[0]!;
     const stored = Number(
-      (await b.db.query<{ n: number }>(`select count(*)::int as n from public.${c.table} where ${keyCol}::text = $1`, [String(payload[keyCol])])).rows[0]!.n,
+      (
+        await b.db.query<{ n: number }>(
+          `select count(*)::int as n from public.${c.table} where ${keyCol}::text = $1`,
+          [String(payload[keyCol])],
+        )
+      ).rows[0]!.n,
     );
     if (error) {
       // A refused write is an RLS error with PostgREST's status (401 anon, 403 otherwise) and writes nothing.
@@ -185,9 +241,13 @@ async function attempt(c: TableCase, op: Op, actor: Actor): Promise<boolean> {
     return true;
   }
   if (op === 'update') {
-    const before = JSON.stringify((await b.db.query(`select * from public.${c.table} where ${c.key}::text = $1`, [id])).rows);
+    const before = JSON.stringify(
+      (await b.db.query(`select * from public.${c.table} where ${c.key}::text = $1`, [id])).rows,
+    );
     const { data, error } = await client.from(c.table).update(c.patch).eq(c.key, id).select(c.key);
-    const after = JSON.stringify((await b.db.query(`select * from public.${c.table} where ${c.key}::text = $1`, [id])).rows);
+    const after = JSON.stringify(
+      (await b.db.query(`select * from public.${c.table} where ${c.key}::text = $1`, [id])).rows,
+    );
     const ok = !error && (data?.length ?? 0) === 1;
     if (ok) expect(after).not.toBe(before);
     else expect(after).toBe(before);
@@ -228,7 +288,7 @@ describe('RLS details', () => {
     expect(u.error?.code).toBe('42501');
   });
 
-  it('a user cannot insert a row in another user\'s name', async () => {
+  it("a user cannot insert a row in another user's name", async () => {
     const victim = await makeUser(b);
     const { error } = await other.client.from('posters').insert({ title: 'forged', user_id: victim.id });
     expect(error?.code).toBe('42501');
@@ -238,11 +298,19 @@ describe('RLS details', () => {
 
   it('record_poster_scan lets anyone record a scan of an existing poster only, answering the same either way', async () => {
     const owner = await makeUser(b);
-    const poster = await one(b, `insert into public.posters (user_id, title) values ($1, 'QR') returning id`, [owner.id]);
+    const poster = await one(
+      b,
+      `insert into public.posters (user_id, title) values ($1, 'QR') returning id`,
+      [owner.id],
+    );
     const known = await anon.rpc('record_poster_scan', { poster_id: poster, source: 'qr' });
     const unknown = await anon.rpc('record_poster_scan', { poster_id: randomUUID() });
     expect(known.error).toBeNull();
-    expect({ data: unknown.data, error: unknown.error, status: unknown.status }).toEqual({ data: known.data, error: null, status: known.status });
+    expect({ data: unknown.data, error: unknown.error, status: unknown.status }).toEqual({
+      data: known.data,
+      error: null,
+      status: known.status,
+    });
     const { data } = await owner.client.from('poster_scans').select('source').eq('poster_id', poster);
     expect(data).toEqual([{ source: 'qr' }]);
   });

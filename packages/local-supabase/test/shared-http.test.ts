@@ -41,7 +41,9 @@ describe('body reader', () => {
 
   it('reads JSON, forms, and empty bodies', async () => {
     expect(await readJson(req('{"a":[1,{"b":2}]}'))).toEqual({ a: [1, { b: 2 }] });
-    expect(await readJson(req('grant_type=password&email=a%40b.test', 'application/x-www-form-urlencoded'))).toEqual({
+    expect(
+      await readJson(req('grant_type=password&email=a%40b.test', 'application/x-www-form-urlencoded')),
+    ).toEqual({
       grant_type: 'password',
       email: 'a@b.test',
     });
@@ -50,7 +52,9 @@ describe('body reader', () => {
 
   it('refuses malformed JSON and nesting past the limit (brackets inside strings do not count)', async () => {
     await expect(readJson(req('{"a":'))).rejects.toBeInstanceOf(InvalidJson);
-    await expect(readJson(req(`${'['.repeat(600)}${']'.repeat(600)}`))).rejects.toMatchObject({ tooDeep: true });
+    await expect(readJson(req(`${'['.repeat(600)}${']'.repeat(600)}`))).rejects.toMatchObject({
+      tooDeep: true,
+    });
     expect(await readJson(req(JSON.stringify({ s: '['.repeat(600) })))).toEqual({ s: '['.repeat(600) });
     expect(await readJson(req(JSON.stringify({ s: '\\"[[' })))).toEqual({ s: '\\"[[' });
   });

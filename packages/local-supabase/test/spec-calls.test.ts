@@ -5,7 +5,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/jwt.ts';
-import { anonClient, createTestClient, makeUser, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
+import {
+  anonClient,
+  createTestClient,
+  makeUser,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from './helpers.ts';
 
 let b: TestBackend;
 let user: TestUser;
@@ -15,7 +22,9 @@ let anon: SupabaseClient;
 let articleId: string;
 
 /** The product's premium lookup: the RPC's answer, or no premium and an empty list on any failure. */
-async function premiumOf(client: SupabaseClient): Promise<{ has_premium: boolean; subscriptions: unknown[] }> {
+async function premiumOf(
+  client: SupabaseClient,
+): Promise<{ has_premium: boolean; subscriptions: unknown[] }> {
   const { data, error } = await client.rpc('user_subscription_status');
   if (error || !data) return { has_premium: false, subscriptions: [] };
   return data as { has_premium: boolean; subscriptions: unknown[] };
@@ -44,7 +53,10 @@ describe('user_subscription_status', () => {
       error: null,
       data: { has_premium: false, subscriptions: [] },
     });
-    expect((await anon.rpc('user_subscription_status')).data).toEqual({ has_premium: false, subscriptions: [] });
+    expect((await anon.rpc('user_subscription_status')).data).toEqual({
+      has_premium: false,
+      subscriptions: [],
+    });
   });
 
   it('an active subscription gives premium and lists it; someone else’s does not count', async () => {
@@ -61,7 +73,10 @@ describe('user_subscription_status', () => {
 
   it('a failing call (expired token) is an error, so the product falls back to no premium', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = await signJwt({ sub: user.id, role: 'authenticated', aud: 'authenticated', exp: now - 60 }, b.config.jwtSecret);
+    const expired = await signJwt(
+      { sub: user.id, role: 'authenticated', aud: 'authenticated', exp: now - 60 },
+      b.config.jwtSecret,
+    );
     const client = createTestClient(b.url, b.anonKey, expired);
     const raw = await client.rpc('user_subscription_status');
     expect(raw.error).not.toBeNull();
@@ -82,15 +97,28 @@ describe('articles: read one and update', () => {
   it('reads all fields of one article by id as a single row; a failure returns nothing', async () => {
     const { data, error } = await anon.from('articles').select('*').eq('id', articleId).single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: articleId, title: 'Spec article', status: 'published', author_id: user.id });
-    expect(Object.keys(data as object)).toEqual(expect.arrayContaining(['updated_at', 'cover_image_url', 'created_at']));
-    const missing = await anon.from('articles').select('*').eq('id', '00000000-0000-4000-a000-00000000dead').single();
+    expect(data).toMatchObject({
+      id: articleId,
+      title: 'Spec article',
+      status: 'published',
+      author_id: user.id,
+    });
+    expect(Object.keys(data as object)).toEqual(
+      expect.arrayContaining(['updated_at', 'cover_image_url', 'created_at']),
+    );
+    const missing = await anon
+      .from('articles')
+      .select('*')
+      .eq('id', '00000000-0000-4000-a000-00000000dead')
+      .single();
     expect(missing.data).toBeNull();
     expect(missing.error?.code).toBe('PGRST116');
   });
 
   it('update sends the changed fields plus updated_at, returns the row, and updated_at moves on', async () => {
-    const before = (await anon.from('articles').select('updated_at').eq('id', articleId).single()).data as { updated_at: string };
+    const before = (await anon.from('articles').select('updated_at').eq('id', articleId).single()).data as {
+      updated_at: string;
+    };
     await new Promise((r) => setTimeout(r, 20));
     const { data, error } = await user.client
       .from('articles')
@@ -102,7 +130,10 @@ describe('articles: read one and update', () => {
     const row = data as { title: string; updated_at: string };
     expect(row.title).toBe('Spec article, edited');
     expect(new Date(row.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
-    const stored = await b.db.query<{ t: string }>('select updated_at::text as t from public.articles where id = $1', [articleId]);
+    const stored = await b.db.query<{ t: string }>(
+      'select updated_at::text as t from public.articles where id = $1',
+      [articleId],
+    );
     expect(new Date(stored.rows[0]!.t).getTime()).toBe(new Date(row.updated_at).getTime());
   });
 
@@ -125,7 +156,9 @@ describe('articles: read one and update', () => {
       .single();
     expect(data).toBeNull();
     expect(error).not.toBeNull();
-    const stored = await b.db.query<{ title: string }>('select title from public.articles where id = $1', [articleId]);
+    const stored = await b.db.query<{ title: string }>('select title from public.articles where id = $1', [
+      articleId,
+    ]);
     expect(stored.rows[0]!.title).toBe('Spec article, edited');
   });
 });

@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../src/jwt.ts';
-import { anonClient, createTestClient, makeUser, startTestBackend, type TestBackend, type TestUser } from './helpers.ts';
+import {
+  anonClient,
+  createTestClient,
+  makeUser,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from './helpers.ts';
 
 let b: TestBackend;
 let user: TestUser;
@@ -20,7 +27,13 @@ const generatedName = (file: string, prefix?: string): string =>
   `${prefix ?? Date.now()}-${Math.random().toString(36).slice(2, 10)}.${file.split('.').pop()}`;
 
 const objectCount = async (): Promise<number> =>
-  Number((await b.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = $1`, [BUCKET])).rows[0]!.n);
+  Number(
+    (
+      await b.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = $1`, [
+        BUCKET,
+      ])
+    ).rows[0]!.n,
+  );
 const filesOnDisk = (): string[] => {
   const dir = path.join(b.dataDir, 'storage', BUCKET);
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -40,7 +53,9 @@ afterAll(async () => {
 describe('upload to article-images and remove by the last URL segment', () => {
   it('uploads with cache control 3600 and no overwrite, returns a public URL serving the bytes', async () => {
     const name = generatedName('photo.png');
-    const { data, error } = await user.client.storage.from(BUCKET).upload(name, png(100, 3), { cacheControl: '3600', upsert: false });
+    const { data, error } = await user.client.storage
+      .from(BUCKET)
+      .upload(name, png(100, 3), { cacheControl: '3600', upsert: false });
     expect(error).toBeNull();
     expect(data!.path).toBe(name);
     expect(data!.fullPath).toBe(`${BUCKET}/${name}`);
@@ -59,15 +74,27 @@ describe('upload to article-images and remove by the last URL segment', () => {
     const before = filesOnDisk().length;
     const res = await fetch(`${b.url}/storage/v1/object/${BUCKET}/${name}`, {
       method: 'POST',
-      headers: { apikey: b.anonKey, authorization: `Bearer ${user.token}`, 'content-type': 'image/png', 'x-upsert': 'false' },
+      headers: {
+        apikey: b.anonKey,
+        authorization: `Bearer ${user.token}`,
+        'content-type': 'image/png',
+        'x-upsert': 'false',
+      },
       body: new Uint8Array(10).fill(2),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' });
+    expect(await res.json()).toEqual({
+      statusCode: '409',
+      code: 'KeyAlreadyExists',
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    });
     const { error } = await user.client.storage.from(BUCKET).upload(name, png(10, 2), { upsert: false });
     expect(error?.message).toBe('The resource already exists');
     expect(filesOnDisk().length).toBe(before);
-    const got = new Uint8Array(await (await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`)).arrayBuffer());
+    const got = new Uint8Array(
+      await (await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`)).arrayBuffer(),
+    );
     expect(got).toEqual(new Uint8Array(10).fill(1));
   });
 
@@ -75,7 +102,9 @@ describe('upload to article-images and remove by the last URL segment', () => {
     const name = generatedName('b.png');
     await user.client.storage.from(BUCKET).upload(name, png(5, 1));
     const before = filesOnDisk().length;
-    const { error } = await user.client.storage.from(BUCKET).upload(name, png(6, 9), { upsert: true, cacheControl: '60' });
+    const { error } = await user.client.storage
+      .from(BUCKET)
+      .upload(name, png(6, 9), { upsert: true, cacheControl: '60' });
     expect(error).toBeNull();
     const res = await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`);
     expect(res.headers.get('cache-control')).toBe('max-age=60');
@@ -97,7 +126,9 @@ describe('upload to article-images and remove by the last URL segment', () => {
 
   it('a raw (non-multipart) body upload works too', async () => {
     const name = generatedName('raw.webp');
-    const { error } = await user.client.storage.from(BUCKET).upload(name, new Uint8Array([1, 2, 3, 4]), { contentType: 'image/webp' });
+    const { error } = await user.client.storage
+      .from(BUCKET)
+      .upload(name, new Uint8Array([1, 2, 3, 4]), { contentType: 'image/webp' });
     expect(error).toBeNull();
     const res = await fetch(`${b.url}/storage/v1/object/public/${BUCKET}/${name}`);
     expect(res.headers.get('content-type')).toBe('image/webp');
@@ -113,7 +144,7 @@ describe('who may do what (storage.objects RLS)', () => {
     expect([await objectCount(), filesOnDisk().length]).toEqual(before);
   });
 
-  it('another user cannot delete the uploader\'s file; an admin can', async () => {
+  it("another user cannot delete the uploader's file; an admin can", async () => {
     const name = generatedName('owned.png');
     await user.client.storage.from(BUCKET).upload(name, png());
     const byOther = await other.client.storage.from(BUCKET).remove([name]);
@@ -146,7 +177,10 @@ describe('signed URLs, move and copy', () => {
     const forged = data!.signedUrl.replace(name, 'other.png');
     expect((await fetch(forged)).status).toBe(400);
     const many = await user.client.storage.from(BUCKET).createSignedUrls([name, 'missing.png'], 60);
-    expect(many.data!.map((d) => d.error)).toEqual([null, 'Either the object does not exist or you do not have access to it']);
+    expect(many.data!.map((d) => d.error)).toEqual([
+      null,
+      'Either the object does not exist or you do not have access to it',
+    ]);
   });
 
   it('move renames within the bucket for the uploader; copy duplicates the bytes', async () => {
@@ -164,11 +198,14 @@ describe('signed URLs, move and copy', () => {
 
 describe('list', () => {
   it('lists a folder with limit, offset, search and sortBy', async () => {
-    for (const n of ['b.png', 'a.png', 'c.png', 'sub/d.png']) await user.client.storage.from(BUCKET).upload(`list-test/${n}`, png());
+    for (const n of ['b.png', 'a.png', 'c.png', 'sub/d.png'])
+      await user.client.storage.from(BUCKET).upload(`list-test/${n}`, png());
     const all = await user.client.storage.from(BUCKET).list('list-test');
     expect(all.data!.map((o) => o.name)).toEqual(['a.png', 'b.png', 'c.png', 'sub']);
     expect(all.data!.find((o) => o.name === 'sub')!.id).toBeNull();
-    const page = await user.client.storage.from(BUCKET).list('list-test', { limit: 2, offset: 1, sortBy: { column: 'name', order: 'desc' } });
+    const page = await user.client.storage
+      .from(BUCKET)
+      .list('list-test', { limit: 2, offset: 1, sortBy: { column: 'name', order: 'desc' } });
     expect(page.data!.map((o) => o.name)).toEqual(['c.png', 'b.png']);
     const search = await user.client.storage.from(BUCKET).list('list-test', { search: 'b' });
     expect(search.data!.map((o) => o.name)).toEqual(['b.png']);
@@ -193,14 +230,21 @@ describe('bad input is refused with a Storage-shaped error and writes nothing', 
     const r = await refused('doc.txt', 'hello', 'text/plain');
     expect(r.status).toBe(400);
     expect(r.json.statusCode).toBe('415');
-    const viaClient = await user.client.storage.from(BUCKET).upload('evil.html', new Blob(['<script>'], { type: 'text/html' }));
+    const viaClient = await user.client.storage
+      .from(BUCKET)
+      .upload('evil.html', new Blob(['<script>'], { type: 'text/html' }));
     expect(viaClient.error).not.toBeNull();
   });
 
   it('over the bucket size limit (5 MB) → statusCode 413', async () => {
     const r = await refused('big.png', new Uint8Array(5 * 1024 * 1024 + 1), 'image/png');
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+    expect(r.json).toEqual({
+      statusCode: '413',
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    });
   });
 
   it.each([
@@ -216,7 +260,10 @@ describe('bad input is refused with a Storage-shaped error and writes nothing', 
   });
 
   it('expired or tampered JWT → refused', async () => {
-    const expired = await signJwt({ sub: user.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 10 }, b.config.jwtSecret);
+    const expired = await signJwt(
+      { sub: user.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 10 },
+      b.config.jwtSecret,
+    );
     const r1 = await refused('exp.png', new Uint8Array([1]), 'image/png', expired);
     // Storage reports jose's reason.
     expect(r1.json).toMatchObject({ statusCode: '403', message: '"exp" claim timestamp check failed' });

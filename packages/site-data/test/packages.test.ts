@@ -30,7 +30,9 @@ describe('package offers', () => {
 
   it('hold only integer pence, and every tier prices each billing its service offers', () => {
     for (const o of packageOffers) {
-      for (const t of o.tiers) for (const b of o.billing) expect(Number.isSafeInteger(t.pence[b]), `${o.service}/${t.id}/${b}`).toBe(true);
+      for (const t of o.tiers)
+        for (const b of o.billing)
+          expect(Number.isSafeInteger(t.pence[b]), `${o.service}/${t.id}/${b}`).toBe(true);
       for (const rule of Object.values(o.options)) {
         expect(rule.min).toBeLessThanOrEqual(rule.max);
         for (const p of Object.values(rule.unitPence)) expect(Number.isSafeInteger(p)).toBe(true);
@@ -42,11 +44,25 @@ describe('package offers', () => {
 describe('prices', () => {
   it('the default item costs the tier price; extra units above the included ones add up', () => {
     expect(priceItem(defaultItem('domain-hosting')).netPence).toBe(3750);
-    const line = priceItem({ service: 'cloud-infrastructure', tier: 'business', billing: 'monthly', users: 25, devices: 4, hours: 10 });
+    const line = priceItem({
+      service: 'cloud-infrastructure',
+      tier: 'business',
+      billing: 'monthly',
+      users: 25,
+      devices: 4,
+      hours: 10,
+    });
     // 450.00 + 15 users × 5.00 + 2 servers × 25.00 + 10 hours × 70.00
     expect(line.netPence).toBe(45000 + 15 * 500 + 2 * 2500 + 10 * 7000);
-    expect(line.parts.map((p) => p.label)).toEqual(['Business (per month)', '15 extra users', '2 extra servers', '10 extra hours']);
-    expect(describeLine(line)).toBe('Cloud Infrastructure — Business, monthly, 25 users, 4 servers, 10 hours: £1,275.00 + VAT');
+    expect(line.parts.map((p) => p.label)).toEqual([
+      'Business (per month)',
+      '15 extra users',
+      '2 extra servers',
+      '10 extra hours',
+    ]);
+    expect(describeLine(line)).toBe(
+      'Cloud Infrastructure — Business, monthly, 25 users, 4 servers, 10 hours: £1,275.00 + VAT',
+    );
   });
 
   it('keeps monthly and one-off totals apart, VAT at 20% shown separately', () => {
@@ -56,7 +72,11 @@ describe('prices', () => {
     ]);
     expect(p.monthly).toEqual({ netPence: 3750, vatPence: 750, grossPence: 4500 });
     expect(p.oneOff).toEqual({ netPence: 49500, vatPence: 9900, grossPence: 59400 });
-    expect(pricePackage([])).toEqual({ lines: [], monthly: { netPence: 0, vatPence: 0, grossPence: 0 }, oneOff: { netPence: 0, vatPence: 0, grossPence: 0 } });
+    expect(pricePackage([])).toEqual({
+      lines: [],
+      monthly: { netPence: 0, vatPence: 0, grossPence: 0 },
+      oneOff: { netPence: 0, vatPence: 0, grossPence: 0 },
+    });
   });
 
   it('rounds VAT half up to the penny in integers, with no floating-point drift', () => {
@@ -68,7 +88,9 @@ describe('prices', () => {
     expect(vatOn(3750)).toBe(750);
     // 0.1 + 0.2 in pounds is 0.30000000000000004; in pence it is 30.
     const many = pricePackage(
-      packageOffers.map((o) => ({ ...defaultItem(o.service), billing: 'monthly' as const })).filter((i) => offerFor(i.service)!.billing.includes('monthly')),
+      packageOffers
+        .map((o) => ({ ...defaultItem(o.service), billing: 'monthly' as const }))
+        .filter((i) => offerFor(i.service)!.billing.includes('monthly')),
     );
     expect(Number.isSafeInteger(many.monthly.grossPence)).toBe(true);
     expect(many.monthly.grossPence).toBe(many.monthly.netPence + many.monthly.vatPence);
@@ -89,7 +111,14 @@ describe('prices', () => {
 
 describe('the package in the URL', () => {
   const items: PackageItem[] = [
-    { service: 'cloud-infrastructure', tier: 'business', billing: 'monthly', users: 25, devices: 4, hours: 10 },
+    {
+      service: 'cloud-infrastructure',
+      tier: 'business',
+      billing: 'monthly',
+      users: 25,
+      devices: 4,
+      hours: 10,
+    },
     { service: 'domain-hosting', tier: 'essential', billing: 'monthly', users: 5 },
   ];
 
@@ -98,7 +127,10 @@ describe('the package in the URL', () => {
     expect(code).toBe('cloud-infrastructure.business.m.u25.d4.h10~domain-hosting.essential.m.u5');
     expect(encodeURIComponent(code)).toBe(code);
     expect(decodePackage(code)).toEqual({ items, problems: [] });
-    expect(decodePackage(new URLSearchParams(`package=${code}`).get('package'))).toEqual({ items, problems: [] });
+    expect(decodePackage(new URLSearchParams(`package=${code}`).get('package'))).toEqual({
+      items,
+      problems: [],
+    });
   });
 
   it('an empty or missing value is an empty package', () => {
@@ -116,10 +148,19 @@ describe('the package in the URL', () => {
   });
 
   it('corrects unknown tiers, billings not offered, negative, fractional and absurd quantities', () => {
-    const d = decodePackage('domain-hosting.platinum.o.u-3~cloud-infrastructure.business.m.u99999999.d2.5.hNaN~video-services.short.o.u4');
+    const d = decodePackage(
+      'domain-hosting.platinum.o.u-3~cloud-infrastructure.business.m.u99999999.d2.5.hNaN~video-services.short.o.u4',
+    );
     expect(d.items).toEqual([
       { service: 'domain-hosting', tier: 'essential', billing: 'monthly', users: 5 },
-      { service: 'cloud-infrastructure', tier: 'business', billing: 'monthly', users: 10, devices: 2, hours: 0 },
+      {
+        service: 'cloud-infrastructure',
+        tier: 'business',
+        billing: 'monthly',
+        users: 10,
+        devices: 2,
+        hours: 0,
+      },
       { service: 'video-services', tier: 'short', billing: 'one-off', hours: 0 },
     ]);
     expect(d.problems).toEqual([
@@ -136,11 +177,18 @@ describe('the package in the URL', () => {
   });
 
   it('clears an over-long value and never echoes markup', () => {
-    expect(decodePackage('x'.repeat(5000))).toEqual({ items: [], problems: ['The package in the link was too long and has been cleared.'] });
-    expect(decodePackage('<script>alert(1)</script>.a.m').problems[0]).toBe("'scriptalert1script' is not one of our services, so it was removed.");
+    expect(decodePackage('x'.repeat(5000))).toEqual({
+      items: [],
+      problems: ['The package in the link was too long and has been cleared.'],
+    });
+    expect(decodePackage('<script>alert(1)</script>.a.m').problems[0]).toBe(
+      "'scriptalert1script' is not one of our services, so it was removed.",
+    );
   });
 
   it('normaliseItems applies the same rules to state built in code', () => {
-    expect(normaliseItems([{ ...defaultItem('gaming-setup'), devices: -1 }]).items).toEqual([defaultItem('gaming-setup')]);
+    expect(normaliseItems([{ ...defaultItem('gaming-setup'), devices: -1 }]).items).toEqual([
+      defaultItem('gaming-setup'),
+    ]);
   });
 });

@@ -46,7 +46,12 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (!s) throw new Error('SMTP is not configured (SMTP_HOST)');
   const key = JSON.stringify(s);
   if (!transport || key !== transportKey) {
-    transport = nodemailer.createTransport({ ...s, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    transport = nodemailer.createTransport({
+      ...s,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     transportKey = key;
   }
   await transport.sendMail({
@@ -56,23 +61,36 @@ export async function sendMail(mail: Mail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      contentType: a.contentType,
+    })),
   });
 }
 
 /** Sends each message, reporting which could not be sent instead of failing the request that caused them. */
 export async function sendAll(mails: Mail[]): Promise<boolean> {
   const results = await Promise.allSettled(mails.map(sendMail));
-  for (const r of results) if (r.status === 'rejected') console.error('[mail]', (r.reason as Error)?.message ?? r.reason);
+  for (const r of results)
+    if (r.status === 'rejected') console.error('[mail]', (r.reason as Error)?.message ?? r.reason);
   return results.every((r) => r.status === 'fulfilled');
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** A plain, readable HTML e-mail: a heading, paragraphs and an optional table of label/value rows. */
-export function renderMail(o: { heading: string; paragraphs: string[]; rows?: [string, string][]; footer?: string }): { html: string; text: string } {
+export function renderMail(o: {
+  heading: string;
+  paragraphs: string[];
+  rows?: [string, string][];
+  footer?: string;
+}): { html: string; text: string } {
   const rows = o.rows ?? [];
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1f2933;line-height:1.5">
 <h1 style="font-size:20px;color:#0b3d5c">${escapeHtml(o.heading)}</h1>
@@ -80,6 +98,12 @@ ${o.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join
 ${rows.length ? `<table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>` : ''}
 ${o.footer ? `<p style="color:#52606d;font-size:13px">${escapeHtml(o.footer)}</p>` : ''}
 </body></html>`;
-  const text = [o.heading, '', ...o.paragraphs.flatMap((p) => [p, '']), ...rows.map(([k, v]) => `${k}: ${v}`), ...(o.footer ? ['', o.footer] : [])].join('\n');
+  const text = [
+    o.heading,
+    '',
+    ...o.paragraphs.flatMap((p) => [p, '']),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(o.footer ? ['', o.footer] : []),
+  ].join('\n');
   return { html, text };
 }

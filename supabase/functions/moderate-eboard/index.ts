@@ -5,14 +5,25 @@
 // archived or reopened → the public copy removed, the private original named again; rejected or deleted → both
 // removed (deleting is only possible here, so that no entry leaves its image behind).
 // → 200 { updated: [{ id, reference, status }], failed: [{ id, error }], mailed }
-import { eboardCategoryLabel, eboardImageBuckets, eboardImageFile, eboardImageUrl } from '@pentland/enquiries';
+import {
+  eboardCategoryLabel,
+  eboardImageBuckets,
+  eboardImageFile,
+  eboardImageUrl,
+} from '@pentland/enquiries';
 import { company, signature } from '../_shared/company.ts';
 import { caller, env, HttpError, readJson, reply, rest, serve } from '../_shared/http.ts';
 import { renderMail, sendAll, type Mail } from '../_shared/mail.ts';
 import { copyObject, removeObjects } from '../_shared/storage.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const targets = { approve: 'approved', reject: 'rejected', archive: 'archived', reopen: 'pending', delete: 'deleted' } as const;
+const targets = {
+  approve: 'approved',
+  reject: 'rejected',
+  archive: 'archived',
+  reopen: 'pending',
+  delete: 'deleted',
+} as const;
 type Action = keyof typeof targets;
 
 interface Entry {
@@ -51,18 +62,35 @@ serve(async (req) => {
   const body = await readJson(req);
   const user = await caller(req);
   if (!user) throw new HttpError(401, 'Sign in as an administrator to moderate entries');
-  const { data: isAdmin } = await rest<boolean>('rpc/is_admin', { method: 'POST', body: {}, token: user.token });
-  if (isAdmin !== true) throw new HttpError(403, "You don't have administrator privileges to moderate entries");
+  const { data: isAdmin } = await rest<boolean>('rpc/is_admin', {
+    method: 'POST',
+    body: {},
+    token: user.token,
+  });
+  if (isAdmin !== true)
+    throw new HttpError(403, "You don't have administrator privileges to moderate entries");
   const action = body.action as Action;
-  if (typeof action !== 'string' || !(action in targets)) throw new HttpError(400, 'action must be approve, reject, archive, reopen or delete');
+  if (typeof action !== 'string' || !(action in targets))
+    throw new HttpError(400, 'action must be approve, reject, archive, reopen or delete');
   const ids = body.ids;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100 || ids.some((id) => typeof id !== 'string' || !UUID.test(id)))
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    ids.length > 100 ||
+    ids.some((id) => typeof id !== 'string' || !UUID.test(id))
+  )
     throw new HttpError(400, 'ids must be a list of 1 to 100 entry ids');
   let reason: string | null = null;
   if (action === 'reject') {
     reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-    if (!reason) throw new HttpError(422, 'Give a reason for the rejection; it is sent to the submitter', { fields: { reason: 'Enter a reason' } });
-    if (reason.length > 1000) throw new HttpError(422, 'The reason must be 1000 characters or fewer', { fields: { reason: 'The reason must be 1000 characters or fewer' } });
+    if (!reason)
+      throw new HttpError(422, 'Give a reason for the rejection; it is sent to the submitter', {
+        fields: { reason: 'Enter a reason' },
+      });
+    if (reason.length > 1000)
+      throw new HttpError(422, 'The reason must be 1000 characters or fewer', {
+        fields: { reason: 'The reason must be 1000 characters or fewer' },
+      });
   }
   const status = targets[action];
   const updated: Entry[] = [];
@@ -84,10 +112,18 @@ serve(async (req) => {
       try {
         const imageUrl = await placeImage(entry);
         if (action === 'delete') {
-          const gone = await rest(`eboard_submissions?id=eq.${id}`, { method: 'DELETE', prefer: 'return=minimal' });
+          const gone = await rest(`eboard_submissions?id=eq.${id}`, {
+            method: 'DELETE',
+            prefer: 'return=minimal',
+          });
           if (gone.error) throw new Error(gone.error.message ?? 'Could not delete the entry');
         } else if (imageUrl !== entry.image_url) {
-          const named = await rest(`eboard_submissions?id=eq.${id}`, { method: 'PATCH', prefer: 'return=minimal', token: user.token, body: { image_url: imageUrl } });
+          const named = await rest(`eboard_submissions?id=eq.${id}`, {
+            method: 'PATCH',
+            prefer: 'return=minimal',
+            token: user.token,
+            body: { image_url: imageUrl },
+          });
           if (named.error) throw new Error(named.error.message ?? 'Could not update the entry');
         }
         updated.push({ ...entry, image_url: imageUrl });
@@ -106,10 +142,17 @@ serve(async (req) => {
           ? `Your E-Board entry ${e.reference} was not approved — ${company.name}`
           : `Your E-Board entry ${e.reference} is approved — ${company.name}`,
       ...renderMail({
-        heading: status === 'rejected' ? `Your entry "${e.title}" was not approved` : `Your entry "${e.title}" is approved`,
+        heading:
+          status === 'rejected'
+            ? `Your entry "${e.title}" was not approved`
+            : `Your entry "${e.title}" is approved`,
         paragraphs:
           status === 'rejected'
-            ? [`Thank you for your E-Board entry. We could not approve it, for this reason:`, e.rejection_reason ?? '', 'You are welcome to submit a new entry.']
+            ? [
+                `Thank you for your E-Board entry. We could not approve it, for this reason:`,
+                e.rejection_reason ?? '',
+                'You are welcome to submit a new entry.',
+              ]
             : [`Your entry will show on the E-Board on its display dates.`],
         rows: [
           ['Reference', e.reference],
@@ -120,5 +163,9 @@ serve(async (req) => {
       replyTo: company.email,
     }));
   const mailed = await sendAll(mails);
-  return reply({ updated: updated.map((e) => ({ id: e.id, reference: e.reference, status: e.status })), failed, mailed });
+  return reply({
+    updated: updated.map((e) => ({ id: e.id, reference: e.reference, status: e.status })),
+    failed,
+    mailed,
+  });
 });

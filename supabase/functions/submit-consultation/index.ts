@@ -2,24 +2,48 @@
 // validated (@pentland/enquiries), refuses the honeypot, stores the request (the database applies the per-address
 // rate limit), mails the requester a confirmation with an .ics of the requested slot and notifies the company.
 // → 201 { reference, slot, mailed } | 400 spam | 422 { fields } | 429
-import { formatSlot, spamMessage, validateConsultationRequest, type ConsultationType } from '@pentland/enquiries';
+import {
+  formatSlot,
+  spamMessage,
+  validateConsultationRequest,
+  type ConsultationType,
+} from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
 import { consultationIcs } from '@pentland/enquiries/ics';
 import { serviceBySlug } from '@pentland/site-data';
 import { company, notifyAddress, signature } from '../_shared/company.ts';
-import { caller, clientAddress, HttpError, isRateLimited, rateLimitedMessage, readJson, reply, rest, serve } from '../_shared/http.ts';
+import {
+  caller,
+  clientAddress,
+  HttpError,
+  isRateLimited,
+  rateLimitedMessage,
+  readJson,
+  reply,
+  rest,
+  serve,
+} from '../_shared/http.ts';
 import { renderMail, sendAll } from '../_shared/mail.ts';
 
 serve(async (req) => {
   const body = await readJson(req);
-  const { data: types, error: typesError } = await rest<{ id: string; name: string; duration_minutes: number }[]>(
-    'consultation_services?select=id,name,duration_minutes&is_active=eq.true&order=sort_order',
-  );
+  const { data: types, error: typesError } = await rest<
+    { id: string; name: string; duration_minutes: number }[]
+  >('consultation_services?select=id,name,duration_minutes&is_active=eq.true&order=sort_order');
   if (typesError || !types) throw new Error(`consultation types: ${typesError?.message}`);
-  const consultationTypes: ConsultationType[] = types.map((t) => ({ id: t.id, name: t.name, durationMinutes: t.duration_minutes }));
-  const result = validateConsultationRequest(body, { now: new Date(), consultationTypes, isBankHoliday: scottishBankHoliday });
+  const consultationTypes: ConsultationType[] = types.map((t) => ({
+    id: t.id,
+    name: t.name,
+    durationMinutes: t.duration_minutes,
+  }));
+  const result = validateConsultationRequest(body, {
+    now: new Date(),
+    consultationTypes,
+    isBankHoliday: scottishBankHoliday,
+  });
   if (!result.ok && result.spam) throw new HttpError(400, spamMessage, { code: 'spam' });
-  if (!result.ok) throw new HttpError(422, 'Please correct the fields marked below.', { fields: result.errors });
+  if (!result.ok)
+    throw new HttpError(422, 'Please correct the fields marked below.', { fields: result.errors });
   const r = result.value;
   // A visitor may send this form: a session still waiting for its authenticator code sends it as a visitor.
   const user = await caller(req, { unverified: 'visitor' });
@@ -97,9 +121,20 @@ serve(async (req) => {
       subject: `Your consultation request ${reference} — ${company.name}`,
       ...toRequester,
       replyTo: company.email,
-      attachments: [{ filename: `consultation-${reference}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      attachments: [
+        {
+          filename: `consultation-${reference}.ics`,
+          content: ics,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
     },
-    { to: notifyAddress(), subject: `New consultation request ${reference}: ${r.name}`, ...toCompany, replyTo: r.email },
+    {
+      to: notifyAddress(),
+      subject: `New consultation request ${reference}: ${r.name}`,
+      ...toCompany,
+      replyTo: r.email,
+    },
   ]);
   return reply({ reference, slot: when, mailed }, 201);
 });

@@ -3,14 +3,25 @@
 // → 201 { reference, mailed } | 400 spam | 422 { fields } | 429
 import { spamMessage, validateContactMessage } from '@pentland/enquiries';
 import { company, notifyAddress, signature } from '../_shared/company.ts';
-import { caller, clientAddress, HttpError, isRateLimited, rateLimitedMessage, readJson, reply, rest, serve } from '../_shared/http.ts';
+import {
+  caller,
+  clientAddress,
+  HttpError,
+  isRateLimited,
+  rateLimitedMessage,
+  readJson,
+  reply,
+  rest,
+  serve,
+} from '../_shared/http.ts';
 import { renderMail, sendAll } from '../_shared/mail.ts';
 
 serve(async (req) => {
   const body = await readJson(req);
   const result = validateContactMessage(body);
   if (!result.ok && result.spam) throw new HttpError(400, spamMessage, { code: 'spam' });
-  if (!result.ok) throw new HttpError(422, 'Please correct the fields marked below.', { fields: result.errors });
+  if (!result.ok)
+    throw new HttpError(422, 'Please correct the fields marked below.', { fields: result.errors });
   const m = result.value;
   // A visitor may send this form: a session still waiting for its authenticator code sends it as a visitor.
   const user = await caller(req, { unverified: 'visitor' });
@@ -44,7 +55,9 @@ serve(async (req) => {
       subject: `We have your message ${reference} — ${company.name}`,
       ...renderMail({
         heading: `Thank you, ${m.name}`,
-        paragraphs: [`We have received your message and will reply within one working day (Monday to Friday, 09:00–17:00).`],
+        paragraphs: [
+          `We have received your message and will reply within one working day (Monday to Friday, 09:00–17:00).`,
+        ],
         rows,
         footer: signature,
       }),

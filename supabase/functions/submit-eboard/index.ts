@@ -3,9 +3,28 @@
 // visitors cannot read it back), stored as pending (the database applies the per-address rate limit); the submitter
 // gets a reference and a confirmation e-mail. An entry refused for any reason takes its uploaded image with it.
 // → 201 { reference, mailed } | 400 spam | 422 { fields } | 429
-import { eboardCategoryLabel, eboardImageBuckets, eboardImageUrl, eboardUploadFile, formatDay, spamMessage, validateEboardEntry } from '@pentland/enquiries';
+import {
+  eboardCategoryLabel,
+  eboardImageBuckets,
+  eboardImageUrl,
+  eboardUploadFile,
+  formatDay,
+  spamMessage,
+  validateEboardEntry,
+} from '@pentland/enquiries';
 import { company, notifyAddress, signature } from '../_shared/company.ts';
-import { caller, clientAddress, env, HttpError, isRateLimited, rateLimitedMessage, readJson, reply, rest, serve } from '../_shared/http.ts';
+import {
+  caller,
+  clientAddress,
+  env,
+  HttpError,
+  isRateLimited,
+  rateLimitedMessage,
+  readJson,
+  reply,
+  rest,
+  serve,
+} from '../_shared/http.ts';
 import { renderMail, sendAll } from '../_shared/mail.ts';
 import { objectInfo, removeObjects } from '../_shared/storage.ts';
 
@@ -24,7 +43,9 @@ async function uploadedImage(path: string, file: string): Promise<Uploaded | nul
 
 /** Removes an upload that no entry names (a refused entry's image would otherwise stay behind, unseen). */
 async function discardUnused(image: Uploaded): Promise<void> {
-  const { data } = await rest<unknown[]>(`eboard_submissions?select=id&image_url=eq.${encodeURIComponent(image.url)}&limit=1`);
+  const { data } = await rest<unknown[]>(
+    `eboard_submissions?select=id&image_url=eq.${encodeURIComponent(image.url)}&limit=1`,
+  );
   if (data && data.length === 0) await removeObjects(eboardImageBuckets.uploads, [image.path]);
 }
 
@@ -44,16 +65,27 @@ serve(async (req) => {
   try {
     return await submit(req, body, image, imageErrors);
   } catch (err) {
-    if (image) await discardUnused(image).catch((e) => console.error('discarding an unused E-Board image', e));
+    if (image)
+      await discardUnused(image).catch((e) => console.error('discarding an unused E-Board image', e));
     throw err;
   }
 });
 
-async function submit(req: Request, body: Record<string, unknown>, image: Uploaded | null, imageErrors: Record<string, string>): Promise<Response> {
-  const result = validateEboardEntry({ ...body, image: image ? { type: image.type, size: image.size } : null }, { now: new Date() });
+async function submit(
+  req: Request,
+  body: Record<string, unknown>,
+  image: Uploaded | null,
+  imageErrors: Record<string, string>,
+): Promise<Response> {
+  const result = validateEboardEntry(
+    { ...body, image: image ? { type: image.type, size: image.size } : null },
+    { now: new Date() },
+  );
   if (!result.ok && result.spam) throw new HttpError(400, spamMessage, { code: 'spam' });
   if (!result.ok || Object.keys(imageErrors).length)
-    throw new HttpError(422, 'Please correct the fields marked below.', { fields: { ...(result.ok ? {} : result.errors), ...imageErrors } });
+    throw new HttpError(422, 'Please correct the fields marked below.', {
+      fields: { ...(result.ok ? {} : result.errors), ...imageErrors },
+    });
   const e = result.value;
   // A visitor may send this form: a session still waiting for its authenticator code sends it as a visitor.
   const user = await caller(req, { unverified: 'visitor' });
@@ -78,7 +110,9 @@ async function submit(req: Request, body: Record<string, unknown>, image: Upload
   });
   if (isRateLimited(error)) throw new HttpError(429, rateLimitedMessage, { code: 'rate_limited' });
   if (error) throw new Error(`insert eboard entry: ${error.code} ${error.message}`);
-  const { data: row } = await rest<{ reference: string }[]>(`eboard_submissions?select=reference&id=eq.${id}`);
+  const { data: row } = await rest<{ reference: string }[]>(
+    `eboard_submissions?select=reference&id=eq.${id}`,
+  );
   const reference = row?.[0]?.reference ?? '';
   const rows: [string, string][] = [
     ['Reference', reference],
@@ -103,7 +137,11 @@ async function submit(req: Request, body: Record<string, unknown>, image: Upload
     {
       to: notifyAddress(),
       subject: `New E-Board entry ${reference} to moderate`,
-      ...renderMail({ heading: `New E-Board entry ${reference}`, paragraphs: [`From ${e.name} <${e.email}>.`, e.message], rows }),
+      ...renderMail({
+        heading: `New E-Board entry ${reference}`,
+        paragraphs: [`From ${e.name} <${e.email}>.`, e.message],
+        rows,
+      }),
     },
   ]);
   return reply({ reference, mailed }, 201);

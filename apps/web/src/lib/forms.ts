@@ -1,9 +1,11 @@
 // Calls the form functions and reads their answers: 201 → the data; 422 → field errors; 400/429/other → one message.
 import { loadSupabase } from './supabase.ts';
 
-export type Submitted<T> = { ok: true; data: T } | { ok: false; fields?: Record<string, string>; message: string };
+export type Submitted<T> =
+  { ok: true; data: T } | { ok: false; fields?: Record<string, string>; message: string };
 
-export const offlineMessage = 'We could not reach our server. Check your connection and try again; nothing was sent.';
+export const offlineMessage =
+  'We could not reach our server. Check your connection and try again; nothing was sent.';
 
 export async function submitForm<T>(name: string, body: Record<string, unknown>): Promise<Submitted<T>> {
   try {
@@ -12,8 +14,15 @@ export async function submitForm<T>(name: string, body: Record<string, unknown>)
     if (!error) return { ok: true, data: data as T };
     const res = (error as { context?: unknown }).context;
     if (res instanceof Response) {
-      const payload = (await res.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-      return { ok: false, fields: payload.fields, message: payload.error ?? 'Something went wrong; please try again.' };
+      const payload = (await res.json().catch(() => ({}))) as {
+        error?: string;
+        fields?: Record<string, string>;
+      };
+      return {
+        ok: false,
+        fields: payload.fields,
+        message: payload.error ?? 'Something went wrong; please try again.',
+      };
     }
     return { ok: false, message: offlineMessage };
   } catch {
@@ -23,10 +32,22 @@ export async function submitForm<T>(name: string, body: Record<string, unknown>)
 
 /** Today in the UK, 'YYYY-MM-DD'. */
 export function ukToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** '23 Nov 2026, 10:04' in UK time. */
 export function ukDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }

@@ -31,8 +31,16 @@ export async function createAccount(tx: Store, a: NewAccount): Promise<UserRow> 
   const id = a.id ?? randomUUID();
   const email = a.email?.toLowerCase() ?? null;
   const providerId = a.providerId ?? id;
-  const identityData: Json = a.identityData ?? { sub: id, email, email_verified: a.confirmed, phone_verified: false };
-  const userMetadata: Json = a.anonymous || a.metadataFromIdentity === false ? { ...(a.userMetadata ?? {}) } : { ...identityData, ...(a.userMetadata ?? {}) };
+  const identityData: Json = a.identityData ?? {
+    sub: id,
+    email,
+    email_verified: a.confirmed,
+    phone_verified: false,
+  };
+  const userMetadata: Json =
+    a.anonymous || a.metadataFromIdentity === false
+      ? { ...(a.userMetadata ?? {}) }
+      : { ...identityData, ...(a.userMetadata ?? {}) };
   const appMetadata: Json = a.anonymous
     ? { provider: 'anonymous', providers: ['anonymous'], ...(a.appMetadata ?? {}) }
     : { provider: a.provider, providers: [a.provider], ...(a.appMetadata ?? {}) };
@@ -49,7 +57,13 @@ export async function createAccount(tx: Store, a: NewAccount): Promise<UserRow> 
     userMetadata,
     appMetadata,
   });
-  if (!a.anonymous) await tx.identities.insert({ userId: id, provider: a.provider, providerId, data: { ...identityData, sub: identityData.sub ?? providerId } });
+  if (!a.anonymous)
+    await tx.identities.insert({
+      userId: id,
+      provider: a.provider,
+      providerId,
+      data: { ...identityData, sub: identityData.sub ?? providerId },
+    });
   return user;
 }
 
@@ -62,7 +76,13 @@ export async function removeUnconfirmedIdentities(tx: Store, u: UserRow, keep: I
   if (keep.provider !== 'email' && keep.provider !== 'phone') await tx.users.setPassword(u.id, null);
   await tx.users.replaceUserMetadata(u.id, keep.identity_data);
   await tx.identities.deleteAllBut(u.id, keep.id);
-  await tx.oneTimeTokens.deleteTypes(u.id, ['confirmation_token', 'recovery_token', 'reauthentication_token', 'email_change_token_new', 'email_change_token_current']);
+  await tx.oneTimeTokens.deleteTypes(u.id, [
+    'confirmation_token',
+    'recovery_token',
+    'reauthentication_token',
+    'email_change_token_new',
+    'email_change_token_current',
+  ]);
   await tx.sessions.deleteForUser(u.id);
   await tx.users.syncProviders(u.id, true);
 }

@@ -56,5 +56,11 @@ export function limit(c: AuthContext, r: AuthRequest, name: LimitName): void {
 
 /** Before an e-mail of `kind` to `address`: the per-address interval and the client's hourly cap. */
 export function mailLimit(c: AuthContext, r: AuthRequest, kind: string, address: string): void {
-  c.limiter.mail(kind, address, r.client, c.settings.rateLimits.emailInterval, c.settings.rateLimits.emailsPerHour);
+  c.limiter.mail(
+    kind,
+    address,
+    r.client,
+    c.settings.rateLimits.emailInterval,
+    c.settings.rateLimits.emailsPerHour,
+  );
 }

@@ -62,11 +62,7 @@ export function errorBody(req: Request | null, e: AuthHttpError): Record<string,
   };
 }
 
-export function jsonResponse(
-  body: unknown,
-  status = 200,
-  headers: Record<string, string> = {},
-): Response {
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(body === null ? null : JSON.stringify(body), {
     status,
     headers: {

@@ -14,7 +14,12 @@ import { redirectTarget } from './redirects.ts';
 import { RateLimiter } from './ratelimit.ts';
 import { createRouter } from './router.ts';
 import { routes } from './routes.ts';
-import { resolveSettings, type AuthConfigInput, type AuthSettings, type ExternalProviderSettings } from './settings.ts';
+import {
+  resolveSettings,
+  type AuthConfigInput,
+  type AuthSettings,
+  type ExternalProviderSettings,
+} from './settings.ts';
 import { Store, type AuthDatabase } from './store/index.ts';
 import { Tokens } from './tokens.ts';
 
@@ -51,7 +56,11 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
   const issuer = `${publicUrl}/auth/v1`;
   const catcher = settings.smtp ? null : new MailCatcher();
-  const mailer: Mailer = createMailer({ smtp: settings.smtp, from: `${settings.senderName} <${settings.sender}>`, catcher });
+  const mailer: Mailer = createMailer({
+    smtp: settings.smtp,
+    from: `${settings.senderName} <${settings.sender}>`,
+    catcher,
+  });
   const providers: Record<string, ExternalProviderSettings> = { ...settings.providers };
   const nodeMounts: Record<string, NodeMount> = {};
   if (settings.devOidc && !providers.facebook) {
@@ -76,7 +85,11 @@ export async function createAuth(opts: CreateAuthOptions): Promise<AuthModule> {
     redirectTo: (raw) => redirectTarget(settings, raw),
   };
   const addresses = new ClientAddresses(settings.trustedProxies);
-  const handle = createRouter(context, routes, (req, remoteAddress) => addresses.of(remoteAddress, req.headers).address);
+  const handle = createRouter(
+    context,
+    routes,
+    (req, remoteAddress) => addresses.of(remoteAddress, req.headers).address,
+  );
 
   return {
     handle,

@@ -30,7 +30,13 @@ export interface LinkToken {
 }
 
 /** A PKCE flow state for an e-mail flow (the code the link leads to is issued when the link is followed). */
-export async function createFlowState(tx: Store, userId: string | null, pkce: Pkce, providerType: string, authenticationMethod: string): Promise<string> {
+export async function createFlowState(
+  tx: Store,
+  userId: string | null,
+  pkce: Pkce,
+  providerType: string,
+  authenticationMethod: string,
+): Promise<string> {
   return tx.flowStates.insert({
     userId,
     challenge: pkce.challenge,
@@ -42,7 +48,13 @@ export async function createFlowState(tx: Store, userId: string | null, pkce: Pk
 }
 
 /** A new one-time token of `type` for the user (replacing the previous one); only its hash is stored. */
-export async function createLinkToken(tx: Store, u: UserRow, type: TokenType, address: string, pkce: boolean): Promise<LinkToken> {
+export async function createLinkToken(
+  tx: Store,
+  u: UserRow,
+  type: TokenType,
+  address: string,
+  pkce: boolean,
+): Promise<LinkToken> {
   const otp = randomOtp();
   const tokenHash = sha256Hex(address.toLowerCase() + otp);
   const linkToken = pkce ? `pkce_${tokenHash}` : tokenHash;
@@ -85,7 +97,11 @@ export async function sendAll(c: AuthContext, mails: OutgoingMail[]): Promise<vo
     try {
       await c.mailer.send(m);
     } catch (e) {
-      throw new AuthHttpError(500, ErrorCode.UnexpectedFailure, `Error sending ${m.subject.toLowerCase()} email: ${e instanceof Error ? e.message : String(e)}`);
+      throw new AuthHttpError(
+        500,
+        ErrorCode.UnexpectedFailure,
+        `Error sending ${m.subject.toLowerCase()} email: ${e instanceof Error ? e.message : String(e)}`,
+      );
     }
   }
 }

@@ -19,8 +19,20 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { id: 'fiona-sinclair', name: 'Fiona Sinclair', givenName: 'Fiona', familyName: 'Sinclair', email: 'fiona@pentland.test' },
-  { id: 'magnus-gunn', name: 'Magnus Gunn', givenName: 'Magnus', familyName: 'Gunn', email: 'magnus@pentland.test' },
+  {
+    id: 'fiona-sinclair',
+    name: 'Fiona Sinclair',
+    givenName: 'Fiona',
+    familyName: 'Sinclair',
+    email: 'fiona@pentland.test',
+  },
+  {
+    id: 'magnus-gunn',
+    name: 'Magnus Gunn',
+    givenName: 'Magnus',
+    familyName: 'Gunn',
+    email: 'magnus@pentland.test',
+  },
 ];
 
 export interface DevOidc {
@@ -42,7 +54,11 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export async function createDevOidc(opts: { publicUrl: string; callbackUrl: string; prefix?: string }): Promise<DevOidc> {
+export async function createDevOidc(opts: {
+  publicUrl: string;
+  callbackUrl: string;
+  prefix?: string;
+}): Promise<DevOidc> {
   const prefix = opts.prefix ?? '/oidc';
   const issuer = `${opts.publicUrl}${prefix}`;
   const clientId = 'local-supabase-auth';
@@ -70,8 +86,17 @@ export async function createDevOidc(opts: { publicUrl: string; callbackUrl: stri
     },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => false },
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 14 * 24 * 3600, IdToken: 3600, Interaction: 3600, Session: 14 * 24 * 3600 },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${prefix}/interaction/${interaction.uid}` },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      Grant: 14 * 24 * 3600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+    },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${prefix}/interaction/${interaction.uid}`,
+    },
     async findAccount(_ctx: unknown, id: string) {
       const acc = DEMO_ACCOUNTS.find((a) => a.id === id);
       if (!acc) return undefined;
@@ -95,7 +120,12 @@ export async function createDevOidc(opts: { publicUrl: string; callbackUrl: stri
 
   const callback = provider.callback();
 
-  async function interaction(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined): Promise<void> {
+  async function interaction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    action: string | undefined,
+  ): Promise<void> {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) throw new Error('interaction mismatch');
     if (action === 'login' && req.method === 'POST') {
@@ -105,7 +135,12 @@ export async function createDevOidc(opts: { publicUrl: string; callbackUrl: stri
         res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Unknown account');
         return;
       }
-      await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     if (action === 'abort' && req.method === 'POST') {
@@ -121,19 +156,32 @@ export async function createDevOidc(opts: { publicUrl: string; callbackUrl: stri
     if (prompt.name === 'consent' && session?.accountId) {
       // The development provider grants what the client asked for.
       const grant = details.grantId
-        ? ((await provider.Grant.find(details.grantId)) ?? new provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) }))
+        ? ((await provider.Grant.find(details.grantId)) ??
+          new provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) }))
         : new provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) });
-      const d = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+      const d = prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
       if (d.missingOIDCScope) grant.addOIDCScope(d.missingOIDCScope.join(' '));
       if (d.missingOIDCClaims) grant.addOIDCClaims(d.missingOIDCClaims);
-      for (const [indicator, scopes] of Object.entries(d.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+      for (const [indicator, scopes] of Object.entries(d.missingResourceScopes ?? {}))
+        grant.addResourceScope(indicator, scopes.join(' '));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return;
     }
     const base = `${prefix}/interaction/${encodeURIComponent(uid)}`;
     const buttons = DEMO_ACCOUNTS.map(
-      (a) => `<li><form method="post" action="${base}/login"><input type="hidden" name="account" value="${esc(a.id)}">
+      (
+        a,
+      ) => `<li><form method="post" action="${base}/login"><input type="hidden" name="account" value="${esc(a.id)}">
 <button type="submit" class="account"><strong>${esc(a.name)}</strong><span>${esc(a.email)}</span></button></form></li>`,
     ).join('');
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

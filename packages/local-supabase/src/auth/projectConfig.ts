@@ -33,7 +33,9 @@ export function readSigningKeys(file: string): SigningJwk[] {
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new Error(`signing keys: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    throw new Error(
+      `signing keys: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+    );
   }
   let keys: unknown;
   try {
@@ -41,12 +43,17 @@ export function readSigningKeys(file: string): SigningJwk[] {
   } catch {
     throw new Error(`signing keys: ${file} is not JSON (a JSON array of private JWKs is expected)`);
   }
-  if (!Array.isArray(keys) || keys.some((k) => !k || typeof k !== 'object')) throw new Error(`signing keys: ${file} must hold a JSON array of private JWKs`);
+  if (!Array.isArray(keys) || keys.some((k) => !k || typeof k !== 'object'))
+    throw new Error(`signing keys: ${file} must hold a JSON array of private JWKs`);
   return keys as SigningJwk[];
 }
 
 /** What `config.toml` says about Auth, as a partial backend configuration (before explicit settings and env). */
-export function authFromToml(toml: Table, projectDir: string, env: Record<string, string | undefined>): Partial<BackendConfig> {
+export function authFromToml(
+  toml: Table,
+  projectDir: string,
+  env: Record<string, string | undefined>,
+): Partial<BackendConfig> {
   const sub = (v: unknown): unknown => {
     if (typeof v !== 'string') return v;
     const m = /^env\((\w+)\)$/.exec(v.trim());
@@ -58,39 +65,52 @@ export function authFromToml(toml: Table, projectDir: string, env: Record<string
   const out: Partial<BackendConfig> = {};
   const auth: Record<string, unknown> = {};
   const rateLimits: Partial<RateLimitSettings> = {};
-  const str = (t: Table, k: string) => (typeof get(t, k) === 'string' && get(t, k) !== '' ? (get(t, k) as string) : undefined);
+  const str = (t: Table, k: string) =>
+    typeof get(t, k) === 'string' && get(t, k) !== '' ? (get(t, k) as string) : undefined;
   const num = (t: Table, k: string) => (typeof t[k] === 'number' ? (t[k] as number) : undefined);
   const flag = (t: Table, k: string) => (typeof t[k] === 'boolean' ? (t[k] as boolean) : undefined);
 
   if (str(a, 'site_url')) out.siteUrl = str(a, 'site_url');
-  if (Array.isArray(a.additional_redirect_urls)) out.additionalRedirectUrls = a.additional_redirect_urls.map((u) => String(sub(u)));
+  if (Array.isArray(a.additional_redirect_urls))
+    out.additionalRedirectUrls = a.additional_redirect_urls.map((u) => String(sub(u)));
   if (num(a, 'jwt_expiry') !== undefined) out.jwtExpiry = num(a, 'jwt_expiry');
   if (str(a, 'jwt_secret')) out.jwtSecret = str(a, 'jwt_secret');
-  if (str(a, 'signing_keys_path')) out.signingKeys = readSigningKeys(path.resolve(projectDir, str(a, 'signing_keys_path')!));
+  if (str(a, 'signing_keys_path'))
+    out.signingKeys = readSigningKeys(path.resolve(projectDir, str(a, 'signing_keys_path')!));
   if (flag(a, 'enable_signup') !== undefined) auth.disableSignup = !flag(a, 'enable_signup');
-  if (flag(a, 'enable_anonymous_sign_ins') !== undefined) auth.anonymousSignIns = flag(a, 'enable_anonymous_sign_ins');
+  if (flag(a, 'enable_anonymous_sign_ins') !== undefined)
+    auth.anonymousSignIns = flag(a, 'enable_anonymous_sign_ins');
   if (flag(a, 'enable_manual_linking') !== undefined) auth.manualLinking = flag(a, 'enable_manual_linking');
   const oauthServer = table(a.oauth_server);
   if (flag(oauthServer, 'enabled') !== undefined) auth.oauthServer = flag(oauthServer, 'enabled');
-  if (flag(oauthServer, 'allow_dynamic_registration') !== undefined) auth.oauthServerAllowDynamicRegistration = flag(oauthServer, 'allow_dynamic_registration');
-  if (str(oauthServer, 'authorization_url_path')) auth.oauthServerAuthorizationPath = str(oauthServer, 'authorization_url_path');
+  if (flag(oauthServer, 'allow_dynamic_registration') !== undefined)
+    auth.oauthServerAllowDynamicRegistration = flag(oauthServer, 'allow_dynamic_registration');
+  if (str(oauthServer, 'authorization_url_path'))
+    auth.oauthServerAuthorizationPath = str(oauthServer, 'authorization_url_path');
   if (flag(table(a.passkey), 'enabled') !== undefined) auth.passkeys = flag(table(a.passkey), 'enabled');
   const webauthn = table(a.webauthn);
   if (Object.keys(webauthn).length) {
     auth.webauthn = {
       rpId: str(webauthn, 'rp_id'),
       rpDisplayName: str(webauthn, 'rp_display_name'),
-      rpOrigins: Array.isArray(webauthn.rp_origins) ? webauthn.rp_origins.map((o) => String(sub(o))) : undefined,
+      rpOrigins: Array.isArray(webauthn.rp_origins)
+        ? webauthn.rp_origins.map((o) => String(sub(o)))
+        : undefined,
     };
   }
-  if (num(a, 'minimum_password_length') !== undefined) auth.minPasswordLength = num(a, 'minimum_password_length');
+  if (num(a, 'minimum_password_length') !== undefined)
+    auth.minPasswordLength = num(a, 'minimum_password_length');
   if (flag(a, 'enable_refresh_token_rotation') === false) auth.refreshTokenReuseInterval = 0;
-  if (num(a, 'refresh_token_reuse_interval') !== undefined) auth.refreshTokenReuseInterval = num(a, 'refresh_token_reuse_interval');
+  if (num(a, 'refresh_token_reuse_interval') !== undefined)
+    auth.refreshTokenReuseInterval = num(a, 'refresh_token_reuse_interval');
 
   const email = table(a.email);
-  if (flag(email, 'enable_confirmations') !== undefined) auth.autoconfirm = !flag(email, 'enable_confirmations');
-  if (flag(email, 'double_confirm_changes') !== undefined) auth.secureEmailChange = flag(email, 'double_confirm_changes');
-  if (flag(email, 'secure_password_change') !== undefined) auth.updatePasswordRequireReauthentication = flag(email, 'secure_password_change');
+  if (flag(email, 'enable_confirmations') !== undefined)
+    auth.autoconfirm = !flag(email, 'enable_confirmations');
+  if (flag(email, 'double_confirm_changes') !== undefined)
+    auth.secureEmailChange = flag(email, 'double_confirm_changes');
+  if (flag(email, 'secure_password_change') !== undefined)
+    auth.updatePasswordRequireReauthentication = flag(email, 'secure_password_change');
   if (seconds(email.max_frequency) !== undefined) rateLimits.emailInterval = seconds(email.max_frequency);
   if (num(email, 'otp_expiry') !== undefined) auth.otpExpiry = num(email, 'otp_expiry');
   const smtp = table(email.smtp);
@@ -108,15 +128,20 @@ export function authFromToml(toml: Table, projectDir: string, env: Record<string
   const rl = table(a.rate_limit);
   if (num(rl, 'email_sent') !== undefined) rateLimits.emailsPerHour = num(rl, 'email_sent');
   if (num(rl, 'token_refresh') !== undefined) rateLimits.refresh = num(rl, 'token_refresh');
-  if (num(rl, 'sign_in_sign_ups') !== undefined) rateLimits.signIn = rateLimits.signUp = num(rl, 'sign_in_sign_ups');
-  if (num(rl, 'token_verifications') !== undefined) rateLimits.verify = rateLimits.otp = rateLimits.recover = num(rl, 'token_verifications');
+  if (num(rl, 'sign_in_sign_ups') !== undefined)
+    rateLimits.signIn = rateLimits.signUp = num(rl, 'sign_in_sign_ups');
+  if (num(rl, 'token_verifications') !== undefined)
+    rateLimits.verify = rateLimits.otp = rateLimits.recover = num(rl, 'token_verifications');
   if (num(rl, 'anonymous_users') !== undefined) rateLimits.anonymous = num(rl, 'anonymous_users');
 
   const mfa = table(a.mfa);
   if (num(mfa, 'max_enrolled_factors') !== undefined) auth.mfaMaxFactors = num(mfa, 'max_enrolled_factors');
-  if (flag(table(mfa.totp), 'enroll_enabled') !== undefined) auth.mfaTotpEnroll = flag(table(mfa.totp), 'enroll_enabled');
-  if (flag(table(mfa.web_authn), 'enroll_enabled') !== undefined) auth.mfaWebAuthnEnroll = flag(table(mfa.web_authn), 'enroll_enabled');
-  if (flag(table(mfa.web_authn), 'verify_enabled') !== undefined) auth.mfaWebAuthnVerify = flag(table(mfa.web_authn), 'verify_enabled');
+  if (flag(table(mfa.totp), 'enroll_enabled') !== undefined)
+    auth.mfaTotpEnroll = flag(table(mfa.totp), 'enroll_enabled');
+  if (flag(table(mfa.web_authn), 'enroll_enabled') !== undefined)
+    auth.mfaWebAuthnEnroll = flag(table(mfa.web_authn), 'enroll_enabled');
+  if (flag(table(mfa.web_authn), 'verify_enabled') !== undefined)
+    auth.mfaWebAuthnVerify = flag(table(mfa.web_authn), 'verify_enabled');
 
   const providers: Record<string, Partial<ExternalProviderSettings> & { enabled: boolean }> = {};
   for (const [name, raw] of Object.entries(table(a.external))) {

@@ -41,7 +41,9 @@ export class RateLimiter {
     w.count += 1;
     if (w.count > limit) {
       const e = tooManyRequests(ErrorCode.OverRequestRateLimit, 'Request rate limit reached');
-      (e.extra as Record<string, unknown>).retry_after = Math.ceil((w.start + windowSeconds * 1000 - now) / 1000);
+      (e.extra as Record<string, unknown>).retry_after = Math.ceil(
+        (w.start + windowSeconds * 1000 - now) / 1000,
+      );
       throw e;
     }
   }
@@ -57,7 +59,10 @@ export class RateLimiter {
     const last = this.lastMail.get(key);
     if (last !== undefined && intervalSeconds > 0 && now - last < intervalSeconds * 1000) {
       const left = Math.ceil((last + intervalSeconds * 1000 - now) / 1000);
-      throw tooManyRequests(ErrorCode.OverEmailSendRateLimit, `For security purposes, you can only request this after ${left} seconds.`);
+      throw tooManyRequests(
+        ErrorCode.OverEmailSendRateLimit,
+        `For security purposes, you can only request this after ${left} seconds.`,
+      );
     }
     let hour = this.mailHours.get(client);
     if (!hour || now - hour.start >= 3_600_000) {
@@ -66,7 +71,8 @@ export class RateLimiter {
       this.mailHours.set(client, hour);
       prune(this.mailHours, (v) => now - v.start >= 3_600_000);
     }
-    if (hour.count >= perHour) throw tooManyRequests(ErrorCode.OverEmailSendRateLimit, 'Email rate limit exceeded');
+    if (hour.count >= perHour)
+      throw tooManyRequests(ErrorCode.OverEmailSendRateLimit, 'Email rate limit exceeded');
     hour.count += 1;
     this.lastMail.delete(key);
     this.lastMail.set(key, now);

@@ -17,7 +17,10 @@ function globToRegExp(pattern: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
-export function redirectAllowed(settings: Pick<AuthSettings, 'siteUrl' | 'additionalRedirectUrls'>, raw: string): boolean {
+export function redirectAllowed(
+  settings: Pick<AuthSettings, 'siteUrl' | 'additionalRedirectUrls'>,
+  raw: string,
+): boolean {
   let url: URL;
   try {
     url = new URL(raw);
@@ -44,7 +47,10 @@ export function redirectAllowed(settings: Pick<AuthSettings, 'siteUrl' | 'additi
 }
 
 /** redirect_to if allowed, else the site URL (as GoTrue does). */
-export function redirectTarget(settings: Pick<AuthSettings, 'siteUrl' | 'additionalRedirectUrls'>, raw: string | null | undefined): string {
+export function redirectTarget(
+  settings: Pick<AuthSettings, 'siteUrl' | 'additionalRedirectUrls'>,
+  raw: string | null | undefined,
+): string {
   if (raw && raw.length <= 2048 && !raw.includes('\u0000') && redirectAllowed(settings, raw)) return raw;
   return settings.siteUrl;
 }

@@ -19,7 +19,8 @@ const MAX_DEPTH = 64;
  */
 export const MAX_METADATA = 8 * 1024;
 /** The address format GoTrue checks (badoux/checkmail's ValidateFormat). */
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Refuses NUL characters in keys and strings (PostgreSQL refuses them in text and jsonb), without recursion. */
 function refuseNul(value: unknown): void {
@@ -27,10 +28,12 @@ function refuseNul(value: unknown): void {
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) throw badRequest(ErrorCode.ValidationFailed, 'Request body contains a NUL character');
+      if (v.includes('\u0000'))
+        throw badRequest(ErrorCode.ValidationFailed, 'Request body contains a NUL character');
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
-        if (k.includes('\u0000')) throw badRequest(ErrorCode.ValidationFailed, 'Request body contains a NUL character');
+        if (k.includes('\u0000'))
+          throw badRequest(ErrorCode.ValidationFailed, 'Request body contains a NUL character');
         stack.push(child);
       }
     }
@@ -47,11 +50,13 @@ export async function readBody(req: Request): Promise<Json> {
   try {
     value = await readJson(req, MAX_DEPTH);
   } catch (e) {
-    if (e instanceof InvalidJson) throw badRequest(ErrorCode.BadJSON, `Could not parse request body as JSON: ${e.message}`);
+    if (e instanceof InvalidJson)
+      throw badRequest(ErrorCode.BadJSON, `Could not parse request body as JSON: ${e.message}`);
     throw e;
   }
   if (value === undefined) return {};
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(ErrorCode.BadJSON, 'Could not parse request body as JSON: expected an object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest(ErrorCode.BadJSON, 'Could not parse request body as JSON: expected an object');
   refuseNul(value);
   return value as Json;
 }
@@ -59,7 +64,8 @@ export async function readBody(req: Request): Promise<Json> {
 /** A query parameter, refused when it carries a NUL character. */
 export function query(url: URL, key: string): string | null {
   const v = url.searchParams.get(key);
-  if (v !== null && v.includes('\u0000')) throw badRequest(ErrorCode.ValidationFailed, `${key} contains a NUL character`);
+  if (v !== null && v.includes('\u0000'))
+    throw badRequest(ErrorCode.ValidationFailed, `${key} contains a NUL character`);
   return v;
 }
 
@@ -67,7 +73,8 @@ export function optString(body: Json, key: string, max = 255): string | undefine
   const v = body[key];
   if (v === undefined || v === null || v === '') return undefined;
   if (typeof v !== 'string') throw badRequest(ErrorCode.ValidationFailed, `${key} must be a string`);
-  if (v.length > max) throw badRequest(ErrorCode.ValidationFailed, `${key} is too long (at most ${max} characters)`);
+  if (v.length > max)
+    throw badRequest(ErrorCode.ValidationFailed, `${key} is too long (at most ${max} characters)`);
   return v;
 }
 
@@ -82,18 +89,27 @@ export function parseEmail(raw: unknown, missing: string): string {
   if (typeof raw !== 'string') throw badRequest(ErrorCode.ValidationFailed, 'email must be a string');
   const email = raw.trim().toLowerCase();
   if (email.length > 255) throw badRequest(ErrorCode.ValidationFailed, 'An email address is too long');
-  if (!EMAIL_RE.test(email)) throw badRequest(ErrorCode.ValidationFailed, 'Unable to validate email address: invalid format');
+  if (!EMAIL_RE.test(email))
+    throw badRequest(ErrorCode.ValidationFailed, 'Unable to validate email address: invalid format');
   return email;
 }
 
 /** The merged user_metadata would pass MAX_METADATA (store.users.mergeUserMetadata answered false). */
 export const metadataTooLarge = () =>
-  badRequest(ErrorCode.ValidationFailed, `user_metadata would exceed ${MAX_METADATA} bytes; remove keys (set them to null) first`);
+  badRequest(
+    ErrorCode.ValidationFailed,
+    `user_metadata would exceed ${MAX_METADATA} bytes; remove keys (set them to null) first`,
+  );
 
 export function parseMetadata(raw: unknown, key = 'data'): Json | undefined {
   if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(ErrorCode.ValidationFailed, `${key} must be an object`);
-  if (Buffer.byteLength(JSON.stringify(raw)) > MAX_METADATA) throw badRequest(ErrorCode.ValidationFailed, `${key} is too large (at most ${MAX_METADATA} bytes as JSON)`);
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw badRequest(ErrorCode.ValidationFailed, `${key} must be an object`);
+  if (Buffer.byteLength(JSON.stringify(raw)) > MAX_METADATA)
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      `${key} is too large (at most ${MAX_METADATA} bytes as JSON)`,
+    );
   return raw as Json;
 }
 
@@ -107,10 +123,14 @@ export function parsePkce(body: Json): Pkce | null {
   const method = body.code_challenge_method;
   if (!present(challenge) && !present(method)) return null;
   if (typeof challenge !== 'string' || typeof method !== 'string' || !challenge || !method) {
-    throw badRequest(ErrorCode.ValidationFailed, 'PKCE flow requires code_challenge_method and code_challenge');
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      'PKCE flow requires code_challenge_method and code_challenge',
+    );
   }
   const m = method.toLowerCase();
-  if (m !== 's256' && m !== 'plain') throw badRequest(ErrorCode.ValidationFailed, 'code challenge method not supported');
+  if (m !== 's256' && m !== 'plain')
+    throw badRequest(ErrorCode.ValidationFailed, 'code challenge method not supported');
   if (challenge.length < 43 || challenge.length > 128 || !/^[A-Za-z0-9._~-]+$/.test(challenge)) {
     throw badRequest(ErrorCode.ValidationFailed, 'code challenge has to be between 43 and 128 characters');
   }
@@ -120,16 +140,20 @@ export function parsePkce(body: Json): Pkce | null {
 /** A phone number as GoTrue takes it: E.164 digits after removing `+` and spaces. */
 export function validatePhone(raw: string): string {
   const phone = raw.replace(/^\+/, '').replaceAll(' ', '');
-  if (!/^[1-9][0-9]{1,14}$/.test(phone)) throw badRequest(ErrorCode.ValidationFailed, 'Invalid phone number format (E.164 required)');
+  if (!/^[1-9][0-9]{1,14}$/.test(phone))
+    throw badRequest(ErrorCode.ValidationFailed, 'Invalid phone number format (E.164 required)');
   return phone;
 }
 
 /** A new password: a string of 6+ characters (configurable) and at most 72 bytes (bcrypt's limit). */
 export function checkNewPassword(raw: unknown, minLength: number): string {
   if (typeof raw !== 'string') throw badRequest(ErrorCode.ValidationFailed, 'password must be a string');
-  if (Buffer.byteLength(raw) > 72) throw badRequest(ErrorCode.ValidationFailed, 'Password cannot be longer than 72 characters');
+  if (Buffer.byteLength(raw) > 72)
+    throw badRequest(ErrorCode.ValidationFailed, 'Password cannot be longer than 72 characters');
   if (raw.length < minLength) {
-    throw unprocessable(ErrorCode.WeakPassword, `Password should be at least ${minLength} characters.`, { weak_password: { reasons: ['length'] } });
+    throw unprocessable(ErrorCode.WeakPassword, `Password should be at least ${minLength} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
   }
   return raw;
 }
@@ -148,7 +172,9 @@ export function parseDuration(raw: unknown): number | null {
     const n = Number(m[1]);
     total += m[2] === 'h' ? n * 3600_000 : m[2] === 'm' ? n * 60_000 : m[2] === 's' ? n * 1000 : n;
   }
-  if (!consumed || consumed !== raw.length || !Number.isFinite(total)) throw badRequest(ErrorCode.ValidationFailed, 'invalid format for ban duration');
-  if (total > MAX_DURATION_MS) throw badRequest(ErrorCode.ValidationFailed, 'invalid format for ban duration: out of range');
+  if (!consumed || consumed !== raw.length || !Number.isFinite(total))
+    throw badRequest(ErrorCode.ValidationFailed, 'invalid format for ban duration');
+  if (total > MAX_DURATION_MS)
+    throw badRequest(ErrorCode.ValidationFailed, 'invalid format for ban duration: out of range');
   return total;
 }

@@ -6,7 +6,15 @@
 import { requireAdmin, requireUser } from './authn.ts';
 import type { AuthContext, AuthRequest } from './context.ts';
 import { limit } from './context.ts';
-import { API_VERSION, API_VERSION_HEADER, AuthHttpError, errorResponse, notFound, unprocessable, badRequest } from './errors.ts';
+import {
+  API_VERSION,
+  API_VERSION_HEADER,
+  AuthHttpError,
+  errorResponse,
+  notFound,
+  unprocessable,
+  badRequest,
+} from './errors.ts';
 import { readBody } from './request.ts';
 import type { Method, Route } from './routes.ts';
 import type { Json } from './store/index.ts';
@@ -35,8 +43,10 @@ function compile(route: Route): Compiled {
 function databaseError(e: unknown): AuthHttpError | null {
   const code = (e as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
-  if (code === '23505') return unprocessable(ErrorCode.EmailExists, 'A user with this email address has already been registered');
-  if (code.startsWith('22') || code.startsWith('23')) return badRequest(ErrorCode.ValidationFailed, 'Invalid input: the database refused a value');
+  if (code === '23505')
+    return unprocessable(ErrorCode.EmailExists, 'A user with this email address has already been registered');
+  if (code.startsWith('22') || code.startsWith('23'))
+    return badRequest(ErrorCode.ValidationFailed, 'Invalid input: the database refused a value');
   if (code === '54001') return badRequest(ErrorCode.ValidationFailed, 'Invalid input: nested too deeply');
   // A project's trigger refusing a write with SQLSTATE PTnnn: that HTTP status and its message (GoTrue's
   // NewPostgresError, as PostgREST maps PTnnn), for client errors only.
@@ -45,7 +55,11 @@ function databaseError(e: unknown): AuthHttpError | null {
   return null;
 }
 
-export function createRouter(c: AuthContext, table: Route[], clientOf: (req: Request, remoteAddress: string | undefined) => string) {
+export function createRouter(
+  c: AuthContext,
+  table: Route[],
+  clientOf: (req: Request, remoteAddress: string | undefined) => string,
+) {
   const compiled = table.map(compile);
 
   function find(method: string, path: string): { route: Route; params: Record<string, string> } {
@@ -61,7 +75,8 @@ export function createRouter(c: AuthContext, table: Route[], clientOf: (req: Req
       } catch {
         throw notFound(ErrorCode.NotFound, 'Not Found');
       }
-      if (Object.values(params).some((v) => v.includes('\u0000'))) throw notFound(ErrorCode.NotFound, 'Not Found');
+      if (Object.values(params).some((v) => v.includes('\u0000')))
+        throw notFound(ErrorCode.NotFound, 'Not Found');
       return { route, params };
     }
     if (pathMatched) throw new AuthHttpError(405, ErrorCode.MethodNotAllowed, 'Method not allowed');
@@ -72,7 +87,8 @@ export function createRouter(c: AuthContext, table: Route[], clientOf: (req: Req
     const url = new URL(req.url);
     const path = url.pathname.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/';
     const method = req.method.toUpperCase();
-    if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { [API_VERSION_HEADER]: API_VERSION } });
+    if (method === 'OPTIONS')
+      return new Response(null, { status: 204, headers: { [API_VERSION_HEADER]: API_VERSION } });
     const { route, params } = find(method === 'HEAD' ? 'GET' : method, path);
     let body: Promise<Json> | null = null;
     const r: AuthRequest = {
@@ -110,7 +126,14 @@ export function createRouter(c: AuthContext, table: Route[], clientOf: (req: Req
       const known = databaseError(e);
       if (known) return errorResponse(req, known);
       console.error('[auth] unexpected failure', e);
-      return errorResponse(req, new AuthHttpError(500, ErrorCode.UnexpectedFailure, 'Unexpected failure, please check server logs for more information'));
+      return errorResponse(
+        req,
+        new AuthHttpError(
+          500,
+          ErrorCode.UnexpectedFailure,
+          'Unexpected failure, please check server logs for more information',
+        ),
+      );
     }
   };
 }

@@ -31,11 +31,17 @@ export interface SessionJson {
  * only its hash is stored. A session's first token is random.
  */
 function childToken(c: AuthContext, sessionId: string, parentHash: string): string {
-  return createHmac('sha256', c.settings.jwtSecret).update(`refresh-token:${sessionId}:${parentHash}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', c.settings.jwtSecret)
+    .update(`refresh-token:${sessionId}:${parentHash}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 async function amr(tx: Store, sessionId: string): Promise<Amr[]> {
-  return (await tx.sessions.amr(sessionId)).map((r) => ({ method: r.authentication_method, timestamp: epoch(r.created_at) }));
+  return (await tx.sessions.amr(sessionId)).map((r) => ({
+    method: r.authentication_method,
+    timestamp: epoch(r.created_at),
+  }));
 }
 
 /** What an access token says about its session: id, level, and the OAuth client and scopes it was issued to. */
@@ -48,7 +54,14 @@ export interface OAuthGrant {
 }
 
 /** The session answer: a fresh access token for the session, the refresh token and the user. */
-export async function sessionAnswer(c: AuthContext, tx: Store, u: UserRow, session: SessionClaims, refreshToken: string, extra: Json = {}): Promise<SessionJson> {
+export async function sessionAnswer(
+  c: AuthContext,
+  tx: Store,
+  u: UserRow,
+  session: SessionClaims,
+  refreshToken: string,
+  extra: Json = {},
+): Promise<SessionJson> {
   const sessionId = session.id;
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + c.settings.jwtExpiry;
@@ -100,20 +113,39 @@ export async function issueSession(
   const fresh = await tx.users.recordSignIn(u.id);
   const refresh = randomToken(24);
   await tx.refreshTokens.insert(u.id, session.id, sha256Hex(refresh), null);
-  await tx.audit.log('login', fresh, oauth ? { provider_type: 'oauth_provider_authorization_code', client_id: oauth.clientId } : { provider: method }, who.client);
+  await tx.audit.log(
+    'login',
+    fresh,
+    oauth
+      ? { provider_type: 'oauth_provider_authorization_code', client_id: oauth.clientId }
+      : { provider: method },
+    who.client,
+  );
   return sessionAnswer(c, tx, fresh, session, refresh, extra);
 }
 
 /** New tokens for an existing session (after it stepped up with a second factor); older refresh tokens end. */
-export async function reissueSession(c: AuthContext, tx: Store, u: UserRow, sessionId: string): Promise<SessionJson> {
+export async function reissueSession(
+  c: AuthContext,
+  tx: Store,
+  u: UserRow,
+  sessionId: string,
+): Promise<SessionJson> {
   const s = await tx.sessions.byId(sessionId);
   await tx.refreshTokens.revokeSession(sessionId);
   const refresh = randomToken(24);
   await tx.refreshTokens.insert(u.id, sessionId, sha256Hex(refresh), null);
-  return sessionAnswer(c, tx, u, s ?? { id: sessionId, aal: 'aal1', oauth_client_id: null, scopes: null }, refresh);
+  return sessionAnswer(
+    c,
+    tx,
+    u,
+    s ?? { id: sessionId, aal: 'aal1', oauth_client_id: null, scopes: null },
+    refresh,
+  );
 }
 
-const notFound = () => badRequest(ErrorCode.RefreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
+const notFound = () =>
+  badRequest(ErrorCode.RefreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
 
 /**
  * GoTrue's check of the client against the session: a session issued to an OAuth client refreshes only through
@@ -122,7 +154,8 @@ const notFound = () => badRequest(ErrorCode.RefreshTokenNotFound, 'Invalid Refre
 function checkRefreshClient(sessionClientId: string | null, clientId: string | null): void {
   if (sessionClientId) {
     if (!clientId) throw new OAuthError('invalid_client', 'Client authentication required for OAuth session');
-    if (clientId !== sessionClientId) throw new OAuthError('invalid_client', "Client does not match the session's OAuth client");
+    if (clientId !== sessionClientId)
+      throw new OAuthError('invalid_client', "Client does not match the session's OAuth client");
   } else if (clientId) {
     throw new OAuthError('invalid_client', 'Client authentication not allowed for non-OAuth session');
   }
@@ -132,7 +165,11 @@ function checkRefreshClient(sessionClientId: string | null, clientId: string | n
  * The refresh-token grant, in one transaction: rotation, reuse within the interval, and revocation on theft.
  * `clientId`: the OAuth client that authenticated at /oauth/token (null at /token).
  */
-export function refreshGrant(c: AuthContext, token: string, clientId: string | null = null): Promise<SessionJson> {
+export function refreshGrant(
+  c: AuthContext,
+  token: string,
+  clientId: string | null = null,
+): Promise<SessionJson> {
   if (!token || token.length > 255) throw notFound();
   const hash = sha256Hex(token);
   return c.store.transaction(async (tx) => {
@@ -157,18 +194,30 @@ export function refreshGrant(c: AuthContext, token: string, clientId: string | n
         const session = await tx.sessions.byId(prior.session_id);
         const u = session ? await tx.users.byId(prior.user_id) : null;
         const expired = session?.not_after && new Date(session.not_after).getTime() < Date.now();
-        if (session && u && !expired && !isBanned(u) && (await tx.refreshTokens.isLiveChild(sha256Hex(child), hash))) {
+        if (
+          session &&
+          u &&
+          !expired &&
+          !isBanned(u) &&
+          (await tx.refreshTokens.isLiveChild(sha256Hex(child), hash))
+        ) {
           return sessionAnswer(c, tx, u, session, child);
         }
       }
       // A rotated token came back: the whole family (the session) is treated as stolen, and that sticks.
       await tx.sessions.delete(prior.session_id);
-      await tx.audit.log('token_revoked', null, { reason: 'refresh_token_reuse', session_id: prior.session_id });
-      throw new CommitThenFail(badRequest(ErrorCode.RefreshTokenAlreadyUsed, 'Invalid Refresh Token: Already Used'));
+      await tx.audit.log('token_revoked', null, {
+        reason: 'refresh_token_reuse',
+        session_id: prior.session_id,
+      });
+      throw new CommitThenFail(
+        badRequest(ErrorCode.RefreshTokenAlreadyUsed, 'Invalid Refresh Token: Already Used'),
+      );
     }
     const session = await tx.sessions.refreshed(used.session_id);
     if (!session) throw badRequest(ErrorCode.SessionNotFound, 'Invalid Refresh Token: Session not found');
-    if (session.not_after && new Date(session.not_after).getTime() < Date.now()) throw badRequest(ErrorCode.SessionExpired, 'Invalid Refresh Token: Session Expired');
+    if (session.not_after && new Date(session.not_after).getTime() < Date.now())
+      throw badRequest(ErrorCode.SessionExpired, 'Invalid Refresh Token: Session Expired');
     const u = await tx.users.byId(used.user_id);
     if (!u) throw notFound();
     if (isBanned(u)) throw badRequest(ErrorCode.UserBanned, 'User is banned');
@@ -177,7 +226,11 @@ export function refreshGrant(c: AuthContext, token: string, clientId: string | n
 }
 
 /** The implicit flow's landing: the session in the URL fragment of `target` (GoTrue's AsRedirectURL). */
-export function sessionInFragment(target: string, s: SessionJson, extra: Record<string, string> = {}): string {
+export function sessionInFragment(
+  target: string,
+  s: SessionJson,
+  extra: Record<string, string> = {},
+): string {
   return withFragment(target, {
     access_token: s.access_token,
     expires_at: String(s.expires_at),

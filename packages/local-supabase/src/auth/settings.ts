@@ -134,7 +134,7 @@ export interface AuthConfigInput {
     autoconfirm?: boolean;
     rateLimits?: Partial<RateLimitSettings>;
   };
-  smtp?: Partial<SmtpSettings> & { sender?: string; adminEmail?: string } | null;
+  smtp?: (Partial<SmtpSettings> & { sender?: string; adminEmail?: string }) | null;
   mail?: Record<string, unknown> | null;
   host?: string;
   publicUrl?: string;
@@ -178,21 +178,23 @@ function str(v: unknown): string | undefined {
 /** Providers from the environment: `<NAME>_CLIENT_ID`, `_SECRET`, `_AUTHORIZE_URL`, `_TOKEN_URL`, `_USERINFO_URL`, `_SCOPES`. */
 /** Endpoints of the providers GoTrue knows, so a configuration needs only a client id and secret. */
 const KNOWN_PROVIDERS: Record<string, Omit<ExternalProviderSettings, 'clientId' | 'secret'>> = {
-    facebook: {
-      authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
-      tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
-      userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email,picture',
-      scopes: 'email public_profile',
-    },
-    google: {
-      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-      tokenUrl: 'https://oauth2.googleapis.com/token',
-      userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
-      scopes: 'openid email profile',
-    },
+  facebook: {
+    authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email,picture',
+    scopes: 'email public_profile',
+  },
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scopes: 'openid email profile',
+  },
 };
 
-export function providersFromEnv(env: Record<string, string | undefined>): Record<string, ExternalProviderSettings> {
+export function providersFromEnv(
+  env: Record<string, string | undefined>,
+): Record<string, ExternalProviderSettings> {
   const known = KNOWN_PROVIDERS;
   const out: Record<string, ExternalProviderSettings> = {};
   const names = new Set<string>(Object.keys(known));
@@ -202,7 +204,8 @@ export function providersFromEnv(env: Record<string, string | undefined>): Recor
   }
   for (const name of names) {
     const U = name.toUpperCase();
-    const get = (s: string) => env[`AUTH_EXTERNAL_${U}_${s}`] ?? env[`GOTRUE_EXTERNAL_${U}_${s}`] ?? env[`${U}_${s}`];
+    const get = (s: string) =>
+      env[`AUTH_EXTERNAL_${U}_${s}`] ?? env[`GOTRUE_EXTERNAL_${U}_${s}`] ?? env[`${U}_${s}`];
     const clientId = get('CLIENT_ID');
     const secret = get('SECRET') ?? get('CLIENT_SECRET');
     if (!clientId || !secret) continue;
@@ -211,7 +214,14 @@ export function providersFromEnv(env: Record<string, string | undefined>): Recor
     const tokenUrl = get('TOKEN_URL') ?? base?.tokenUrl;
     const userinfoUrl = get('USERINFO_URL') ?? base?.userinfoUrl;
     if (!authorizeUrl || !tokenUrl || !userinfoUrl) continue;
-    out[name] = { clientId, secret, authorizeUrl, tokenUrl, userinfoUrl, scopes: get('SCOPES') ?? base?.scopes ?? 'openid email profile' };
+    out[name] = {
+      clientId,
+      secret,
+      authorizeUrl,
+      tokenUrl,
+      userinfoUrl,
+      scopes: get('SCOPES') ?? base?.scopes ?? 'openid email profile',
+    };
   }
   return out;
 }
@@ -219,7 +229,9 @@ export function providersFromEnv(env: Record<string, string | undefined>): Recor
 /** `[auth.external.<name>] enabled = true` providers of config.toml whose endpoints GoTrue knows. */
 function providersFromToml(raw: unknown): Record<string, ExternalProviderSettings> {
   const out: Record<string, ExternalProviderSettings> = {};
-  for (const [name, p] of Object.entries((raw ?? {}) as Record<string, { clientId?: string; secret?: string }>)) {
+  for (const [name, p] of Object.entries(
+    (raw ?? {}) as Record<string, { clientId?: string; secret?: string }>,
+  )) {
     const base = KNOWN_PROVIDERS[name];
     if (base) out[name] = { ...base, clientId: p.clientId ?? '', secret: p.secret ?? '' };
   }
@@ -237,11 +249,13 @@ function webauthnSettings(raw: unknown, siteUrl: string): AuthSettings['webauthn
   };
 }
 
-export function resolveSettings(config: AuthConfigInput, env: Record<string, string | undefined> = process.env): AuthSettings {
+export function resolveSettings(
+  config: AuthConfigInput,
+  env: Record<string, string | undefined> = process.env,
+): AuthSettings {
   const a = (config.auth ?? {}) as Record<string, unknown>;
   const smtpIn = (config.smtp ?? (config.mail as Record<string, unknown> | undefined)?.smtp ?? null) as
-    | (Partial<SmtpSettings> & { sender?: string })
-    | null;
+    (Partial<SmtpSettings> & { sender?: string }) | null;
   const smtpHost = str(smtpIn?.host) ?? str(env.SMTP_HOST);
   const smtp: SmtpSettings | null = smtpHost
     ? {
@@ -263,7 +277,8 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     jwtExpiry: num(config.jwtExpiry) ?? 3600,
     siteUrl: (str(config.siteUrl) ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     additionalRedirectUrls: Array.isArray(config.additionalRedirectUrls) ? config.additionalRedirectUrls : [],
-    autoconfirm: bool(a.autoconfirm) ?? bool(a.enableEmailAutoconfirm) ?? bool(config.enableEmailAutoconfirm) ?? false,
+    autoconfirm:
+      bool(a.autoconfirm) ?? bool(a.enableEmailAutoconfirm) ?? bool(config.enableEmailAutoconfirm) ?? false,
     disableSignup: bool(a.disableSignup) ?? false,
     bcryptCost: num(a.bcryptCost) ?? num(a.passwordHashCost) ?? num(env.AUTH_BCRYPT_COST) ?? 10,
     minPasswordLength: num(a.minPasswordLength) ?? 6,
@@ -271,30 +286,44 @@ export function resolveSettings(config: AuthConfigInput, env: Record<string, str
     otpLength: 6,
     rateLimits: rl,
     smtp,
-    sender: str(smtpIn?.sender) ?? str(env.SMTP_SENDER) ?? str(env.SMTP_ADMIN_EMAIL) ?? 'noreply@pentland.test',
+    sender:
+      str(smtpIn?.sender) ?? str(env.SMTP_SENDER) ?? str(env.SMTP_ADMIN_EMAIL) ?? 'noreply@pentland.test',
     senderName: str(env.SMTP_SENDER_NAME) ?? 'Pentland Cloud',
     siteName: 'Pentland Cloud',
     providers,
     // The development provider signs anyone in as its demo people: loopback only (config.ts refuses it elsewhere).
-    devOidc: bool(a.devOidc) ?? (!providers.facebook && !isExposed({ host: str(config.host) ?? '127.0.0.1', publicUrl: str(config.publicUrl) })),
+    devOidc:
+      bool(a.devOidc) ??
+      (!providers.facebook &&
+        !isExposed({ host: str(config.host) ?? '127.0.0.1', publicUrl: str(config.publicUrl) })),
     mfaMaxFactors: num(a.mfaMaxFactors) ?? 10,
     mfaTotpEnroll: bool(a.mfaTotpEnroll) ?? true,
     mfaWebAuthnEnroll: bool(a.mfaWebAuthnEnroll) ?? false,
     mfaWebAuthnVerify: bool(a.mfaWebAuthnVerify) ?? false,
-    secureEmailChange: bool(a.secureEmailChange) ?? bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) ?? true,
+    secureEmailChange:
+      bool(a.secureEmailChange) ?? bool(env.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) ?? true,
     updatePasswordRequireReauthentication:
-      bool(a.updatePasswordRequireReauthentication) ?? bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION) ?? false,
+      bool(a.updatePasswordRequireReauthentication) ??
+      bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION) ??
+      false,
     updatePasswordRequireCurrentPassword:
-      bool(a.updatePasswordRequireCurrentPassword) ?? bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD) ?? false,
-    refreshTokenReuseInterval: num(a.refreshTokenReuseInterval) ?? num(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
+      bool(a.updatePasswordRequireCurrentPassword) ??
+      bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD) ??
+      false,
+    refreshTokenReuseInterval:
+      num(a.refreshTokenReuseInterval) ?? num(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
     trustedProxies: Array.isArray(config.trustedProxies) ? config.trustedProxies : [],
     mailCatcherToken: str(config.mailCatcherToken) ?? null,
     anonymousSignIns: bool(a.anonymousSignIns) ?? false,
     manualLinking: bool(a.manualLinking) ?? false,
     oauthServer: {
       enabled: bool(a.oauthServer) ?? bool(env.GOTRUE_OAUTH_SERVER_ENABLED) ?? false,
-      allowDynamicRegistration: bool(a.oauthServerAllowDynamicRegistration) ?? bool(env.GOTRUE_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION) ?? false,
-      authorizationPath: str(a.oauthServerAuthorizationPath) ?? str(env.GOTRUE_OAUTH_SERVER_AUTHORIZATION_PATH) ?? '',
+      allowDynamicRegistration:
+        bool(a.oauthServerAllowDynamicRegistration) ??
+        bool(env.GOTRUE_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION) ??
+        false,
+      authorizationPath:
+        str(a.oauthServerAuthorizationPath) ?? str(env.GOTRUE_OAUTH_SERVER_AUTHORIZATION_PATH) ?? '',
       authorizationTtl: num(a.oauthServerAuthorizationTtl) ?? 600,
       defaultScope: str(a.oauthServerDefaultScope) ?? 'email',
     },

@@ -2,7 +2,8 @@
 
 import { escapeHtml } from '../text.ts';
 
-export type MailKind = 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'reauthentication' | 'invite';
+export type MailKind =
+  'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'reauthentication' | 'invite';
 
 export interface TemplateData {
   siteName: string;
@@ -47,7 +48,11 @@ export function renderMail(kind: MailKind, d: TemplateData): RenderedMail {
         `<p>Follow this link to confirm your user:</p>${button(link, 'Confirm your mail')}<p>Or enter this code: <strong>${esc(d.token)}</strong></p>`,
         d,
       );
-      return { subject, html, text: `Confirm your signup\n\nFollow this link to confirm your user:\n${link}\n\nOr enter this code: ${d.token}\n` };
+      return {
+        subject,
+        html,
+        text: `Confirm your signup\n\nFollow this link to confirm your user:\n${link}\n\nOr enter this code: ${d.token}\n`,
+      };
     }
     case 'invite': {
       const subject = 'You have been invited';
@@ -56,7 +61,11 @@ export function renderMail(kind: MailKind, d: TemplateData): RenderedMail {
         `<p>You have been invited to create a user on ${esc(d.siteUrl)}. Follow this link to accept the invite:</p>${button(link, 'Accept the invite')}<p>Or enter this code: <strong>${esc(d.token)}</strong></p>`,
         d,
       );
-      return { subject, html, text: `You have been invited\n\nFollow this link to accept the invite:\n${link}\n\nOr enter this code: ${d.token}\n` };
+      return {
+        subject,
+        html,
+        text: `You have been invited\n\nFollow this link to accept the invite:\n${link}\n\nOr enter this code: ${d.token}\n`,
+      };
     }
     case 'recovery': {
       const subject = 'Reset Your Password';
@@ -65,7 +74,11 @@ export function renderMail(kind: MailKind, d: TemplateData): RenderedMail {
         `<p>Follow this link to reset the password for your user:</p>${button(link, 'Reset password')}<p>Or enter this code: <strong>${esc(d.token)}</strong></p><p>If you did not ask for this, you can ignore this e-mail.</p>`,
         d,
       );
-      return { subject, html, text: `Reset password\n\nFollow this link to reset the password for your user:\n${link}\n\nOr enter this code: ${d.token}\n` };
+      return {
+        subject,
+        html,
+        text: `Reset password\n\nFollow this link to reset the password for your user:\n${link}\n\nOr enter this code: ${d.token}\n`,
+      };
     }
     case 'magic_link': {
       const subject = 'Your Magic Link';
@@ -74,7 +87,11 @@ export function renderMail(kind: MailKind, d: TemplateData): RenderedMail {
         `<p>Follow this link to sign in:</p>${button(link, 'Sign in')}<p>Or enter this code: <strong>${esc(d.token)}</strong></p>`,
         d,
       );
-      return { subject, html, text: `Magic link\n\nFollow this link to sign in:\n${link}\n\nOr enter this code: ${d.token}\n` };
+      return {
+        subject,
+        html,
+        text: `Magic link\n\nFollow this link to sign in:\n${link}\n\nOr enter this code: ${d.token}\n`,
+      };
     }
     case 'email_change': {
       const subject = 'Confirm Email Change';
@@ -91,7 +108,11 @@ export function renderMail(kind: MailKind, d: TemplateData): RenderedMail {
     }
     case 'reauthentication': {
       const subject = 'Confirm Reauthentication';
-      const html = layout('Confirm reauthentication', `<p>Enter the code: <strong>${esc(d.token)}</strong></p>`, d);
+      const html = layout(
+        'Confirm reauthentication',
+        `<p>Enter the code: <strong>${esc(d.token)}</strong></p>`,
+        d,
+      );
       return { subject, html, text: `Confirm reauthentication\n\nEnter the code: ${d.token}\n` };
     }
   }

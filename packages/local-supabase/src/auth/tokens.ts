@@ -41,9 +41,11 @@ export class Tokens {
    */
   async verifyUserToken(token: string): Promise<AccessClaims> {
     const claims = await this.verify(token);
-    if (typeof claims.sub !== 'string' || !claims.sub) throw forbidden(ErrorCode.BadJWT, 'invalid claim: missing sub claim');
+    if (typeof claims.sub !== 'string' || !claims.sub)
+      throw forbidden(ErrorCode.BadJWT, 'invalid claim: missing sub claim');
     if (!isUuid(claims.sub)) throw badRequest(ErrorCode.BadJWT, 'invalid claim: sub claim must be a UUID');
-    if (claims.session_id !== undefined && !isUuid(claims.session_id)) throw forbidden(ErrorCode.BadJWT, 'invalid claim: session_id claim must be a UUID');
+    if (claims.session_id !== undefined && !isUuid(claims.session_id))
+      throw forbidden(ErrorCode.BadJWT, 'invalid claim: session_id claim must be a UUID');
     return claims as AccessClaims;
   }
 }

@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { quoteIdent } from '../text.ts';
-import { StatementTimeout, type Database, type QueryResult, type Sql, type TransactionOptions } from './types.ts';
+import {
+  StatementTimeout,
+  type Database,
+  type QueryResult,
+  type Sql,
+  type TransactionOptions,
+} from './types.ts';
 
 /** The engine stopped under a statement (it is restarted): PostgreSQL's "terminating connection". */
 class EngineStopped extends Error {
@@ -43,14 +49,25 @@ function rebuildError(fields: Record<string, unknown>): Error {
  * PGlite's WebAssembly, compiled once per process and handed to every worker (a restart, or each backend a test
  * starts, would otherwise compile ~10 MB again), with the file-system bundle it unpacks at start.
  */
-let pgliteAssets: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: ArrayBuffer }> | null = null;
+let pgliteAssets: Promise<{
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: ArrayBuffer;
+}> | null = null;
 function loadPgliteAssets(): NonNullable<typeof pgliteAssets> {
   pgliteAssets ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const compile = async (file: string) => WebAssembly.compile(await readFile(path.join(dist, file)));
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      compile('pglite.wasm'),
+      compile('initdb.wasm'),
+    ]);
     const data = readFileSync(path.join(dist, 'pglite.data'));
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: data.buffer.slice(data.byteOffset, data.byteOffset + data.length) };
+    return {
+      pgliteWasmModule,
+      initdbWasmModule,
+      fsBundle: data.buffer.slice(data.byteOffset, data.byteOffset + data.length),
+    };
   })();
   return pgliteAssets;
 }
@@ -96,7 +113,8 @@ class PgliteWorker {
       }
     });
     await this.post({ op: 'open', dataDir: this.dataDir, ...(await loadPgliteAssets()) });
-    for (const channel of this.channels.keys()) await this.post({ op: 'exec', sql: `listen ${quoteIdent(channel)}` });
+    for (const channel of this.channels.keys())
+      await this.post({ op: 'exec', sql: `listen ${quoteIdent(channel)}` });
   }
 
   private failAll(err: Error): void {
@@ -160,7 +178,9 @@ let template: Promise<string> | null = null;
 function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(readFileSync(path.join(dist, '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
     const dir = path.join(tmpdir(), `local-supabase-pglite-${version}`);
     if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
     const building = mkdtempSync(`${dir}-building-`);
@@ -190,7 +210,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   const engine = new PgliteWorker(dataDir);
   const lock = new Mutex();
-  const result = <T>(m: WorkerMessage): QueryResult<T> => ({ rows: m.rows as T[], affectedRows: Number(m.affectedRows ?? 0) });
+  const result = <T>(m: WorkerMessage): QueryResult<T> => ({
+    rows: m.rows as T[],
+    affectedRows: Number(m.affectedRows ?? 0),
+  });
   const query = async <T>(text: string, params: unknown[] = [], timeoutMs?: number | null) =>
     result<T>(await engine.call({ op: 'query', text, params }, timeoutMs));
   return {
@@ -204,7 +227,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     run: <T>(text: string, params: unknown[], options: TransactionOptions = {}) =>
       lock.run(async () => {
         const begin = options.prelude ? `begin; ${options.prelude}` : 'begin';
-        const out = await engine.call({ op: 'batch', tx: true, begin, rollback: options.rollback, steps: [{ text, params }] }, options.timeoutMs);
+        const out = await engine.call(
+          { op: 'batch', tx: true, begin, rollback: options.rollback, steps: [{ text, params }] },
+          options.timeoutMs,
+        );
         return result<T>((out.results as WorkerMessage[])[0]!);
       }),
     transaction: (fn, prelude, options = {}) =>
@@ -212,7 +238,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
         const generation = engine.generation;
         const tx: Sql = {
           query: (text, params) =>
-            engine.generation === generation ? query(text, params, options.timeoutMs) : Promise.reject(new StatementTimeout()),
+            engine.generation === generation
+              ? query(text, params, options.timeoutMs)
+              : Promise.reject(new StatementTimeout()),
         };
         // exec (the simple protocol) is one round trip into PGlite; query() takes six (parse, describe, bind…).
         await engine.call({ op: 'exec', sql: prelude ? `begin; ${prelude}` : 'begin' });
@@ -222,7 +250,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
           await engine.call({ op: 'exec', sql: 'commit' });
           return out;
         } catch (err) {
-          if (engine.generation === generation) await engine.call({ op: 'exec', sql: 'rollback' }).catch(() => undefined);
+          if (engine.generation === generation)
+            await engine.call({ op: 'exec', sql: 'rollback' }).catch(() => undefined);
           throw err;
         }
       }),

@@ -24,7 +24,8 @@ let pg = null;
  */
 const paramTypes = new Map();
 const PARAM_TYPES_KEPT = 500;
-const SCHEMA_CHANGE = /^\s*(alter|create|drop|comment|grant|revoke|reindex|truncate|do|call|select\s+pg_reload)/i;
+const SCHEMA_CHANGE =
+  /^\s*(alter|create|drop|comment|grant|revoke|reindex|truncate|do|call|select\s+pg_reload)/i;
 
 async function typesOf(text) {
   let types = paramTypes.get(text);
@@ -93,7 +94,20 @@ async function runOne({ begin, text, params = [], rollback }) {
   return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
 }
 
-const errorFields = ['code', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'severity', 'routine'];
+const errorFields = [
+  'code',
+  'detail',
+  'hint',
+  'position',
+  'where',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'severity',
+  'routine',
+];
 
 function serialiseError(err) {
   const out = { message: err instanceof Error ? err.message : String(err) };

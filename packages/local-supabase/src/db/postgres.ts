@@ -7,18 +7,28 @@ export async function openPostgres(url: string): Promise<Database> {
   // Pipeline mode: queries given to a client without waiting go out at once, so `run` sends BEGIN with the prelude,
   // the statement and COMMIT in one write and waits for one round trip (a client is still used by one caller at a
   // time: the pool hands it out, the caller waits for its answers).
-  const pool = new pg.Pool({ connectionString: url, max: 10, pipeline: true } as ConstructorParameters<typeof pg.Pool>[0]);
+  const pool = new pg.Pool({ connectionString: url, max: 10, pipeline: true } as ConstructorParameters<
+    typeof pg.Pool
+  >[0]);
   // A pooled connection that the server ends (a restart, an administrator) must not take the process with it: the
   // pool drops it and opens another at the next request.
-  pool.on('error', (err) => console.error('[local-supabase] idle PostgreSQL connection failed:', err.message));
-  const wrap = (c: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Sql => ({
+  pool.on('error', (err) =>
+    console.error('[local-supabase] idle PostgreSQL connection failed:', err.message),
+  );
+  const wrap = (c: {
+    query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
+  }): Sql => ({
     async query<T>(text: string, params: unknown[] = []) {
       const r = await c.query(text, params);
       return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0 };
     },
   });
   const base = wrap(pool);
-  const transaction = async <T>(fn: (tx: Sql) => Promise<T>, prelude?: string, rollback = false): Promise<T> => {
+  const transaction = async <T>(
+    fn: (tx: Sql) => Promise<T>,
+    prelude?: string,
+    rollback = false,
+  ): Promise<T> => {
     const client = await pool.connect();
     try {
       await client.query(prelude ? `begin; ${prelude}` : 'begin');
@@ -45,7 +55,10 @@ export async function openPostgres(url: string): Promise<Database> {
       client.on('error', () => {
         // Reconnect and listen again on the next use.
         listener = null;
-        if (channels.size) void listenerClient().then((c) => Promise.all([...channels.keys()].map((ch) => c.query(`listen ${quoteIdent(ch)}`))));
+        if (channels.size)
+          void listenerClient().then((c) =>
+            Promise.all([...channels.keys()].map((ch) => c.query(`listen ${quoteIdent(ch)}`))),
+          );
       });
       await client.connect();
       return client;
@@ -59,17 +72,27 @@ export async function openPostgres(url: string): Promise<Database> {
    * aborts the transaction, so the statement's own error then (25P02) would hide the cause, and the closing COMMIT
    * of an aborted transaction ends it as a ROLLBACK.
    */
-  const run = async <T>(text: string, params: unknown[], options: TransactionOptions = {}): Promise<QueryResult<T>> => {
+  const run = async <T>(
+    text: string,
+    params: unknown[],
+    options: TransactionOptions = {},
+  ): Promise<QueryResult<T>> => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+      const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } })
+        .connection?.stream;
       stream?.cork?.();
       const settled = [
         client.query(options.prelude ? `begin; ${options.prelude}` : 'begin'),
         client.query(text, params),
         client.query(options.rollback ? 'rollback' : 'commit'),
-      ].map((p) => p.then((r) => ({ r }), (e: unknown) => ({ e })));
+      ].map((p) =>
+        p.then(
+          (r) => ({ r }),
+          (e: unknown) => ({ e }),
+        ),
+      );
       stream?.uncork?.();
       const out = await Promise.all(settled);
       const failed = out.find((o): o is { e: unknown } => 'e' in o);

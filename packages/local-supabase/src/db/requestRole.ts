@@ -58,8 +58,14 @@ export async function loadRoleSettings(db: Database): Promise<void> {
     const settings = new Map(base);
     for (const r of rows) if (r.role === role) settings.set(r.name, r.value);
     const timeout = settings.get('statement_timeout');
-    const cost = Number(settings.get(COST_LIMIT) ?? (db.engine === 'pglite' && role !== 'service_role' ? PGLITE_DEFAULT_COST_LIMIT : NaN));
-    const bytes = Number(settings.get(ANSWER_LIMIT) ?? (db.engine === 'pglite' && role !== 'service_role' ? PGLITE_DEFAULT_ANSWER_BYTES : NaN));
+    const cost = Number(
+      settings.get(COST_LIMIT) ??
+        (db.engine === 'pglite' && role !== 'service_role' ? PGLITE_DEFAULT_COST_LIMIT : NaN),
+    );
+    const bytes = Number(
+      settings.get(ANSWER_LIMIT) ??
+        (db.engine === 'pglite' && role !== 'service_role' ? PGLITE_DEFAULT_ANSWER_BYTES : NaN),
+    );
     settings.delete(COST_LIMIT);
     settings.delete(ANSWER_LIMIT);
     db.roleSettings.set(role, {
@@ -74,7 +80,11 @@ export async function loadRoleSettings(db: Database): Promise<void> {
 const literal = (v: string): string => `'${v.replace(/'/g, "''")}'`;
 
 /** The role switch, claims and role settings of a request, as one literal statement for the BEGIN round trip. */
-export function requestPrelude(db: Database, claims: Claims, request: Record<string, string> = {}): TransactionOptions {
+export function requestPrelude(
+  db: Database,
+  claims: Claims,
+  request: Record<string, string> = {},
+): TransactionOptions {
   const role = roleOf(claims);
   const own = db.roleSettings.get(role);
   const sets = [
@@ -83,7 +93,8 @@ export function requestPrelude(db: Database, claims: Claims, request: Record<str
     `set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true)`,
   ];
   // request.method, request.path, request.headers, request.cookies, as PostgREST sets them.
-  for (const [name, value] of Object.entries(request)) sets.push(`set_config(${literal(`request.${name}`)}, ${literal(value)}, true)`);
+  for (const [name, value] of Object.entries(request))
+    sets.push(`set_config(${literal(`request.${name}`)}, ${literal(value)}, true)`);
   for (const [name, value] of own?.settings ?? []) {
     // PGlite cannot interrupt a statement itself; its worker enforces the timeout instead.
     if (name === 'statement_timeout' && db.engine === 'pglite') continue;
@@ -111,5 +122,9 @@ export function queryAs<T = Record<string, unknown>>(
 ): Promise<QueryResult<T>> {
   const { prelude, timeoutMs } = requestPrelude(db, claims, options.request);
   // As PostgREST runs GET and HEAD: a read-only transaction, so a write in a function called by GET is refused (25006).
-  return db.run<T>(text, params, { prelude: options.readOnly ? `set transaction read only; ${prelude}` : prelude, timeoutMs, rollback: options.rollback });
+  return db.run<T>(text, params, {
+    prelude: options.readOnly ? `set transaction read only; ${prelude}` : prelude,
+    timeoutMs,
+    rollback: options.rollback,
+  });
 }

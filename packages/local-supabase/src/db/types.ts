@@ -26,9 +26,17 @@ export interface Database extends Sql {
    * BEGIN/COMMIT/ROLLBACK around fn; serialised on PGlite (one connection). `prelude` (literal SQL, no
    * parameters) runs in the same round trip as BEGIN.
    */
-  transaction<T>(fn: (tx: Sql) => Promise<T>, prelude?: string, options?: Omit<TransactionOptions, 'prelude'>): Promise<T>;
+  transaction<T>(
+    fn: (tx: Sql) => Promise<T>,
+    prelude?: string,
+    options?: Omit<TransactionOptions, 'prelude'>,
+  ): Promise<T>;
   /** One statement in its own transaction after `prelude`, in as few round trips as the engine allows. */
-  run<T = Record<string, unknown>>(text: string, params: unknown[], options?: TransactionOptions): Promise<QueryResult<T>>;
+  run<T = Record<string, unknown>>(
+    text: string,
+    params: unknown[],
+    options?: TransactionOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs a script of several statements (platform SQL, migrations, seed). */
   exec(script: string): Promise<void>;
   /**

@@ -8,7 +8,11 @@ type Handler = (req: Request) => Response | Promise<Response>;
 
 interface DenoShim {
   serve(a: unknown, b?: unknown): { finished: Promise<void>; shutdown(): Promise<void> };
-  env: { get(k: string): string | undefined; set(k: string, v: string): void; toObject(): Record<string, string> };
+  env: {
+    get(k: string): string | undefined;
+    set(k: string, v: string): void;
+    toObject(): Record<string, string>;
+  };
 }
 
 let capture: ((h: Handler) => void) | null = null;
@@ -24,9 +28,9 @@ function installDeno(): void {
   const shim: DenoShim & { __shim: boolean } = {
     __shim: true,
     serve(a: unknown, b?: unknown) {
-      const handler = (typeof a === 'function' ? a : typeof b === 'function' ? b : (a as { handler?: Handler })?.handler) as
-        | Handler
-        | undefined;
+      const handler = (
+        typeof a === 'function' ? a : typeof b === 'function' ? b : (a as { handler?: Handler })?.handler
+      ) as Handler | undefined;
       if (!handler) throw new TypeError('Deno.serve needs a handler');
       if (!capture) throw new Error('Deno.serve called outside a function load');
       capture(handler);
@@ -93,26 +97,32 @@ export function createFunctions({
     let h = handlers.get(name);
     if (!h) {
       h = new Promise<Handler>((resolve, reject) => {
-        loading = loading.then(async () => {
-          let got: Handler | null = null;
-          capture = (fn) => {
-            got = fn;
-          };
-          let mod: { default?: Handler | { fetch?: Handler } };
-          try {
-            mod = (await import(pathToFileURL(file).href)) as typeof mod;
-          } finally {
-            capture = null;
-          }
-          // Deno.serve(handler) is the Supabase Edge style; a default-exported handler (or { fetch }) also works.
-          const fallback = typeof mod.default === 'function' ? mod.default : mod.default?.fetch?.bind(mod.default);
-          got ??= fallback ?? null;
-          if (!got) throw new Error(`function ${name} neither calls Deno.serve(handler) nor exports a default handler`);
-          resolve(got);
-        }).catch((err: unknown) => {
-          handlers.delete(name);
-          reject(err as Error);
-        });
+        loading = loading
+          .then(async () => {
+            let got: Handler | null = null;
+            capture = (fn) => {
+              got = fn;
+            };
+            let mod: { default?: Handler | { fetch?: Handler } };
+            try {
+              mod = (await import(pathToFileURL(file).href)) as typeof mod;
+            } finally {
+              capture = null;
+            }
+            // Deno.serve(handler) is the Supabase Edge style; a default-exported handler (or { fetch }) also works.
+            const fallback =
+              typeof mod.default === 'function' ? mod.default : mod.default?.fetch?.bind(mod.default);
+            got ??= fallback ?? null;
+            if (!got)
+              throw new Error(
+                `function ${name} neither calls Deno.serve(handler) nor exports a default handler`,
+              );
+            resolve(got);
+          })
+          .catch((err: unknown) => {
+            handlers.delete(name);
+            reject(err as Error);
+          });
       });
       handlers.set(name, h);
     }
@@ -123,7 +133,8 @@ export function createFunctions({
     const u = new URL(req.url);
     const rest = u.pathname.replace(/^\/functions\/v1\/?/, '');
     const name = rest.split('/')[0] ?? '';
-    if (!/^[A-Za-z0-9_-]+$/.test(name)) return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
+    if (!/^[A-Za-z0-9_-]+$/.test(name))
+      return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
     const handlerP = load(name);
     if (!handlerP) return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
     if (settings.get(name)?.verifyJwt !== false) {
@@ -139,7 +150,10 @@ export function createFunctions({
       return await handler(req);
     } catch (err) {
       console.error(`[functions/${name}]`, err);
-      return json({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, 500);
+      return json(
+        { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+        500,
+      );
     }
   };
 }

@@ -61,7 +61,10 @@ export class MailCatcher {
     };
     this.messages.push(msg);
     this.attachmentBytes += sizeOf(msg);
-    while (this.messages.length > this.limit || (this.attachmentBytes > this.attachmentBudget && this.messages.length > 1)) {
+    while (
+      this.messages.length > this.limit ||
+      (this.attachmentBytes > this.attachmentBudget && this.messages.length > 1)
+    ) {
       this.attachmentBytes -= sizeOf(this.messages.shift()!);
     }
     return msg;
@@ -69,7 +72,10 @@ export class MailCatcher {
 
   list(to?: string | null): CaughtMessage[] {
     const t = to?.toLowerCase();
-    return this.messages.filter((m) => !t || m.to.some((x) => x.toLowerCase() === t)).slice().reverse();
+    return this.messages
+      .filter((m) => !t || m.to.some((x) => x.toLowerCase() === t))
+      .slice()
+      .reverse();
   }
 
   get(id: string): CaughtMessage | undefined {

@@ -12,7 +12,8 @@ import { escapeHtml } from '../text.ts';
 const MAX_BODY = 64 * 1024;
 const COOKIE = 'mail_catcher';
 
-export type AccessDecision = { allowed: true; setCookie?: string } | { allowed: false; status: 401 | 403; message: string };
+export type AccessDecision =
+  { allowed: true; setCookie?: string } | { allowed: false; status: 401 | 403; message: string };
 
 /** Who may read the catcher: the rule for everything it serves (its HTTP API here, and any other way into it). */
 export class CatcherAccess {
@@ -47,7 +48,12 @@ export class CatcherAccess {
   check(req: IncomingMessage): AccessDecision {
     if (this.isLocal(req.socket.remoteAddress, req.headers)) return { allowed: true };
     if (!this.token) {
-      return { allowed: false, status: 403, message: 'The mail catcher answers loopback clients only; set MAIL_CATCHER_TOKEN to open it to others.' };
+      return {
+        allowed: false,
+        status: 403,
+        message:
+          'The mail catcher answers loopback clients only; set MAIL_CATCHER_TOKEN to open it to others.',
+      };
     }
     const auth = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
     if (this.tokenMatches(auth)) return { allowed: true };
@@ -58,9 +64,17 @@ export class CatcherAccess {
     if (cookie && this.cookieValue && constantTimeEqual(cookie, this.cookieValue)) return { allowed: true };
     const fromQuery = new URL(req.url ?? '/', 'http://catcher').searchParams.get('token');
     if (this.tokenMatches(fromQuery)) {
-      return { allowed: true, setCookie: `${COOKIE}=${this.cookieValue}; Path=${this.path}; HttpOnly; SameSite=Strict` };
+      return {
+        allowed: true,
+        setCookie: `${COOKIE}=${this.cookieValue}; Path=${this.path}; HttpOnly; SameSite=Strict`,
+      };
     }
-    return { allowed: false, status: 401, message: 'The mail catcher needs its token: Authorization: Bearer <MAIL_CATCHER_TOKEN>, or ?token= once.' };
+    return {
+      allowed: false,
+      status: 401,
+      message:
+        'The mail catcher needs its token: Authorization: Bearer <MAIL_CATCHER_TOKEN>, or ?token= once.',
+    };
   }
 }
 
@@ -141,8 +155,27 @@ export function catcherRoutes(catcher: MailCatcher, req: Request, path: string, 
   return page('Not found', '<p>Not found.</p>');
 }
 
-function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify({ error: status === 413 ? 'payload_too_large' : status === 400 ? 'bad_request' : status === 401 ? 'unauthorized' : 'forbidden', message }));
+function refuse(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', ...headers })
+    .end(
+      JSON.stringify({
+        error:
+          status === 413
+            ? 'payload_too_large'
+            : status === 400
+              ? 'bad_request'
+              : status === 401
+                ? 'unauthorized'
+                : 'forbidden',
+        message,
+      }),
+    );
 }
 
 /** The catcher as a node mount at `base`: access first, then a bounded body, then the routes. */
@@ -152,7 +185,8 @@ export function mailCatcherMount(catcher: MailCatcher, base: string, access: Cat
       const decision = access.check(req);
       if (!decision.allowed) {
         req.resume();
-        const headers: Record<string, string> = decision.status === 401 ? { 'WWW-Authenticate': 'Bearer realm="mail catcher"' } : {};
+        const headers: Record<string, string> =
+          decision.status === 401 ? { 'WWW-Authenticate': 'Bearer realm="mail catcher"' } : {};
         return refuse(res, decision.status, decision.message, headers);
       }
       const method = req.method ?? 'GET';

@@ -8,7 +8,11 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(opts: { smtp: SmtpSettings | null; from: string; catcher: MailCatcher | null }): Mailer {
+export function createMailer(opts: {
+  smtp: SmtpSettings | null;
+  from: string;
+  catcher: MailCatcher | null;
+}): Mailer {
   if (opts.smtp) {
     const transport = nodemailer.createTransport({
       host: opts.smtp.host,
@@ -18,7 +22,13 @@ export function createMailer(opts: { smtp: SmtpSettings | null; from: string; ca
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
       },
       close: () => transport.close(),
     };

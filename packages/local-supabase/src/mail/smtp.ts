@@ -30,7 +30,9 @@ export interface SmtpCatcherOptions {
 
 function addresses(list: AddressObject | AddressObject[] | undefined): string[] {
   if (!list) return [];
-  return (Array.isArray(list) ? list : [list]).flatMap((a) => a.value.map((v) => v.address ?? '').filter(Boolean));
+  return (Array.isArray(list) ? list : [list]).flatMap((a) =>
+    a.value.map((v) => v.address ?? '').filter(Boolean),
+  );
 }
 
 export async function startSmtpCatcher(opts: SmtpCatcherOptions): Promise<SmtpCatcher> {
@@ -45,16 +47,19 @@ export async function startSmtpCatcher(opts: SmtpCatcherOptions): Promise<SmtpCa
     // Anyone who can reach the port could fill the inbox: the catcher's rule decides — this machine, or a client
     // that authenticates with the catcher's token.
     onConnect(session, callback) {
-      if (!opts.access.isLocal(session.remoteAddress) && !opts.access.hasToken) return callback(new Error('Only loopback clients may deliver here'));
+      if (!opts.access.isLocal(session.remoteAddress) && !opts.access.hasToken)
+        return callback(new Error('Only loopback clients may deliver here'));
       callback();
     },
     onAuth(auth, session, callback) {
       // Loopback clients may use any credentials, as Mailpit and Inbucket accept, so SMTP_USER works; others the token.
-      if (opts.access.isLocal(session.remoteAddress) || opts.access.tokenMatches(auth.password)) return callback(null, { user: 'local' });
+      if (opts.access.isLocal(session.remoteAddress) || opts.access.tokenMatches(auth.password))
+        return callback(null, { user: 'local' });
       callback(new Error('Invalid username or password'));
     },
     onMailFrom(_address, session, callback) {
-      if (!opts.access.isLocal(session.remoteAddress) && !session.user) return callback(Object.assign(new Error('Authentication required'), { responseCode: 530 }));
+      if (!opts.access.isLocal(session.remoteAddress) && !session.user)
+        return callback(Object.assign(new Error('Authentication required'), { responseCode: 530 }));
       callback();
     },
     onData(stream, session, callback) {

@@ -30,13 +30,17 @@ export async function verifyToken(token: unknown, config: BackendConfig): Promis
   }
   try {
     const claims = await verifierFor(config).verify(clean);
-    if (typeof claims.role !== 'string' || typeof claims.exp !== 'number') return { ok: false, error: { kind: 'missing_claims' } };
+    if (typeof claims.role !== 'string' || typeof claims.exp !== 'number')
+      return { ok: false, error: { kind: 'missing_claims' } };
     return { ok: true, claims };
   } catch (err) {
     if (!(err instanceof JwtError)) throw err;
     if (err.reason === 'expired') {
       const exp = typeof peeked.exp === 'number' ? peeked.exp : 0;
-      return { ok: false, error: { kind: 'expired', seconds: Math.max(0, Math.floor(Date.now() / 1000) - exp) } };
+      return {
+        ok: false,
+        error: { kind: 'expired', seconds: Math.max(0, Math.floor(Date.now() / 1000) - exp) },
+      };
     }
     if (/signature/i.test(err.message)) return { ok: false, error: { kind: 'signature' } };
     return { ok: false, error: { kind: typeof peeked.exp !== 'number' ? 'missing_claims' : 'malformed' } };
@@ -56,8 +60,16 @@ const MISSING_CLAIMS = 'Fields `role` and `exp` are required in JWT';
 const TOKEN_MESSAGES: Record<Exclude<TokenError['kind'], 'expired'>, Record<TokenContext, string>> = {
   missing: { join: `MalformedJWT: ${MALFORMED}`, channel: MALFORMED, connect: 'API key is missing' },
   malformed: { join: `MalformedJWT: ${MALFORMED}`, channel: MALFORMED, connect: MALFORMED },
-  signature: { join: 'JwtSignatureError: Failed to validate JWT signature', channel: ':signature_error', connect: 'Failed to validate JWT signature' },
-  missing_claims: { join: `InvalidJWTToken: ${MISSING_CLAIMS}`, channel: MISSING_CLAIMS, connect: MISSING_CLAIMS },
+  signature: {
+    join: 'JwtSignatureError: Failed to validate JWT signature',
+    channel: ':signature_error',
+    connect: 'Failed to validate JWT signature',
+  },
+  missing_claims: {
+    join: `InvalidJWTToken: ${MISSING_CLAIMS}`,
+    channel: MISSING_CLAIMS,
+    connect: MISSING_CLAIMS,
+  },
 };
 
 export function tokenError(error: TokenError, context: TokenContext): string {
@@ -77,7 +89,10 @@ export interface Policies {
   presence: Access;
 }
 
-export const unevaluated = (): Policies => ({ broadcast: { read: null, write: null }, presence: { read: null, write: null } });
+export const unevaluated = (): Policies => ({
+  broadcast: { read: null, write: null },
+  presence: { read: null, write: null },
+});
 
 export type Extension = 'broadcast' | 'presence';
 
@@ -98,8 +113,14 @@ export async function channelAccess(
     [topic, role, JSON.stringify(claims), JSON.stringify(headers), extensions],
   );
   const raw = rows[0]?.access;
-  const access = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, { read: boolean; write: boolean }>;
-  const out = { broadcast: { read: null, write: null }, presence: { read: null, write: null } } as Record<Extension, Access>;
+  const access = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<
+    string,
+    { read: boolean; write: boolean }
+  >;
+  const out = { broadcast: { read: null, write: null }, presence: { read: null, write: null } } as Record<
+    Extension,
+    Access
+  >;
   for (const ext of extensions) out[ext] = { read: !!access[ext]?.read, write: !!access[ext]?.write };
   return out;
 }

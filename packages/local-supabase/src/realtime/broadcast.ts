@@ -8,15 +8,26 @@ import { json } from '../http.ts';
 import type { Claims } from '../jwt.ts';
 import { channelAccess, verifyToken } from './authorization.ts';
 import type { Member, RealtimeContext } from './types.ts';
-import { encodeMessage, encodeUserBroadcast, isUserBroadcast, type Message, type UserBroadcast, type Vsn } from './protocol.ts';
+import {
+  encodeMessage,
+  encodeUserBroadcast,
+  isUserBroadcast,
+  type Message,
+  type UserBroadcast,
+  type Vsn,
+} from './protocol.ts';
 import { tenantTopic } from './registry.ts';
 
 /** A broadcast in one of its two forms: a JSON map `{ type, event, payload }` or a user broadcast (bytes). */
-type Outgoing = { kind: 'json'; payload: Record<string, unknown> } | { kind: 'user'; ub: UserBroadcast; meta?: Record<string, unknown> };
+type Outgoing =
+  | { kind: 'json'; payload: Record<string, unknown> }
+  | { kind: 'user'; ub: UserBroadcast; meta?: Record<string, unknown> };
 
 function encoder(topic: string, out: Outgoing): (vsn: Vsn) => string | Buffer | null {
   return (vsn) =>
-    out.kind === 'json' ? encodeMessage(vsn, null, null, topic, 'broadcast', out.payload) : encodeUserBroadcast(vsn, topic, out.ub, out.meta);
+    out.kind === 'json'
+      ? encodeMessage(vsn, null, null, topic, 'broadcast', out.payload)
+      : encodeUserBroadcast(vsn, topic, out.ub, out.meta);
 }
 
 /** Delivers to the readers of `topic`; every delivery counts towards the events-per-second limit. */
@@ -29,14 +40,19 @@ export function deliver(ctx: RealtimeContext, topic: string, from: Member | null
   }
 }
 
-const sizeOf = (out: Outgoing): number => (out.kind === 'json' ? Buffer.byteLength(JSON.stringify(out.payload)) : out.ub.data.length);
+const sizeOf = (out: Outgoing): number =>
+  out.kind === 'json' ? Buffer.byteLength(JSON.stringify(out.payload)) : out.ub.data.length;
 
 /** A `broadcast` pushed by a joined client (RealtimeChannel.BroadcastHandler). */
 export async function clientBroadcast(ctx: RealtimeContext, channel: Member, msg: Message): Promise<void> {
   if (channel.isPrivate && !channel.policies?.broadcast.write) return;
   const out: Outgoing = isUserBroadcast(msg.payload)
     ? { kind: 'user', ub: msg.payload }
-    : { kind: 'json', payload: msg.payload && typeof msg.payload === 'object' ? (msg.payload as Record<string, unknown>) : {} };
+    : {
+        kind: 'json',
+        payload:
+          msg.payload && typeof msg.payload === 'object' ? (msg.payload as Record<string, unknown>) : {},
+      };
   ctx.events.add();
   const tooBig = sizeOf(out) > ctx.config.realtime.maxPayloadBytes;
   if (!tooBig) deliver(ctx, channel.tenantTopic, channel.self ? null : channel, out);
@@ -44,11 +60,18 @@ export async function clientBroadcast(ctx: RealtimeContext, channel: Member, msg
 }
 
 /** A row inserted into realtime.messages (realtime.send(), realtime.broadcast_changes()). */
-export function databaseBroadcast(ctx: RealtimeContext, row: { id: string; topic: string; event: string; private: boolean; payload: unknown }): void {
+export function databaseBroadcast(
+  ctx: RealtimeContext,
+  row: { id: string; topic: string; event: string; private: boolean; payload: unknown },
+): void {
   const data = Buffer.from(JSON.stringify(row.payload));
   if (data.length > ctx.config.realtime.maxPayloadBytes) return;
   ctx.events.add();
-  deliver(ctx, tenantTopic(row.topic, row.private), null, { kind: 'user', ub: { event: row.event, encoding: 'json', data }, meta: { id: row.id } });
+  deliver(ctx, tenantTopic(row.topic, row.private), null, {
+    kind: 'user',
+    ub: { event: row.event, encoding: 'json', data },
+    meta: { id: row.id },
+  });
 }
 
 const unauthorized = () => json({ message: 'Unauthorized' }, 401);
@@ -82,9 +105,25 @@ async function mayWrite(ctx: RealtimeContext, claims: Claims, topic: string, req
 const isMap = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Ecto-style validation of the batch body: `{ errors: { messages: [...] } }` on failure. */
-function validateBatch(body: unknown, maxBytes: number): { ok: true; messages: { topic: string; event: string; payload: Record<string, unknown>; private: boolean; id?: string }[] } | { ok: false; errors: unknown } {
-  if (!isMap(body) || body.messages === undefined || body.messages === null) return { ok: false, errors: { messages: ["can't be blank"] } };
-  if (!Array.isArray(body.messages) || !body.messages.every(isMap)) return { ok: false, errors: { messages: ['is invalid'] } };
+function validateBatch(
+  body: unknown,
+  maxBytes: number,
+):
+  | {
+      ok: true;
+      messages: {
+        topic: string;
+        event: string;
+        payload: Record<string, unknown>;
+        private: boolean;
+        id?: string;
+      }[];
+    }
+  | { ok: false; errors: unknown } {
+  if (!isMap(body) || body.messages === undefined || body.messages === null)
+    return { ok: false, errors: { messages: ["can't be blank"] } };
+  if (!Array.isArray(body.messages) || !body.messages.every(isMap))
+    return { ok: false, errors: { messages: ['is invalid'] } };
   let valid = true;
   const errors = body.messages.map((m) => {
     const e: Record<string, string[]> = {};
@@ -94,8 +133,10 @@ function validateBatch(body: unknown, maxBytes: number): { ok: true; messages: {
     }
     if (m.payload === undefined || m.payload === null) e.payload = ["can't be blank"];
     else if (!isMap(m.payload)) e.payload = ['is invalid'];
-    else if (Buffer.byteLength(JSON.stringify(m.payload)) > maxBytes) e.payload = ['Payload size exceeds tenant limit'];
-    if (m.private !== undefined && m.private !== null && typeof m.private !== 'boolean') e.private = ['is invalid'];
+    else if (Buffer.byteLength(JSON.stringify(m.payload)) > maxBytes)
+      e.payload = ['Payload size exceeds tenant limit'];
+    if (m.private !== undefined && m.private !== null && typeof m.private !== 'boolean')
+      e.private = ['is invalid'];
     if (Object.keys(e).length) valid = false;
     return e;
   });
@@ -127,7 +168,8 @@ export async function handleApi(ctx: RealtimeContext, req: Request): Promise<Res
 
   const claims = await requestClaims(ctx, req);
   if (!claims) return unauthorized();
-  if (ctx.events.avg >= ctx.config.realtime.maxEventsPerSecond) return json({ message: 'Too many requests' }, 429);
+  if (ctx.events.avg >= ctx.config.realtime.maxEventsPerSecond)
+    return json({ message: 'Too many requests' }, 429);
 
   const bytes = Buffer.from(await req.arrayBuffer());
   let body: unknown = {};
@@ -151,10 +193,15 @@ export async function handleApi(ctx: RealtimeContext, req: Request): Promise<Res
     const isPrivate = url.searchParams.get('private') === 'true';
     const binary = media === 'application/octet-stream';
     const data = binary ? bytes : Buffer.from(JSON.stringify(isMap(body) ? body : { _json: body }));
-    if (data.length > ctx.config.realtime.maxPayloadBytes) return json({ errors: { payload: ['Payload size exceeds tenant limit'] } }, 422);
-    if (isPrivate && !(await mayWrite(ctx, claims, topic, req))) return json({ message: 'Unauthorized' }, 403);
+    if (data.length > ctx.config.realtime.maxPayloadBytes)
+      return json({ errors: { payload: ['Payload size exceeds tenant limit'] } }, 422);
+    if (isPrivate && !(await mayWrite(ctx, claims, topic, req)))
+      return json({ message: 'Unauthorized' }, 403);
     ctx.events.add();
-    deliver(ctx, tenantTopic(topic, isPrivate), null, { kind: 'user', ub: { event, encoding: binary ? 'binary' : 'json', data } });
+    deliver(ctx, tenantTopic(topic, isPrivate), null, {
+      kind: 'user',
+      ub: { event, encoding: binary ? 'binary' : 'json', data },
+    });
     return new Response(null, { status: 202 });
   }
 

@@ -14,7 +14,9 @@ import { encodeMessage, encodeMessageJson, encodeReply, type Message } from './p
 import { tenantTopic } from './registry.ts';
 import type { Client, Member, RealtimeContext } from './types.ts';
 
-type JoinResult = { ok: true; response: Record<string, unknown>; after: () => void } | { ok: false; reason: string; disconnect?: boolean };
+type JoinResult =
+  | { ok: true; response: Record<string, unknown>; after: () => void }
+  | { ok: false; reason: string; disconnect?: boolean };
 
 const CONFIRM_TOKEN_MS = 5 * 60 * 1000;
 
@@ -25,7 +27,8 @@ function flexibleBoolean(v: unknown, fallback = false): boolean {
   return fallback;
 }
 
-const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 export class Channel implements ChangeSubscriber, Member {
   readonly subTopic: string;
@@ -53,7 +56,10 @@ export class Channel implements ChangeSubscriber, Member {
   ) {
     this.subTopic = topic.slice('realtime:'.length);
     this.tenantTopic = tenantTopic(this.subTopic, false);
-    this.presenceLimit = new WindowLimit(ctx.config.realtime.maxClientPresenceCalls, ctx.config.realtime.clientPresenceWindowMs);
+    this.presenceLimit = new WindowLimit(
+      ctx.config.realtime.maxClientPresenceCalls,
+      ctx.config.realtime.clientPresenceWindowMs,
+    );
   }
 
   canReadBroadcast(): boolean {
@@ -66,11 +72,13 @@ export class Channel implements ChangeSubscriber, Member {
 
   /** A push from this channel (carries its join_ref). */
   push(event: string, payload: unknown): void {
-    if (!this.closed) this.conn.send(encodeMessage(this.conn.vsn, this.joinRef, null, this.topic, event, payload));
+    if (!this.closed)
+      this.conn.send(encodeMessage(this.conn.vsn, this.joinRef, null, this.topic, event, payload));
   }
 
   reply(ref: string | null, status: 'ok' | 'error', response: unknown = {}): void {
-    if (!this.closed) this.conn.send(encodeReply(this.conn.vsn, this.joinRef, ref, this.topic, status, response));
+    if (!this.closed)
+      this.conn.send(encodeReply(this.conn.vsn, this.joinRef, ref, this.topic, status, response));
   }
 
   pushSystem(extension: string, status: 'ok' | 'error', message: string): void {
@@ -79,12 +87,21 @@ export class Channel implements ChangeSubscriber, Member {
 
   /** A database change, sent as Realtime's dispatcher sends it (no join_ref, like a broadcast). */
   deliver(ids: number[], _data: ChangeData, dataJson: string): void {
-    if (!this.closed) this.conn.send(encodeMessageJson(this.conn.vsn, this.topic, 'postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`));
+    if (!this.closed)
+      this.conn.send(
+        encodeMessageJson(
+          this.conn.vsn,
+          this.topic,
+          'postgres_changes',
+          `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`,
+        ),
+      );
   }
 
   async join(payload: unknown): Promise<JoinResult> {
     const { ctx } = this;
-    if (this.subTopic === '') return { ok: false, reason: 'TopicNameRequired: You must provide a topic name' };
+    if (this.subTopic === '')
+      return { ok: false, reason: 'TopicNameRequired: You must provide a topic name' };
     const params = asRecord(payload);
     const config = asRecord(params.config);
     const newApi = 'config' in params;
@@ -95,16 +112,21 @@ export class Channel implements ChangeSubscriber, Member {
     this.self = flexibleBoolean(broadcast.self);
     const presence = asRecord(config.presence);
     this.presenceEnabled = flexibleBoolean(presence.enabled);
-    this.presenceKey = presence.key === undefined || presence.key === null || presence.key === '' ? randomUUID() : String(presence.key);
+    this.presenceKey =
+      presence.key === undefined || presence.key === null || presence.key === ''
+        ? randomUUID()
+        : String(presence.key);
     const token = params.access_token ?? params.user_token;
     this.accessToken = typeof token === 'string' && !token.startsWith('sb_') ? token : this.conn.token;
 
     const limits = ctx.config.realtime;
     if (!ctx.users.has(this.conn) && ctx.users.size >= limits.maxConcurrentUsers)
       return { ok: false, reason: 'ConnectionRateLimitReached: Too many connected users' };
-    if (ctx.joins.triggered) return { ok: false, reason: 'ClientJoinRateLimitReached: Too many joins per second', disconnect: true };
+    if (ctx.joins.triggered)
+      return { ok: false, reason: 'ClientJoinRateLimitReached: Too many joins per second', disconnect: true };
     ctx.joins.add();
-    if (this.conn.channels.size > limits.maxChannelsPerClient) return { ok: false, reason: 'ChannelRateLimitReached: Too many channels' };
+    if (this.conn.channels.size > limits.maxChannelsPerClient)
+      return { ok: false, reason: 'ChannelRateLimitReached: Too many channels' };
 
     const verified = await verifyToken(this.accessToken, ctx.config);
     if (!verified.ok) return { ok: false, reason: tokenError(verified.error, 'join') };
@@ -115,7 +137,10 @@ export class Channel implements ChangeSubscriber, Member {
       if (denied) return { ok: false, reason: `Unauthorized: ${denied}` };
     }
 
-    const list = newApi && Array.isArray(config.postgres_changes) ? config.postgres_changes.filter((p) => p !== null) : [];
+    const list =
+      newApi && Array.isArray(config.postgres_changes)
+        ? config.postgres_changes.filter((p) => p !== null)
+        : [];
     const raws = list.map(asRecord);
     let subscribed: { ok: true } | { ok: false; message: string } = { ok: true };
     if (raws.length) {
@@ -137,7 +162,8 @@ export class Channel implements ChangeSubscriber, Member {
           if (subscribed.ok) this.pushSystem('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
           else this.pushSystem('postgres_changes', 'error', subscribed.message);
         }
-        if (this.presenceEnabled && this.canReadPresence()) this.push('presence_state', ctx.presence.list(this.tenantTopic));
+        if (this.presenceEnabled && this.canReadPresence())
+          this.push('presence_state', ctx.presence.list(this.tenantTopic));
       },
     };
   }
@@ -146,14 +172,19 @@ export class Channel implements ChangeSubscriber, Member {
   private async authorize(): Promise<string | null> {
     const headers = this.conn.headers;
     try {
-      const access = await channelAccess(this.ctx.db, this.subTopic, this.claims, headers, ['broadcast', 'presence']);
+      const access = await channelAccess(this.ctx.db, this.subTopic, this.claims, headers, [
+        'broadcast',
+        'presence',
+      ]);
       this.policies = { broadcast: access.broadcast, presence: access.presence };
     } catch (err) {
       console.error('[realtime] RlsPolicyError:', (err as Error).message);
       this.policies = unevaluated();
     }
     const { broadcast, presence } = this.policies;
-    return broadcast.read || presence.read ? null : `You do not have permissions to read from this Channel topic: ${this.subTopic}`;
+    return broadcast.read || presence.read
+      ? null
+      : `You do not have permissions to read from this Channel topic: ${this.subTopic}`;
   }
 
   private async subscribeChanges(): Promise<{ ok: true } | { ok: false; message: string }> {
@@ -204,12 +235,16 @@ export class Channel implements ChangeSubscriber, Member {
     if (this.isPrivate) {
       const denied = await this.authorize();
       if (denied) return this.shutdown(denied);
-      const revoked = (before: boolean | null | undefined, after: boolean | null) => before === true && after === false;
+      const revoked = (before: boolean | null | undefined, after: boolean | null) =>
+        before === true && after === false;
       if (
         previous &&
-        (revoked(previous.broadcast.read, this.policies!.broadcast.read) || revoked(previous.presence.read, this.policies!.presence.read))
+        (revoked(previous.broadcast.read, this.policies!.broadcast.read) ||
+          revoked(previous.presence.read, this.policies!.presence.read))
       )
-        return this.shutdown(`You no longer have permission to read from this Channel topic: ${this.subTopic}`);
+        return this.shutdown(
+          `You no longer have permission to read from this Channel topic: ${this.subTopic}`,
+        );
     }
     this.scheduleTokenCheck();
     if (this.pgChanges.length || this.pgParseError) {
@@ -241,7 +276,8 @@ export class Channel implements ChangeSubscriber, Member {
     const meta = payload.payload === undefined ? {} : payload.payload;
     if (!meta || typeof meta !== 'object' || Array.isArray(meta))
       return this.reply(msg.ref, 'error', { reason: 'Presence track payload must be a map' });
-    if (Buffer.byteLength(JSON.stringify(meta)) > config.realtime.maxPayloadBytes) return this.shutdown('Track message size exceeded');
+    if (Buffer.byteLength(JSON.stringify(meta)) > config.realtime.maxPayloadBytes)
+      return this.shutdown('Track message size exceeded');
     if (this.ctx.presenceEvents.avg > config.realtime.maxPresenceEventsPerSecond)
       return this.shutdown('Too many presence messages per second');
     this.ctx.presenceEvents.add();

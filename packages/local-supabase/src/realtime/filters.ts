@@ -6,7 +6,21 @@
 
 import { quoteIdent } from '../text.ts';
 
-export const FILTER_OPS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct'] as const;
+export const FILTER_OPS = [
+  'eq',
+  'neq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'like',
+  'ilike',
+  'is',
+  'match',
+  'imatch',
+  'isdistinct',
+] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 
 export interface Filter {
@@ -94,7 +108,8 @@ const inspectList = (items: string[]): string => `[${items.map((s) => JSON.strin
 
 function parseSegment(segment: string): { ok: true; filter: Filter } | { ok: false; error: string } {
   const trimmed = segment.trim();
-  if (trimmed === '') return { ok: false, error: 'filter must not contain empty segments (check for extra commas)' };
+  if (trimmed === '')
+    return { ok: false, error: 'filter must not contain empty segments (check for extra commas)' };
   const eq = trimmed.indexOf('=');
   if (eq < 0) return { ok: false, error: inspectList([trimmed]) };
   const column = trimmed.slice(0, eq);
@@ -133,7 +148,9 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 
 /** Elixir-ish rendering of the params map for the "No subscription params" error. */
 function inspectParams(params: Record<string, unknown>): string {
-  const parts = Object.entries(params).map(([k, v]) => `${JSON.stringify(k)} => ${JSON.stringify(v) ?? 'nil'}`);
+  const parts = Object.entries(params).map(
+    ([k, v]) => `${JSON.stringify(k)} => ${JSON.stringify(v) ?? 'nil'}`,
+  );
   return `%{${parts.join(', ')}}`;
 }
 
@@ -145,13 +162,21 @@ export function parseSubscriptionParams(params: Record<string, unknown>): ParseR
       const cols = params.select.filter(isString);
       select = cols.length ? cols : null;
     } else if (isString(params.select)) {
-      return { ok: false, error: 'Error parsing `select` params: expected a list of column name strings, e.g. select: ["col1", "col2"]' };
+      return {
+        ok: false,
+        error:
+          'Error parsing `select` params: expected a list of column name strings, e.g. select: ["col1", "col2"]',
+      };
     }
   }
   const has = (k: string) => k in params && params[k] !== undefined;
   const ok = (schema: string, table: string, filters: Filter[]): ParseResult => {
     if (select && (schema === '*' || table === '*'))
-      return { ok: false, error: 'Column selection is not supported for wildcard subscriptions. Provide an explicit schema and table name.' };
+      return {
+        ok: false,
+        error:
+          'Column selection is not supported for wildcard subscriptions. Provide an explicit schema and table name.',
+      };
     return { ok: true, params: { action, schema, table, filters, select } };
   };
   const { schema, table, filter } = params;
@@ -164,7 +189,11 @@ export function parseSubscriptionParams(params: Record<string, unknown>): ParseR
   if (isString(schema) && !has('table') && !has('filter')) return ok(schema, '*', []);
   if (isString(table) && !has('schema') && !has('filter')) return ok('public', table, []);
   if (has('user_token') || has('auth_token'))
-    return { ok: false, error: 'No subscription params provided. Please provide at least a `schema` or `table` to subscribe to: <redacted>' };
+    return {
+      ok: false,
+      error:
+        'No subscription params provided. Please provide at least a `schema` or `table` to subscribe to: <redacted>',
+    };
   return {
     ok: false,
     error: `No subscription params provided. Please provide at least a \`schema\` or \`table\` to subscribe to: ${inspectParams(params)}`,
@@ -189,7 +218,6 @@ export function paramsId(raw: unknown): number {
   return (h >>> 0) & 0x7ffffff;
 }
 
-
 /**
  * A SQL predicate over the row `r` (typed by jsonb_populate_record) for one filter, with its value bound as
  * parameter `$n` and cast to the column type. NULL never matches, as in Realtime.
@@ -200,7 +228,10 @@ export function filterPredicate(f: Filter, columnType: string, param: number): s
   let expr: string;
   switch (f.op) {
     case 'is': {
-      const keyword = ({ null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' } as Record<string, string>)[f.value] ?? 'NULL';
+      const keyword =
+        ({ null: 'NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' } as Record<string, string>)[
+          f.value
+        ] ?? 'NULL';
       return `(${col} IS ${f.negate ? 'NOT ' : ''}${keyword})`;
     }
     case 'isdistinct':
@@ -209,7 +240,18 @@ export function filterPredicate(f: Filter, columnType: string, param: number): s
       expr = `${col} = any($${param}::${columnType}[])`;
       break;
     default: {
-      const symbol = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*' }[f.op];
+      const symbol = {
+        eq: '=',
+        neq: '<>',
+        lt: '<',
+        lte: '<=',
+        gt: '>',
+        gte: '>=',
+        like: 'LIKE',
+        ilike: 'ILIKE',
+        match: '~',
+        imatch: '~*',
+      }[f.op];
       expr = `${col} ${symbol} ${v}`;
     }
   }

@@ -38,7 +38,9 @@ export interface Realtime {
 
 function refuse(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ error: message });
-  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests' }[status] ?? 'Error';
+  const reason =
+    { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests' }[status] ??
+    'Error';
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
       `access-control-allow-origin: *\r\nconnection: close\r\n\r\n${body}`,
@@ -51,22 +53,36 @@ function apiKey(req: IncomingMessage, url: URL): string | null {
   if (typeof header === 'string' && header) return header;
   const param = url.searchParams.get('apikey');
   if (param) return param;
-  const protocols = String(req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+  const protocols = String(req.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim());
   const bearer = protocols.find((p) => p.startsWith(TOKEN_PROTOCOL));
   return bearer ? Buffer.from(bearer.slice(TOKEN_PROTOCOL.length), 'base64url').toString() : null;
 }
 
-export async function createRealtime({ db, config }: { db: Database; config: BackendConfig }): Promise<Realtime> {
+export async function createRealtime({
+  db,
+  config,
+}: {
+  db: Database;
+  config: BackendConfig;
+}): Promise<Realtime> {
   const limits = config.realtime;
   const registry = new Registry<Member>();
   const changes = new PostgresChanges(db);
   const presence = new PresenceTracker<Member>((topic, diff) => {
     const joinTopic = `realtime:${topic.slice(topic.indexOf(':') + 1)}`;
     const frames = new Map<Vsn, string>();
-    const reached = registry.fanOut(topic, null, (c) => c.canReadPresence(), (vsn) => {
-      if (!frames.has(vsn)) frames.set(vsn, encodeMessage(vsn, null, null, joinTopic, 'presence_diff', diff));
-      return frames.get(vsn)!;
-    });
+    const reached = registry.fanOut(
+      topic,
+      null,
+      (c) => c.canReadPresence(),
+      (vsn) => {
+        if (!frames.has(vsn))
+          frames.set(vsn, encodeMessage(vsn, null, null, joinTopic, 'presence_diff', diff));
+        return frames.get(vsn)!;
+      },
+    );
     ctx.presenceEvents.add(reached.length);
   });
   const ctx: RealtimeContext = {
@@ -136,4 +152,3 @@ export async function createRealtime({ db, config }: { db: Database; config: Bac
     },
   };
 }
-

@@ -5,7 +5,13 @@
  */
 import type { Database } from '../db.ts';
 import type { Claims } from '../jwt.ts';
-import { filterPredicate, paramsToLog, type Action, type Filter, type SubscriptionParams } from './filters.ts';
+import {
+  filterPredicate,
+  paramsToLog,
+  type Action,
+  type Filter,
+  type SubscriptionParams,
+} from './filters.ts';
 import { quoteIdent } from '../text.ts';
 
 /** The side of a channel that receives database changes. */
@@ -101,7 +107,9 @@ function postgresError(err: unknown): string {
     '42704': 'undefined_object',
     '42P01': 'undefined_table',
   };
-  return e.code ? `ERROR ${e.code} (${names[e.code] ?? 'error'}) ${e.message ?? ''}` : String(e.message ?? err);
+  return e.code
+    ? `ERROR ${e.code} (${names[e.code] ?? 'error'}) ${e.message ?? ''}`
+    : String(e.message ?? err);
 }
 
 const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -115,9 +123,22 @@ export class PostgresChanges {
   private draining = false;
   private idle: Promise<void> = Promise.resolve();
   private unlisten: (() => Promise<void>)[] = [];
-  private broadcastHandler: (msg: { id: string; topic: string; event: string; private: boolean; payload: unknown }) => void = () => undefined;
+  private broadcastHandler: (msg: {
+    id: string;
+    topic: string;
+    event: string;
+    private: boolean;
+    payload: unknown;
+  }) => void = () => undefined;
 
-  readonly stats: ChangeStats = { batches: 0, changes: 0, largestBatch: 0, deliveries: 0, checkMs: 0, dispatchMs: 0 };
+  readonly stats: ChangeStats = {
+    batches: 0,
+    changes: 0,
+    largestBatch: 0,
+    deliveries: 0,
+    checkMs: 0,
+    dispatchMs: 0,
+  };
 
   constructor(private readonly db: Database) {}
 
@@ -148,7 +169,11 @@ export class PostgresChanges {
    * Validates and registers a channel's subscriptions, all or none, replacing what it had (a refreshed
    * token re-subscribes with its new claims).
    */
-  async subscribe(subscriber: ChangeSubscriber, list: { id: number; params: SubscriptionParams }[], claims: Claims): Promise<SubscribeResult> {
+  async subscribe(
+    subscriber: ChangeSubscriber,
+    list: { id: number; params: SubscriptionParams }[],
+    claims: Claims,
+  ): Promise<SubscribeResult> {
     const role = typeof claims.role === 'string' ? claims.role : 'anon';
     const claimsText = JSON.stringify(claims);
     const subs: Subscription[] = [];
@@ -170,12 +195,15 @@ export class PostgresChanges {
           };
         for (const { oid } of rows) {
           try {
-            await this.db.query('select realtime.check_subscription($1::oid::regclass, $2, $3::jsonb, $4::text[])', [
-              oid,
-              role,
-              JSON.stringify(params.filters.map((f) => [f.column, f.op, f.value, f.negate])),
-              params.select,
-            ]);
+            await this.db.query(
+              'select realtime.check_subscription($1::oid::regclass, $2, $3::jsonb, $4::text[])',
+              [
+                oid,
+                role,
+                JSON.stringify(params.filters.map((f) => [f.column, f.op, f.value, f.negate])),
+                params.select,
+              ],
+            );
           } catch (err) {
             return {
               ok: false,
@@ -233,7 +261,10 @@ export class PostgresChanges {
   }
 
   private async process(batch: string[]): Promise<void> {
-    const items: (RawChange | { kind: 'broadcast'; id: string; topic: string; event: string; private: boolean; payload: unknown })[] = [];
+    const items: (
+      | RawChange
+      | { kind: 'broadcast'; id: string; topic: string; event: string; private: boolean; payload: unknown }
+    )[] = [];
     for (const text of batch) {
       let parsed = JSON.parse(text) as { overflow?: number; kind?: string };
       if (parsed.overflow !== undefined) {
@@ -248,7 +279,8 @@ export class PostgresChanges {
     }
     // Resolve each change's table and the subscriptions that want it.
     const resolved: { change: RawChange; meta: TableMeta; subs: Subscription[] }[] = [];
-    const plan: ({ kind: 'change'; index: number } | { kind: 'broadcast'; item: (typeof items)[number] })[] = [];
+    const plan: ({ kind: 'change'; index: number } | { kind: 'broadcast'; item: (typeof items)[number] })[] =
+      [];
     for (const item of items) {
       if (item.kind === 'broadcast') {
         plan.push({ kind: 'broadcast', item });
@@ -257,7 +289,9 @@ export class PostgresChanges {
       const change = item as RawChange;
       const meta = await this.tableMeta(change.schema, change.table);
       if (!meta) continue;
-      const subs = [...(this.byOid.get(meta.oid) ?? [])].filter((s) => s.params.action === '*' || s.params.action === change.type);
+      const subs = [...(this.byOid.get(meta.oid) ?? [])].filter(
+        (s) => s.params.action === '*' || s.params.action === change.type,
+      );
       if (subs.length === 0) continue;
       plan.push({ kind: 'change', index: resolved.length });
       resolved.push({ change, meta, subs });
@@ -271,7 +305,13 @@ export class PostgresChanges {
     this.stats.checkMs += dispatching - checked;
     for (const step of plan) {
       if (step.kind === 'broadcast') {
-        const b = step.item as { id: string; topic: string; event: string; private: boolean; payload: unknown };
+        const b = step.item as {
+          id: string;
+          topic: string;
+          event: string;
+          private: boolean;
+          payload: unknown;
+        };
         this.broadcastHandler(b);
         continue;
       }
@@ -281,7 +321,9 @@ export class PostgresChanges {
   }
 
   /** For each resolved change, the subscriptions allowed to see it (filters, then RLS), in one or two queries per table. */
-  private async visibility(resolved: { change: RawChange; meta: TableMeta; subs: Subscription[] }[]): Promise<Set<Subscription>[]> {
+  private async visibility(
+    resolved: { change: RawChange; meta: TableMeta; subs: Subscription[] }[],
+  ): Promise<Set<Subscription>[]> {
     const result = resolved.map(() => new Set<Subscription>());
     const byTable = new Map<number, number[]>();
     resolved.forEach((r, i) => {
@@ -292,7 +334,10 @@ export class PostgresChanges {
     for (const indexes of byTable.values()) {
       const meta = resolved[indexes[0]!]!.meta;
       // Which rows each filtered subscription's filters let through.
-      const passes = await this.evaluateFilters(meta, indexes.map((i) => resolved[i]!));
+      const passes = await this.evaluateFilters(
+        meta,
+        indexes.map((i) => resolved[i]!),
+      );
       // Candidates needing an RLS check: inserts and updates on an RLS table, by claims.
       const rlsRows = new Map<number, number>();
       const rlsSubs = new Map<string, { k: number; role: string; claims: string }>();
@@ -313,11 +358,15 @@ export class PostgresChanges {
       }
       if (pending.length === 0) continue;
       const rowOf = [...rlsRows.keys()];
-      const keys = rowOf.map((n) => Object.fromEntries(meta.pk.map((c) => [c, resolved[indexes[n]!]!.change.record?.[c] ?? null])));
+      const keys = rowOf.map((n) =>
+        Object.fromEntries(meta.pk.map((c) => [c, resolved[indexes[n]!]!.change.record?.[c] ?? null])),
+      );
       // By role, so that each role's plan is made once. In parts of about PROBES_PER_QUERY row checks, so that
       // a REST request waiting for the engine (PGlite has one) waits for one part, not for the whole fan-out;
       // on PostgreSQL up to RLS_PARALLEL parts run at once, one connection each.
-      const subscribers = [...rlsSubs.values()].sort((a, b) => (a.role < b.role ? -1 : a.role > b.role ? 1 : 0));
+      const subscribers = [...rlsSubs.values()].sort((a, b) =>
+        a.role < b.role ? -1 : a.role > b.role ? 1 : 0,
+      );
       const size = Math.max(1, Math.floor(PROBES_PER_QUERY / keys.length));
       const parts: (typeof subscribers)[] = [];
       for (let p = 0; p < subscribers.length; p += size) parts.push(subscribers.slice(p, p + size));
@@ -350,7 +399,10 @@ export class PostgresChanges {
    * typed by the table's own row type, compared by PostgreSQL's operators). A filter on a column the change
    * does not carry (an old row without it) fails, as in Realtime.
    */
-  private async evaluateFilters(meta: TableMeta, changes: { change: RawChange; subs: Subscription[] }[]): Promise<Map<Subscription, boolean[]>> {
+  private async evaluateFilters(
+    meta: TableMeta,
+    changes: { change: RawChange; subs: Subscription[] }[],
+  ): Promise<Map<Subscription, boolean[]>> {
     const out = new Map<Subscription, boolean[]>();
     const sets = new Map<string, { filters: Filter[]; subs: Subscription[] }>();
     for (const { subs } of changes)
@@ -387,11 +439,18 @@ export class PostgresChanges {
         )
       ).rows;
     } catch (err) {
-      console.error(`[realtime] filter evaluation on ${meta.schema}.${meta.table} failed:`, (err as Error).message);
+      console.error(
+        `[realtime] filter evaluation on ${meta.schema}.${meta.table} failed:`,
+        (err as Error).message,
+      );
     }
     [...sets.values()].forEach(({ subs }, n) => {
       const column = rows.map((r) => r[`f${n}`] === true);
-      for (const s of subs) out.set(s, changes.map((_, i) => column[i] ?? false));
+      for (const s of subs)
+        out.set(
+          s,
+          changes.map((_, i) => column[i] ?? false),
+        );
     });
     return out;
   }
@@ -402,7 +461,10 @@ export class PostgresChanges {
     return pick(change.old_record ?? {}, meta.identity);
   }
 
-  private async dispatch(r: { change: RawChange; meta: TableMeta; subs: Subscription[] }, visible: Set<Subscription>): Promise<void> {
+  private async dispatch(
+    r: { change: RawChange; meta: TableMeta; subs: Subscription[] },
+    visible: Set<Subscription>,
+  ): Promise<void> {
     const { change, meta } = r;
     // Per role (and column selection), the payload every subscriber of that kind receives.
     const shapes = new Map<string, ChangeData>();
@@ -414,13 +476,26 @@ export class PostgresChanges {
       let data: ChangeData | undefined;
       const base = { schema: meta.schema, table: meta.table, type: change.type };
       if (change.type !== 'DELETE' && meta.pk.length === 0) {
-        data = { ...base, columns: null, commit_timestamp: null, errors: ['Error 400: Bad Request, no primary key'], record: null };
+        data = {
+          ...base,
+          columns: null,
+          commit_timestamp: null,
+          errors: ['Error 400: Bad Request, no primary key'],
+          record: null,
+        };
       } else if (change.type !== 'DELETE' && !pkReadable) {
-        data = { ...base, columns: null, commit_timestamp: null, errors: ['Error 401: Unauthorized'], record: null };
+        data = {
+          ...base,
+          columns: null,
+          commit_timestamp: null,
+          errors: ['Error 401: Unauthorized'],
+          record: null,
+        };
       } else if (visible.has(s)) {
         const key = `${s.role}\u0000${s.params.select?.join(',') ?? ''}`;
         data = shapes.get(key);
-        if (!data) shapes.set(key, (data = this.shape(meta, change, privileges ?? new Set(), s.params.select)));
+        if (!data)
+          shapes.set(key, (data = this.shape(meta, change, privileges ?? new Set(), s.params.select)));
       }
       if (!data) continue;
       let messages = bySubscriber.get(s.subscriber);
@@ -439,9 +514,15 @@ export class PostgresChanges {
       }
   }
 
-  private shape(meta: TableMeta, change: RawChange, privileges: Set<string>, select: string[] | null): ChangeData {
+  private shape(
+    meta: TableMeta,
+    change: RawChange,
+    privileges: Set<string>,
+    select: string[] | null,
+  ): ChangeData {
     const pk = new Set(meta.pk);
-    const shown = (name: string) => privileges.has(name) && (!select || select.includes(name) || pk.has(name));
+    const shown = (name: string) =>
+      privileges.has(name) && (!select || select.includes(name) || pk.has(name));
     const size = JSON.stringify(change.record ?? change.old_record ?? {}).length;
     const tooBig = size > MAX_RECORD_BYTES;
     const keep = (record: Record<string, unknown>, names: Iterable<string>) => {
@@ -461,11 +542,18 @@ export class PostgresChanges {
       columns: meta.columns.filter((c) => shown(c.name)).map((c) => ({ name: c.name, type: c.type })),
       errors: tooBig ? ['Error 413: Payload Too Large'] : null,
     };
-    if (change.type !== 'DELETE') data.record = keep(change.record ?? {}, meta.columns.map((c) => c.name));
+    if (change.type !== 'DELETE')
+      data.record = keep(
+        change.record ?? {},
+        meta.columns.map((c) => c.name),
+      );
     if (change.type === 'UPDATE') data.old_record = keep(change.old_record ?? {}, meta.identity);
     if (change.type === 'DELETE')
       // With RLS on, a delete cannot be checked against the (gone) row: only its primary key is sent.
-      data.old_record = keep(change.old_record ?? {}, meta.rls ? meta.identity.filter((c) => pk.has(c)) : meta.identity);
+      data.old_record = keep(
+        change.old_record ?? {},
+        meta.rls ? meta.identity.filter((c) => pk.has(c)) : meta.identity,
+      );
     return data;
   }
 
@@ -508,7 +596,13 @@ export class PostgresChanges {
     const columns = jsonOf<Column[]>(row.columns) ?? [];
     const pk = jsonOf<string[] | null>(row.pk) ?? [];
     const identity =
-      row.ident === 'f' ? columns.map((c) => c.name) : row.ident === 'i' ? (jsonOf<string[] | null>(row.idx) ?? []) : row.ident === 'n' ? [] : pk;
+      row.ident === 'f'
+        ? columns.map((c) => c.name)
+        : row.ident === 'i'
+          ? (jsonOf<string[] | null>(row.idx) ?? [])
+          : row.ident === 'n'
+            ? []
+            : pk;
     return { oid: row.oid, schema, table, columns, pk, rls: row.rls, identity, privileges: new Map() };
   }
 
@@ -530,7 +624,10 @@ export class PostgresChanges {
     let found = this.bypass.get(role);
     if (!found) {
       found = this.db
-        .query<{ bypass: boolean }>('select rolbypassrls or rolsuper as bypass from pg_catalog.pg_roles where rolname = $1', [role])
+        .query<{ bypass: boolean }>(
+          'select rolbypassrls or rolsuper as bypass from pg_catalog.pg_roles where rolname = $1',
+          [role],
+        )
         .then((r) => !!r.rows[0]?.bypass)
         .catch(() => false);
       this.bypass.set(role, found);

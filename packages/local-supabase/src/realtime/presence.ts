@@ -29,7 +29,8 @@ export class PresenceTracker<Owner> {
 
   list(topic: string): PresenceState {
     const state: PresenceState = {};
-    for (const { key, meta } of this.topics.get(topic)?.values() ?? []) (state[key] ??= { metas: [] }).metas.push(meta);
+    for (const { key, meta } of this.topics.get(topic)?.values() ?? [])
+      (state[key] ??= { metas: [] }).metas.push(meta);
     return state;
   }
 

@@ -39,13 +39,15 @@ function decodeText(text: string, vsn: Vsn): Message {
     throw new ProtocolError(`invalid JSON: ${(err as Error).message}`);
   }
   if (vsn === '2.0.0') {
-    if (!Array.isArray(value) || value.length < 5) throw new ProtocolError(`expected V2 array, got: ${text.slice(0, 200)}`);
+    if (!Array.isArray(value) || value.length < 5)
+      throw new ProtocolError(`expected V2 array, got: ${text.slice(0, 200)}`);
     const [joinRef, ref, topic, event, payload] = value as unknown[];
     if (typeof topic !== 'string' || typeof event !== 'string')
       throw new ProtocolError(`expected V2 array, got: ${text.slice(0, 200)}`);
     return { joinRef: str(joinRef), ref: str(ref), topic, event, payload };
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ProtocolError(`expected a map, got: ${text.slice(0, 200)}`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new ProtocolError(`expected a map, got: ${text.slice(0, 200)}`);
   const m = value as Record<string, unknown>;
   if (typeof m.topic !== 'string' || typeof m.event !== 'string' || !('payload' in m) || !('ref' in m))
     throw new ProtocolError(`missing key in message: ${text.slice(0, 200)}`);
@@ -62,7 +64,14 @@ function decodeBinary(buf: Buffer): Message {
     return part;
   };
   if (kind === KIND_USER_BROADCAST_PUSH && buf.length >= 7) {
-    const [joinRefSize, refSize, topicSize, eventSize, metaSize, encoding] = [buf[1]!, buf[2]!, buf[3]!, buf[4]!, buf[5]!, buf[6]!];
+    const [joinRefSize, refSize, topicSize, eventSize, metaSize, encoding] = [
+      buf[1]!,
+      buf[2]!,
+      buf[3]!,
+      buf[4]!,
+      buf[5]!,
+      buf[6]!,
+    ];
     offset = 7;
     const joinRef = take(joinRefSize).toString();
     const ref = take(refSize).toString();
@@ -105,7 +114,14 @@ export function isUserBroadcast(payload: unknown): payload is UserBroadcast {
 }
 
 /** A message the server pushes: a reply, a channel push or a broadcast (null refs). */
-export function encodeMessage(vsn: Vsn, joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown): string {
+export function encodeMessage(
+  vsn: Vsn,
+  joinRef: string | null,
+  ref: string | null,
+  topic: string,
+  event: string,
+  payload: unknown,
+): string {
   if (vsn === '2.0.0') return JSON.stringify([joinRef, ref, topic, event, payload]);
   // V1 sends only these four fields (Phoenix.Socket.V1.JSONSerializer).
   return JSON.stringify({ topic, event, payload, ref });
@@ -115,10 +131,19 @@ export function encodeMessage(vsn: Vsn, joinRef: string | null, ref: string | nu
 export function encodeMessageJson(vsn: Vsn, topic: string, event: string, payloadJson: string): string {
   const t = JSON.stringify(topic);
   const e = JSON.stringify(event);
-  return vsn === '2.0.0' ? `[null,null,${t},${e},${payloadJson}]` : `{"topic":${t},"event":${e},"payload":${payloadJson},"ref":null}`;
+  return vsn === '2.0.0'
+    ? `[null,null,${t},${e},${payloadJson}]`
+    : `{"topic":${t},"event":${e},"payload":${payloadJson},"ref":null}`;
 }
 
-export function encodeReply(vsn: Vsn, joinRef: string | null, ref: string | null, topic: string, status: 'ok' | 'error', response: unknown): string {
+export function encodeReply(
+  vsn: Vsn,
+  joinRef: string | null,
+  ref: string | null,
+  topic: string,
+  status: 'ok' | 'error',
+  response: unknown,
+): string {
   return encodeMessage(vsn, joinRef, ref, topic, 'phx_reply', { status, response });
 }
 
@@ -132,16 +157,31 @@ const bytes = (s: string, what: string): Buffer => {
  * A user broadcast as each serializer delivers it: 2.0.0 as a binary frame (kind 4); 1.0.0 as a JSON broadcast,
  * or nothing for a binary payload, which 1.0.0 cannot carry.
  */
-export function encodeUserBroadcast(vsn: Vsn, topic: string, ub: UserBroadcast, meta?: Record<string, unknown>): string | Buffer | null {
+export function encodeUserBroadcast(
+  vsn: Vsn,
+  topic: string,
+  ub: UserBroadcast,
+  meta?: Record<string, unknown>,
+): string | Buffer | null {
   if (vsn === '1.0.0') {
     if (ub.encoding !== 'json') return null;
-    const payload: Record<string, unknown> = { event: ub.event, payload: JSON.parse(ub.data.toString()), type: 'broadcast' };
+    const payload: Record<string, unknown> = {
+      event: ub.event,
+      payload: JSON.parse(ub.data.toString()),
+      type: 'broadcast',
+    };
     if (meta) payload.meta = meta;
     return encodeMessage(vsn, null, null, topic, 'broadcast', payload);
   }
   const t = bytes(topic, 'topic');
   const e = bytes(ub.event, 'event');
   const m = meta ? bytes(JSON.stringify(meta), 'metadata') : Buffer.alloc(0);
-  const head = Buffer.from([KIND_USER_BROADCAST, t.length, e.length, m.length, ub.encoding === 'json' ? 1 : 0]);
+  const head = Buffer.from([
+    KIND_USER_BROADCAST,
+    t.length,
+    e.length,
+    m.length,
+    ub.encoding === 'json' ? 1 : 0,
+  ]);
   return Buffer.concat([head, t, e, m, ub.data]);
 }

@@ -11,7 +11,8 @@ export interface Listener {
   readonly conn: { readonly vsn: Vsn; send(frame: string | Buffer): void };
 }
 
-export const tenantTopic = (subTopic: string, isPrivate: boolean): string => `${isPrivate ? 'private' : 'public'}:${subTopic}`;
+export const tenantTopic = (subTopic: string, isPrivate: boolean): string =>
+  `${isPrivate ? 'private' : 'public'}:${subTopic}`;
 
 export type Encoder = (vsn: Vsn) => string | Buffer | null;
 

@@ -31,7 +31,9 @@ export class Connection implements Client {
     ws.on('message', (data, isBinary) => {
       this.touch();
       const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      this.chain = this.chain.then(() => this.onFrame(buf, isBinary)).catch((err) => console.error('[realtime] UnknownErrorOnWebSocketMessage:', err));
+      this.chain = this.chain
+        .then(() => this.onFrame(buf, isBinary))
+        .catch((err) => console.error('[realtime] UnknownErrorOnWebSocketMessage:', err));
     });
     ws.on('close', () => this.teardown());
     ws.on('error', () => this.teardown());
@@ -71,7 +73,10 @@ export class Connection implements Client {
 
   private touch(): void {
     if (this.idle) clearTimeout(this.idle);
-    this.idle = setTimeout(() => this.disconnect(1000, 'idle timeout'), this.ctx.config.realtime.idleTimeoutMs);
+    this.idle = setTimeout(
+      () => this.disconnect(1000, 'idle timeout'),
+      this.ctx.config.realtime.idleTimeoutMs,
+    );
     this.idle.unref();
   }
 

@@ -29,7 +29,14 @@ export interface TableInfo {
  * whose primary key holds both foreign keys. `columns` pairs an origin column with a target column.
  */
 export type Relationship =
-  | { kind: 'm2o' | 'o2m' | 'o2o'; origin: string; target: string; constraint: string; columns: [string, string][]; isSelf: boolean }
+  | {
+      kind: 'm2o' | 'o2m' | 'o2o';
+      origin: string;
+      target: string;
+      constraint: string;
+      columns: [string, string][];
+      isSelf: boolean;
+    }
   | {
       kind: 'm2m';
       origin: string;
@@ -46,7 +53,8 @@ export type Relationship =
    */
   | { kind: 'computed'; origin: string; target: string; fn: string; toOne: boolean; isSelf: boolean };
 
-export const isToOne = (r: Relationship): boolean => r.kind === 'm2o' || r.kind === 'o2o' || (r.kind === 'computed' && r.toOne);
+export const isToOne = (r: Relationship): boolean =>
+  r.kind === 'm2o' || r.kind === 'o2o' || (r.kind === 'computed' && r.toOne);
 
 export interface FunctionInfo {
   name: string;
@@ -108,7 +116,14 @@ async function loadTypes(sql: Sql, schema: string): Promise<Map<string, string>>
 
 /** Reads what PostgREST calls its schema cache: tables, views, columns, foreign keys and functions of `public`. */
 export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog> {
-  const cols = await sql.query<{ t: string; c: string; type: string; gen: string; def: string | null; kind: string }>(
+  const cols = await sql.query<{
+    t: string;
+    c: string;
+    type: string;
+    gen: string;
+    def: string | null;
+    kind: string;
+  }>(
     `select c.relname as t, c.relkind::text as kind, a.attname as c, format_type(a.atttypid, a.atttypmod) as type, a.attgenerated::text as gen,
             coalesce(pg_get_expr(d.adbin, d.adrelid),
                      case when a.attidentity = 'd' then 'nextval(' || quote_literal(pg_get_serial_sequence(quote_ident(n.nspname) || '.' || quote_ident(c.relname), a.attname)) || '::regclass)' end) as def
@@ -122,12 +137,30 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
   for (const r of cols.rows) {
     let t = tables.get(r.t);
     if (!t)
-      tables.set(r.t, (t = { name: r.t, columns: new Map(), primaryKey: [], generated: new Set(), uniques: [], defaults: new Map(), view: r.kind === 'v' || r.kind === 'm' }));
+      tables.set(
+        r.t,
+        (t = {
+          name: r.t,
+          columns: new Map(),
+          primaryKey: [],
+          generated: new Set(),
+          uniques: [],
+          defaults: new Map(),
+          view: r.kind === 'v' || r.kind === 'm',
+        }),
+      );
     t.columns.set(r.c, r.type);
     if (r.gen && r.gen !== '') t.generated.add(r.c);
     else if (r.def !== null) t.defaults!.set(r.c, r.def);
   }
-  const cons = await sql.query<{ name: string; type: string; t: string; cols: string[]; rt: string | null; rcols: string[] | null }>(
+  const cons = await sql.query<{
+    name: string;
+    type: string;
+    t: string;
+    cols: string[];
+    rt: string | null;
+    rcols: string[] | null;
+  }>(
     `select con.conname as name, con.contype::text as type, c.relname as t,
             array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i)
                    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as cols,
@@ -216,7 +249,8 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
   const computed = new Map<string, Map<string, FunctionInfo>>();
   for (const list of functions.values())
     for (const f of list) {
-      const arg = f.args.length === 1 ? f.args[0]!.type.replace(`${schema}.`, '').replace(/^"(.*)"$/, '$1') : null;
+      const arg =
+        f.args.length === 1 ? f.args[0]!.type.replace(`${schema}.`, '').replace(/^"(.*)"$/, '$1') : null;
       if (arg && tables.has(arg) && !f.returnsSet) {
         let byName = computed.get(arg);
         if (!byName) computed.set(arg, (byName = new Map()));
@@ -226,13 +260,29 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
   const relationships = relationshipsOf(tables, relations);
   for (const list of functions.values())
     for (const f of list) {
-      const arg = f.args.length === 1 ? f.args[0]!.type.replace(`${schema}.`, '').replace(/^"(.*)"$/, '$1') : null;
+      const arg =
+        f.args.length === 1 ? f.args[0]!.type.replace(`${schema}.`, '').replace(/^"(.*)"$/, '$1') : null;
       if (!arg || !tables.has(arg) || !f.returnTable || !tables.has(f.returnTable)) continue;
       const own = relationships.get(arg) ?? [];
-      own.push({ kind: 'computed', origin: arg, target: f.returnTable, fn: f.name, toOne: !f.returnsSet || f.rows === 1, isSelf: arg === f.returnTable });
+      own.push({
+        kind: 'computed',
+        origin: arg,
+        target: f.returnTable,
+        fn: f.name,
+        toOne: !f.returnsSet || f.rows === 1,
+        isSelf: arg === f.returnTable,
+      });
       relationships.set(arg, own);
     }
-  return { schema, tables, relations, functions, relationships, computed, types: await loadTypes(sql, schema) };
+  return {
+    schema,
+    tables,
+    relations,
+    functions,
+    relationships,
+    computed,
+    types: await loadTypes(sql, schema),
+  };
 }
 
 /**
@@ -240,7 +290,11 @@ export async function loadCatalog(sql: Sql, schema = 'public'): Promise<Catalog>
  * the same name stands for that column, and a foreign key whose columns (or referenced columns) a view shows all
  * that way also relates the view. A name the view takes from several tables (a join's `id`) stands for none.
  */
-export function viewRelations(tables: Map<string, TableInfo>, fks: Relation[], used: { view: string; tbl: string; col: string }[]): Relation[] {
+export function viewRelations(
+  tables: Map<string, TableInfo>,
+  fks: Relation[],
+  used: { view: string; tbl: string; col: string }[],
+): Relation[] {
   /** view → base table → the base columns the view shows under their own names. */
   const shows = new Map<string, Map<string, Set<string>>>();
   for (const [view, info] of tables) {
@@ -257,7 +311,9 @@ export function viewRelations(tables: Map<string, TableInfo>, fks: Relation[], u
     shows.set(view, byTable);
   }
   const viewsOf = (table: string, columns: string[]): string[] =>
-    [...shows].filter(([, byTable]) => columns.every((c) => byTable.get(table)?.has(c))).map(([view]) => view);
+    [...shows]
+      .filter(([, byTable]) => columns.every((c) => byTable.get(table)?.has(c)))
+      .map(([view]) => view);
   const out: Relation[] = [];
   for (const fk of fks) {
     const holders = [fk.table, ...viewsOf(fk.table, fk.columns)];
@@ -272,7 +328,10 @@ export function viewRelations(tables: Map<string, TableInfo>, fks: Relation[], u
 const sameSet = (a: string[], b: string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
 
 /** PostgREST's relationships from the foreign keys: both directions of each, and many-to-many through junctions. */
-export function relationshipsOf(tables: Map<string, TableInfo>, fks: Relation[]): Map<string, Relationship[]> {
+export function relationshipsOf(
+  tables: Map<string, TableInfo>,
+  fks: Relation[],
+): Map<string, Relationship[]> {
   const out = new Map<string, Relationship[]>();
   const add = (r: Relationship) => {
     const list = out.get(r.origin) ?? [];
@@ -281,15 +340,33 @@ export function relationshipsOf(tables: Map<string, TableInfo>, fks: Relation[])
   };
   for (const fk of fks) {
     const holder = tables.get(fk.table);
-    const unique = holder !== undefined && [holder.primaryKey, ...(holder.uniques ?? [])].some((u) => u.length > 0 && sameSet(u, fk.columns));
+    const unique =
+      holder !== undefined &&
+      [holder.primaryKey, ...(holder.uniques ?? [])].some((u) => u.length > 0 && sameSet(u, fk.columns));
     const isSelf = fk.table === fk.refTable;
     const forward = fk.columns.map((c, i) => [c, fk.refColumns[i]!] as [string, string]);
-    add({ kind: unique ? 'o2o' : 'm2o', origin: fk.table, target: fk.refTable, constraint: fk.name, columns: forward, isSelf });
-    add({ kind: unique ? 'o2o' : 'o2m', origin: fk.refTable, target: fk.table, constraint: fk.name, columns: forward.map(([a, b]) => [b, a]), isSelf });
+    add({
+      kind: unique ? 'o2o' : 'm2o',
+      origin: fk.table,
+      target: fk.refTable,
+      constraint: fk.name,
+      columns: forward,
+      isSelf,
+    });
+    add({
+      kind: unique ? 'o2o' : 'o2m',
+      origin: fk.refTable,
+      target: fk.table,
+      constraint: fk.name,
+      columns: forward.map(([a, b]) => [b, a]),
+      isSelf,
+    });
   }
   // A junction: a table with two foreign keys whose columns all belong to its primary key.
   for (const junction of tables.values()) {
-    const own = fks.filter((fk) => fk.table === junction.name && fk.columns.every((c) => junction.primaryKey.includes(c)));
+    const own = fks.filter(
+      (fk) => fk.table === junction.name && fk.columns.every((c) => junction.primaryKey.includes(c)),
+    );
     for (const a of own)
       for (const b of own) {
         if (a === b) continue;

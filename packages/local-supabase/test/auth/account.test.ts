@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP, Secret } from 'otpauth';
-import { admin, client, decodeJwt, email, follow, lastMail, mails, otpOf, raw, startAuthBackend, verifyLink, type AuthTestBackend } from './harness.ts';
+import {
+  admin,
+  client,
+  decodeJwt,
+  email,
+  follow,
+  lastMail,
+  mails,
+  otpOf,
+  raw,
+  startAuthBackend,
+  verifyLink,
+  type AuthTestBackend,
+} from './harness.ts';
 
 let b: AuthTestBackend;
 
@@ -14,7 +27,12 @@ afterAll(async () => {
 
 async function signedIn(tag: string) {
   const addr = email(tag);
-  await admin(b).auth.admin.createUser({ email: addr, password: 'Account-pass-1', email_confirm: true, user_metadata: { full_name: 'Ross Sutherland' } });
+  await admin(b).auth.admin.createUser({
+    email: addr,
+    password: 'Account-pass-1',
+    email_confirm: true,
+    user_metadata: { full_name: 'Ross Sutherland' },
+  });
   const sb = client(b);
   const { error } = await sb.auth.signInWithPassword({ email: addr, password: 'Account-pass-1' });
   expect(error).toBeNull();
@@ -25,7 +43,9 @@ describe('one-time codes', () => {
   it('signs a new address up with a code, resends, and verifies the latest code only once', async () => {
     const sb = client(b);
     const addr = email('otp-new');
-    expect((await sb.auth.signInWithOtp({ email: addr, options: { data: { full_name: 'Eilidh Bain' } } })).error).toBeNull();
+    expect(
+      (await sb.auth.signInWithOtp({ email: addr, options: { data: { full_name: 'Eilidh Bain' } } })).error,
+    ).toBeNull();
     const first = await lastMail(b, addr);
     expect(first.subject).toBe('Confirm Your Signup');
     expect((await sb.auth.resend({ type: 'signup', email: addr })).error).toBeNull();
@@ -55,9 +75,14 @@ describe('one-time codes', () => {
     expect(m.subject).toBe('Your Magic Link');
     const ok = await sb.auth.verifyOtp({ email: addr, token: otpOf(m), type: 'email' });
     expect(ok.error).toBeNull();
-    expect((decodeJwt(ok.data.session!.access_token).amr as Array<{ method: string }>)[0]?.method).toBe('otp');
+    expect((decodeJwt(ok.data.session!.access_token).amr as Array<{ method: string }>)[0]?.method).toBe(
+      'otp',
+    );
 
-    await sb.auth.signInWithOtp({ email: addr, options: { emailRedirectTo: 'http://127.0.0.1:3000/welcome' } });
+    await sb.auth.signInWithOtp({
+      email: addr,
+      options: { emailRedirectTo: 'http://127.0.0.1:3000/welcome' },
+    });
     const loc = await follow(verifyLink(await lastMail(b, addr)));
     expect(loc.pathname).toBe('/welcome');
     const ex = await sb.auth.exchangeCodeForSession(loc.searchParams.get('code')!);
@@ -85,7 +110,8 @@ describe('the signed-in user', () => {
     const { sb } = await signedIn('meta-cap');
     const chunk = 'x'.repeat(2000);
     const codes: (number | undefined)[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await sb.auth.updateUser({ data: { [`k${i}`]: chunk } })).error?.status);
+    for (let i = 0; i < 6; i++)
+      codes.push((await sb.auth.updateUser({ data: { [`k${i}`]: chunk } })).error?.status);
     // 2 KB a time: the first few fit under 8 KiB, then every update that would pass it is refused.
     expect(codes.slice(0, 3)).toEqual([undefined, undefined, undefined]);
     expect(codes.slice(4)).toEqual([400, 400]);
@@ -111,7 +137,10 @@ describe('the signed-in user', () => {
     expect(upd.data.user?.user_metadata).toMatchObject({ full_name: 'Ross J. Sutherland', town: 'Wick' });
 
     const newAddr = email('user-new');
-    const change = await sb.auth.updateUser({ email: newAddr }, { emailRedirectTo: 'http://127.0.0.1:3000/profile' });
+    const change = await sb.auth.updateUser(
+      { email: newAddr },
+      { emailRedirectTo: 'http://127.0.0.1:3000/profile' },
+    );
     expect(change.error).toBeNull();
     expect(change.data.user?.email).toBe(addr);
     expect(change.data.user?.new_email).toBe(newAddr);
@@ -120,7 +149,9 @@ describe('the signed-in user', () => {
     expect(current.subject).toBe('Confirm Email Change');
     expect(current.text).toContain(newAddr);
     const first = await follow(verifyLink(current));
-    expect(first.searchParams.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(first.searchParams.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
     expect(first.searchParams.get('code')).toBeNull();
     expect((await sb.auth.getUser()).data.user?.email).toBe(addr);
     const m = await lastMail(b, newAddr);
@@ -134,11 +165,16 @@ describe('the signed-in user', () => {
 
     expect((await sb.auth.reauthenticate()).error).toBeNull();
     const nonce = otpOf(await lastMail(b, newAddr));
-    const bad = await sb.auth.updateUser({ password: 'Fresh-pass-2', nonce: nonce === '000000' ? '111111' : '000000' });
+    const bad = await sb.auth.updateUser({
+      password: 'Fresh-pass-2',
+      nonce: nonce === '000000' ? '111111' : '000000',
+    });
     expect(bad.error?.code).toBe('reauthentication_not_valid');
     const good = await sb.auth.updateUser({ password: 'Fresh-pass-2', nonce });
     expect(good.error).toBeNull();
-    expect((await client(b).auth.signInWithPassword({ email: newAddr, password: 'Fresh-pass-2' })).error).toBeNull();
+    expect(
+      (await client(b).auth.signInWithPassword({ email: newAddr, password: 'Fresh-pass-2' })).error,
+    ).toBeNull();
   });
 
   it('lists and unlinks identities, keeping at least one', async () => {
@@ -160,7 +196,12 @@ describe('multi-factor authentication (TOTP)', () => {
     expect(factor.type).toBe('totp');
     expect(factor.totp.uri).toMatch(/^otpauth:\/\/totp\//);
     expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg[^>]*>.*<path/s);
-    const totp = new TOTP({ secret: Secret.fromBase32(factor.totp.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    const totp = new TOTP({
+      secret: Secret.fromBase32(factor.totp.secret),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
 
     const dup = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
     expect(dup.error?.code).toBe('mfa_factor_name_conflict');
@@ -168,13 +209,23 @@ describe('multi-factor authentication (TOTP)', () => {
     const ch = await sb.auth.mfa.challenge({ factorId: factor.id });
     expect(ch.error).toBeNull();
     const wrongCode = totp.generate() === '123456' ? '654321' : '123456';
-    const wrong = await sb.auth.mfa.verify({ factorId: factor.id, challengeId: ch.data!.id, code: wrongCode });
+    const wrong = await sb.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: ch.data!.id,
+      code: wrongCode,
+    });
     expect(wrong.error?.code).toBe('mfa_verification_failed');
-    const ver = await sb.auth.mfa.verify({ factorId: factor.id, challengeId: ch.data!.id, code: totp.generate() });
+    const ver = await sb.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: ch.data!.id,
+      code: totp.generate(),
+    });
     expect(ver.error).toBeNull();
     const claims = decodeJwt(ver.data!.access_token);
     expect(claims.aal).toBe('aal2');
-    expect((claims.amr as Array<{ method: string }>).map((a) => a.method)).toEqual(expect.arrayContaining(['totp', 'password']));
+    expect((claims.amr as Array<{ method: string }>).map((a) => a.method)).toEqual(
+      expect.arrayContaining(['totp', 'password']),
+    );
 
     const aal = await sb.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
@@ -200,12 +251,22 @@ describe('MFA step-up', () => {
   it('an aal1 session of a user with a verified factor cannot change the password or e-mail (401 insufficient_aal)', async () => {
     const { sb, addr } = await signedIn('stepup');
     const en = await sb.auth.mfa.enroll({ factorType: 'totp' });
-    const totp = new TOTP({ secret: Secret.fromBase32(en.data!.totp.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    const totp = new TOTP({
+      secret: Secret.fromBase32(en.data!.totp.secret),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
     const ch = await sb.auth.mfa.challenge({ factorId: en.data!.id });
-    expect((await sb.auth.mfa.verify({ factorId: en.data!.id, challengeId: ch.data!.id, code: totp.generate() })).error).toBeNull();
+    expect(
+      (await sb.auth.mfa.verify({ factorId: en.data!.id, challengeId: ch.data!.id, code: totp.generate() }))
+        .error,
+    ).toBeNull();
 
     const weak = client(b);
-    expect((await weak.auth.signInWithPassword({ email: addr, password: 'Account-pass-1' })).error).toBeNull();
+    expect(
+      (await weak.auth.signInWithPassword({ email: addr, password: 'Account-pass-1' })).error,
+    ).toBeNull();
     const pw = await weak.auth.updateUser({ password: 'Stolen-session-2' });
     expect(pw.error?.status).toBe(401);
     expect(pw.error?.code).toBe('insufficient_aal');
@@ -213,7 +274,9 @@ describe('MFA step-up', () => {
     expect(mail.error?.status).toBe(401);
     expect(mail.error?.code).toBe('insufficient_aal');
     // Nothing changed: the old password still signs in, the e-mail is the same, no change is pending.
-    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'Account-pass-1' })).error).toBeNull();
+    expect(
+      (await client(b).auth.signInWithPassword({ email: addr, password: 'Account-pass-1' })).error,
+    ).toBeNull();
     const { data: me } = await weak.auth.getUser();
     expect(me.user?.email).toBe(addr);
     expect(me.user?.new_email).toBeUndefined();
@@ -227,10 +290,19 @@ describe('admin user operations (service_role)', () => {
   it('creates, lists, reads, updates, bans and deletes users; refuses the anon key', async () => {
     const sa = admin(b);
     const addr = email('admin');
-    const created = await sa.auth.admin.createUser({ email: addr, password: 'Admin-made-1', email_confirm: true, app_metadata: { plan: 'premium' } });
+    const created = await sa.auth.admin.createUser({
+      email: addr,
+      password: 'Admin-made-1',
+      email_confirm: true,
+      app_metadata: { plan: 'premium' },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
-    expect(created.data.user?.app_metadata).toMatchObject({ provider: 'email', providers: ['email'], plan: 'premium' });
+    expect(created.data.user?.app_metadata).toMatchObject({
+      provider: 'email',
+      providers: ['email'],
+      plan: 'premium',
+    });
 
     const dup = await sa.auth.admin.createUser({ email: addr, password: 'Admin-made-1' });
     expect(dup.error?.code).toBe('email_exists');
@@ -242,19 +314,31 @@ describe('admin user operations (service_role)', () => {
     expect((list.data as unknown as { total: number }).total).toBeGreaterThan(0);
 
     expect((await sa.auth.admin.getUserById(id)).data.user?.email).toBe(addr);
-    const upd = await sa.auth.admin.updateUserById(id, { user_metadata: { full_name: 'Morag Gunn' }, password: 'Admin-set-2' });
+    const upd = await sa.auth.admin.updateUserById(id, {
+      user_metadata: { full_name: 'Morag Gunn' },
+      password: 'Admin-set-2',
+    });
     expect(upd.data.user?.user_metadata.full_name).toBe('Morag Gunn');
-    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'Admin-set-2' })).error).toBeNull();
+    expect(
+      (await client(b).auth.signInWithPassword({ email: addr, password: 'Admin-set-2' })).error,
+    ).toBeNull();
 
     await sa.auth.admin.updateUserById(id, { ban_duration: '24h' });
-    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'Admin-set-2' })).error?.code).toBe('user_banned');
+    expect(
+      (await client(b).auth.signInWithPassword({ email: addr, password: 'Admin-set-2' })).error?.code,
+    ).toBe('user_banned');
     await sa.auth.admin.updateUserById(id, { ban_duration: 'none' });
-    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'Admin-set-2' })).error).toBeNull();
+    expect(
+      (await client(b).auth.signInWithPassword({ email: addr, password: 'Admin-set-2' })).error,
+    ).toBeNull();
 
     const link = await sa.auth.admin.generateLink({ type: 'magiclink', email: addr });
     expect(link.error).toBeNull();
     expect(link.data.properties?.action_link).toContain('/auth/v1/verify?');
-    const viaLink = await client(b).auth.verifyOtp({ token_hash: link.data.properties!.hashed_token, type: 'magiclink' });
+    const viaLink = await client(b).auth.verifyOtp({
+      token_hash: link.data.properties!.hashed_token,
+      type: 'magiclink',
+    });
     expect(viaLink.error).toBeNull();
 
     const invited = email('invited');
@@ -266,7 +350,7 @@ describe('admin user operations (service_role)', () => {
     expect((await sa.auth.admin.getUserById(id)).error?.status).toBe(404);
 
     const anon = client(b);
-    const refused = await (anon.auth.admin.listUsers());
+    const refused = await anon.auth.admin.listUsers();
     expect(refused.error?.status).toBe(403);
     expect(refused.error?.code).toBe('not_admin');
   });
@@ -276,7 +360,11 @@ describe('public endpoints', () => {
   it('settings and the key set', async () => {
     const s = await raw(b, 'GET', '/settings');
     expect(s.status).toBe(200);
-    expect(s.json).toMatchObject({ external: { email: true, facebook: true }, mailer_autoconfirm: false, disable_signup: false });
+    expect(s.json).toMatchObject({
+      external: { email: true, facebook: true },
+      mailer_autoconfirm: false,
+      disable_signup: false,
+    });
     const jwks = await raw(b, 'GET', '/.well-known/jwks.json');
     expect(jwks.json).toEqual({ keys: [] });
     // getClaims falls back to the server for HS256 tokens.

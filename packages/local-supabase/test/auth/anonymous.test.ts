@@ -4,12 +4,26 @@
  * identity — and who cannot, meanwhile, enrol factors or set a password with nothing to recover it by.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, decodeJwt, email, follow, lastMail, oauthSignIn, raw, startAuthBackend, verifyLink, type AuthTestBackend } from './harness.ts';
+import {
+  client,
+  decodeJwt,
+  email,
+  follow,
+  lastMail,
+  oauthSignIn,
+  raw,
+  startAuthBackend,
+  verifyLink,
+  type AuthTestBackend,
+} from './harness.ts';
 
 let b: AuthTestBackend;
 
 beforeAll(async () => {
-  b = await startAuthBackend({ anonymousSignIns: true, manualLinking: true, rateLimits: { anonymous: 5 } }, { trustedProxies: ['127.0.0.1'] });
+  b = await startAuthBackend(
+    { anonymousSignIns: true, manualLinking: true, rateLimits: { anonymous: 5 } },
+    { trustedProxies: ['127.0.0.1'] },
+  );
 });
 
 afterAll(async () => {
@@ -22,7 +36,12 @@ describe('anonymous sign-in', () => {
     const { data, error } = await sb.auth.signInAnonymously({ options: { data: { theme: 'dark' } } });
     expect(error).toBeNull();
     const user = data.user!;
-    expect(user).toMatchObject({ is_anonymous: true, email: '', user_metadata: { theme: 'dark' }, identities: [] });
+    expect(user).toMatchObject({
+      is_anonymous: true,
+      email: '',
+      user_metadata: { theme: 'dark' },
+      identities: [],
+    });
     expect(user.app_metadata).toMatchObject({ provider: 'anonymous', providers: ['anonymous'] });
     const claims = decodeJwt(data.session!.access_token);
     expect(claims).toMatchObject({ is_anonymous: true, role: 'authenticated', sub: user.id });
@@ -38,7 +57,9 @@ describe('anonymous sign-in', () => {
     expect(factor.error?.code).toBe('no_authorization');
     const pw = await sb.auth.updateUser({ password: 'Anon-pass-1' });
     expect(pw.error?.status).toBe(422);
-    expect(pw.error?.message).toBe('Updating password of an anonymous user without an email or phone is not allowed');
+    expect(pw.error?.message).toBe(
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    );
     const re = await sb.auth.reauthenticate();
     expect(re.error?.message).toBe('Reauthentication requires the user to have an email or a phone number');
   });
@@ -56,12 +77,17 @@ describe('anonymous sign-in', () => {
     expect(access, landed.href).toBeTruthy();
     expect(decodeJwt(access!)).toMatchObject({ sub: id, is_anonymous: false, email: addr });
     const fresh = client(b);
-    await fresh.auth.setSession({ access_token: access!, refresh_token: new URLSearchParams(landed.hash.slice(1)).get('refresh_token')! });
+    await fresh.auth.setSession({
+      access_token: access!,
+      refresh_token: new URLSearchParams(landed.hash.slice(1)).get('refresh_token')!,
+    });
     const me = (await fresh.auth.getUser()).data.user!;
     expect(me).toMatchObject({ id, email: addr, is_anonymous: false });
     expect(me.identities?.map((i) => i.provider)).toEqual(['email']);
     expect((await fresh.auth.updateUser({ password: 'Anon-now-permanent-1' })).error).toBeNull();
-    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'Anon-now-permanent-1' })).error).toBeNull();
+    expect(
+      (await client(b).auth.signInWithPassword({ email: addr, password: 'Anon-now-permanent-1' })).error,
+    ).toBeNull();
   });
 
   it('becomes permanent by linking a social identity with a verified address', async () => {
@@ -74,7 +100,11 @@ describe('anonymous sign-in', () => {
     expect(code, landed.href).toBeTruthy();
     const ex = await sb.auth.exchangeCodeForSession(code!);
     expect(ex.error).toBeNull();
-    expect(ex.data.user).toMatchObject({ id: data.user!.id, email: 'fiona@pentland.test', is_anonymous: false });
+    expect(ex.data.user).toMatchObject({
+      id: data.user!.id,
+      email: 'fiona@pentland.test',
+      is_anonymous: false,
+    });
     expect(ex.data.user?.identities?.map((i) => i.provider)).toEqual(['facebook']);
     expect(decodeJwt(ex.data.session!.access_token).is_anonymous).toBe(false);
   });
@@ -84,7 +114,9 @@ describe('anonymous sign-in', () => {
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await raw(b, 'POST', '/signup', { data: {} }, from)).status);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await raw(b, 'POST', '/signup', { data: {} }, { 'X-Forwarded-For': '198.51.100.41' })).status).toBe(200);
+    expect(
+      (await raw(b, 'POST', '/signup', { data: {} }, { 'X-Forwarded-For': '198.51.100.41' })).status,
+    ).toBe(200);
   });
 });
 

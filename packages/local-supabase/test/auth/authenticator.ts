@@ -10,7 +10,11 @@ type Cbor = number | string | Uint8Array | Map<number | string, Cbor>;
 /** The CBOR subset attestation objects and COSE keys need: integers, byte and text strings, maps (in given order). */
 function cbor(v: Cbor): Buffer {
   const head = (major: number, n: number) =>
-    n < 24 ? Buffer.from([(major << 5) | n]) : n < 256 ? Buffer.from([(major << 5) | 24, n]) : Buffer.from([(major << 5) | 25, n >> 8, n & 255]);
+    n < 24
+      ? Buffer.from([(major << 5) | n])
+      : n < 256
+        ? Buffer.from([(major << 5) | 24, n])
+        : Buffer.from([(major << 5) | 25, n >> 8, n & 255]);
   if (typeof v === 'number') return v >= 0 ? head(0, v) : head(1, -v - 1);
   if (typeof v === 'string') return Buffer.concat([head(3, Buffer.byteLength(v)), Buffer.from(v)]);
   if (v instanceof Uint8Array) return Buffer.concat([head(2, v.length), Buffer.from(v)]);
@@ -56,13 +60,31 @@ export class TestAuthenticator {
       ]),
     );
     const idLength = Buffer.from([this.credentialId.length >> 8, this.credentialId.length & 255]);
-    const authData = Buffer.concat([sha256(options.rp.id ?? this.rpId), Buffer.from([UP | UV | AT]), Buffer.alloc(4), Buffer.alloc(16), idLength, this.credentialId, cose]);
-    const attestationObject = cbor(new Map<string, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const authData = Buffer.concat([
+      sha256(options.rp.id ?? this.rpId),
+      Buffer.from([UP | UV | AT]),
+      Buffer.alloc(4),
+      Buffer.alloc(16),
+      idLength,
+      this.credentialId,
+      cose,
+    ]);
+    const attestationObject = cbor(
+      new Map<string, Cbor>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
     return {
       id: b64(this.credentialId),
       rawId: b64(this.credentialId),
       type: 'public-key',
-      response: { clientDataJSON: b64(this.clientData('webauthn.create', options.challenge, origin)), attestationObject: b64(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64(this.clientData('webauthn.create', options.challenge, origin)),
+        attestationObject: b64(attestationObject),
+        transports: ['internal'],
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };
@@ -73,14 +95,23 @@ export class TestAuthenticator {
     this.counter += 1;
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    const authenticatorData = Buffer.concat([sha256(options.rpId ?? this.rpId), Buffer.from([UP | UV]), count]);
+    const authenticatorData = Buffer.concat([
+      sha256(options.rpId ?? this.rpId),
+      Buffer.from([UP | UV]),
+      count,
+    ]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.key);
     return {
       id: b64(this.credentialId),
       rawId: b64(this.credentialId),
       type: 'public-key',
-      response: { clientDataJSON: b64(clientDataJSON), authenticatorData: b64(authenticatorData), signature: b64(signature), userHandle: this.userHandle ?? undefined },
+      response: {
+        clientDataJSON: b64(clientDataJSON),
+        authenticatorData: b64(authenticatorData),
+        signature: b64(signature),
+        userHandle: this.userHandle ?? undefined,
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };

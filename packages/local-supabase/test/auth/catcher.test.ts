@@ -55,7 +55,10 @@ describe('mail catcher access without a token', () => {
   });
 
   it('refuses a body over its limit without reading it', async () => {
-    const r = await fetch(`${open.mailUrl}/api/messages`, { method: 'DELETE', body: new Uint8Array(2 * 1024 * 1024) });
+    const r = await fetch(`${open.mailUrl}/api/messages`, {
+      method: 'DELETE',
+      body: new Uint8Array(2 * 1024 * 1024),
+    });
     expect(r.status).toBe(413);
   });
 });
@@ -69,7 +72,9 @@ describe('mail catcher access with MAIL_CATCHER_TOKEN and a trusted proxy', () =
     const none = await fetch(list, { headers: remote });
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Bearer/);
-    expect((await fetch(list, { headers: { ...remote, Authorization: 'Bearer wrong-token' } })).status).toBe(401);
+    expect((await fetch(list, { headers: { ...remote, Authorization: 'Bearer wrong-token' } })).status).toBe(
+      401,
+    );
 
     const bearer = await fetch(list, { headers: { ...remote, Authorization: `Bearer ${token}` } });
     expect(bearer.status).toBe(200);
@@ -86,7 +91,9 @@ describe('mail catcher access with MAIL_CATCHER_TOKEN and a trusted proxy', () =
 
   it('answers a loopback client behind the trusted proxy without the token', async () => {
     const addr = await seedMail(guarded);
-    const r = await fetch(`${guarded.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`, { headers: { 'X-Forwarded-For': '127.0.0.1' } });
+    const r = await fetch(`${guarded.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`, {
+      headers: { 'X-Forwarded-For': '127.0.0.1' },
+    });
     expect(r.status).toBe(200);
   });
 });

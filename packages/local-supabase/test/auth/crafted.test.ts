@@ -34,7 +34,10 @@ async function expectClientError(r: Awaited<ReturnType<typeof raw>>, what: strin
 
 async function tokenWith(claims: Record<string, unknown>): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt({ aud: 'authenticated', role: 'authenticated', iat: now, exp: now + 600, ...claims }, (b as unknown as { config: { jwtSecret: string } }).config.jwtSecret);
+  return signJwt(
+    { aud: 'authenticated', role: 'authenticated', iat: now, exp: now + 600, ...claims },
+    (b as unknown as { config: { jwtSecret: string } }).config.jwtSecret,
+  );
 }
 
 describe('crafted input answers 4xx, never 500', () => {
@@ -84,12 +87,20 @@ describe('crafted input answers 4xx, never 500', () => {
       ['POST', '/admin/users', { email: email('nul'), user_metadata: { a: NUL } }, sa],
       ['POST', '/admin/users', { email: email('nul'), app_metadata: { a: NUL } }, sa],
       ['POST', '/admin/users', { email: email('nul'), role: NUL }, sa],
-      ['POST', '/admin/generate_link', { type: 'signup', email: `g${NUL}@pentland.test`, password: 'Crafted-pass-1' }, sa],
+      [
+        'POST',
+        '/admin/generate_link',
+        { type: 'signup', email: `g${NUL}@pentland.test`, password: 'Crafted-pass-1' },
+        sa,
+      ],
       ['POST', '/invite', { email: `i${NUL}@pentland.test` }, sa],
     ];
     const before = await b.sql<{ n: number }>('select count(*)::int as n from auth.users');
     for (const [method, path, body, headers] of cases) {
-      await expectClientError(await raw(b, method, path, body, headers), `${method} ${path} ${JSON.stringify(body)}`);
+      await expectClientError(
+        await raw(b, method, path, body, headers),
+        `${method} ${path} ${JSON.stringify(body)}`,
+      );
     }
     expect(await b.sql<{ n: number }>('select count(*)::int as n from auth.users')).toEqual(before);
     const me = await raw(b, 'GET', '/user', undefined, user);
@@ -99,9 +110,18 @@ describe('crafted input answers 4xx, never 500', () => {
   it('JSON nested deeper than a real request needs', async () => {
     const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
     const cases: [string, string, string, Record<string, string>?][] = [
-      ['POST', '/signup', `{"email":"${email('deep')}","password":"Crafted-pass-1","data":{"a":${deep(5000)}}}`],
+      [
+        'POST',
+        '/signup',
+        `{"email":"${email('deep')}","password":"Crafted-pass-1","data":{"a":${deep(5000)}}}`,
+      ],
       ['POST', '/signup', `{"email":"${email('deep')}","password":"Crafted-pass-1","data":${deep(100_000)}}`],
-      ['PUT', '/user', `{"data":{"a":${'{"b":'.repeat(3000)}1${'}'.repeat(3000)}}}`, { Authorization: `Bearer ${userToken}` }],
+      [
+        'PUT',
+        '/user',
+        `{"data":{"a":${'{"b":'.repeat(3000)}1${'}'.repeat(3000)}}}`,
+        { Authorization: `Bearer ${userToken}` },
+      ],
       ['POST', '/token?grant_type=password', `{"email":${deep(100_000)},"password":"x"}`],
     ];
     for (const [method, path, body, headers] of cases) {
@@ -113,11 +133,29 @@ describe('crafted input answers 4xx, never 500', () => {
   it('broken percent escapes in path segments, out-of-range durations and pages', async () => {
     const sa = { Authorization: `Bearer ${b.serviceRoleKey}` };
     const user = { Authorization: `Bearer ${userToken}` };
-    await expectClientError(await raw(b, 'GET', '/admin/users/%E0%A4%A', undefined, sa), 'admin user bad escape');
-    await expectClientError(await raw(b, 'DELETE', '/factors/%E0%A4%A', undefined, user), 'factor bad escape');
-    await expectClientError(await raw(b, 'POST', '/factors/%E0%A4%A/challenge', {}, user), 'challenge bad escape');
-    await expectClientError(await raw(b, 'DELETE', '/user/identities/%E0%A4%A', undefined, user), 'identity bad escape');
-    const created = await raw(b, 'POST', '/admin/users', { email: email('ban'), ban_duration: '99999999999999h' }, sa);
+    await expectClientError(
+      await raw(b, 'GET', '/admin/users/%E0%A4%A', undefined, sa),
+      'admin user bad escape',
+    );
+    await expectClientError(
+      await raw(b, 'DELETE', '/factors/%E0%A4%A', undefined, user),
+      'factor bad escape',
+    );
+    await expectClientError(
+      await raw(b, 'POST', '/factors/%E0%A4%A/challenge', {}, user),
+      'challenge bad escape',
+    );
+    await expectClientError(
+      await raw(b, 'DELETE', '/user/identities/%E0%A4%A', undefined, user),
+      'identity bad escape',
+    );
+    const created = await raw(
+      b,
+      'POST',
+      '/admin/users',
+      { email: email('ban'), ban_duration: '99999999999999h' },
+      sa,
+    );
     await expectClientError(created, 'ban overflow on create');
     const banned = await raw(b, 'PUT', `/admin/users/${userId}`, { ban_duration: '9999999999999h' }, sa);
     await expectClientError(banned, 'ban overflow on update');

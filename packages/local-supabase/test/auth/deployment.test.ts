@@ -19,7 +19,10 @@ beforeAll(() => {
   // A project whose seed would leave a visible mark.
   projectDir = mkdtempSync(path.join(tmpdir(), 'deploy-project-'));
   mkdirSync(path.join(projectDir, 'migrations'));
-  writeFileSync(path.join(projectDir, 'migrations', '20250101000000_marker.sql'), 'create table public.marker (id int);');
+  writeFileSync(
+    path.join(projectDir, 'migrations', '20250101000000_marker.sql'),
+    'create table public.marker (id int);',
+  );
   writeFileSync(path.join(projectDir, 'seed.sql'), 'insert into public.marker values (1);');
 });
 
@@ -60,7 +63,12 @@ describe('a backend listening on a non-loopback address', () => {
 
   it('refuses a seed or the development provider asked for explicitly', async () => {
     for (const partial of [{ seed: true }, { auth: { devOidc: true } }]) {
-      const err = await startTestBackend({ host: '0.0.0.0', projectDir, jwtSecret: ownSecret, ...partial } as never).then(
+      const err = await startTestBackend({
+        host: '0.0.0.0',
+        projectDir,
+        jwtSecret: ownSecret,
+        ...partial,
+      } as never).then(
         (b) => b.stop().then(() => null),
         (e: unknown) => e,
       );
@@ -81,7 +89,9 @@ describe('a backend listening on a non-loopback address', () => {
       const local = `http://127.0.0.1:${b.config.port}`;
       expect((await b.db.query('select count(*)::int as n from public.marker')).rows).toEqual([{ n: 0 }]);
       expect((await fetch(`${local}/oidc/.well-known/openid-configuration`)).status).toBe(404);
-      const settings = (await (await fetch(`${local}/auth/v1/settings`, { headers: { apikey: b.anonKey } })).json()) as {
+      const settings = (await (
+        await fetch(`${local}/auth/v1/settings`, { headers: { apikey: b.anonKey } })
+      ).json()) as {
         external: Record<string, boolean>;
       };
       expect(settings.external.facebook).toBe(false);
@@ -95,7 +105,14 @@ describe('a backend listening on a non-loopback address', () => {
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(packageDir, 'src/cli.ts')], {
         cwd: packageDir,
-        env: { ...process.env, HOST: '0.0.0.0', PORT: '0', DATA_DIR: dataDir, SUPABASE_DIR: projectDir, JWT_SECRET: '' },
+        env: {
+          ...process.env,
+          HOST: '0.0.0.0',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          SUPABASE_DIR: projectDir,
+          JWT_SECRET: '',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';

@@ -18,7 +18,11 @@ afterAll(async () => {
 
 async function registered(tag: string): Promise<string> {
   const addr = email(tag);
-  const r = await admin(b).auth.admin.createUser({ email: addr, password: 'Registered-1', email_confirm: true });
+  const r = await admin(b).auth.admin.createUser({
+    email: addr,
+    password: 'Registered-1',
+    email_confirm: true,
+  });
   expect(r.error).toBeNull();
   return addr;
 }
@@ -42,7 +46,10 @@ describe('sign-up enumeration', () => {
       fresh.push(await timedSignUp(email('enum-new')));
     }
     // Without a hash the registered address answers in a few milliseconds against a hash's ~100.
-    expect(median(known) / median(fresh), `registered ${known.map(Math.round)} ms, new ${fresh.map(Math.round)} ms`).toBeGreaterThan(0.5);
+    expect(
+      median(known) / median(fresh),
+      `registered ${known.map(Math.round)} ms, new ${fresh.map(Math.round)} ms`,
+    ).toBeGreaterThan(0.5);
   });
 
   it('answers a repeat within the e-mail interval with the same 429 for registered and new addresses', async () => {

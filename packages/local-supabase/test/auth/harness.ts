@@ -58,7 +58,10 @@ export function authOverrides(
 }
 
 /** The backend with `sql` as the owner, and its project folder removed when it stops. */
-function withProjectDir(b: Awaited<ReturnType<typeof startTestBackend>>, projectDir: string): AuthTestBackend {
+function withProjectDir(
+  b: Awaited<ReturnType<typeof startTestBackend>>,
+  projectDir: string,
+): AuthTestBackend {
   const stop = b.stop.bind(b);
   return Object.assign(b, {
     async sql<T>(text: string, params: unknown[] = []) {
@@ -75,12 +78,20 @@ function withProjectDir(b: Awaited<ReturnType<typeof startTestBackend>>, project
  * A backend serving a project folder made of `files` (e.g. a config.toml whose [auth] settings apply as
  * `supabase start` applies them); only the hash cost is set here, so nothing overrides the file.
  */
-export async function startProjectBackend(files: Record<string, string>, rest: Record<string, unknown> = {}): Promise<AuthTestBackend> {
+export async function startProjectBackend(
+  files: Record<string, string>,
+  rest: Record<string, unknown> = {},
+): Promise<AuthTestBackend> {
   const projectDir = mkdtempSync(path.join(tmpdir(), 'auth-project-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(projectDir, name), text);
   let b: Awaited<ReturnType<typeof startTestBackend>>;
   try {
-    b = await startTestBackend({ projectDir, seed: false, auth: { bcryptCost: 4 }, ...rest } as unknown as Parameters<typeof startTestBackend>[0]);
+    b = await startTestBackend({
+      projectDir,
+      seed: false,
+      auth: { bcryptCost: 4 },
+      ...rest,
+    } as unknown as Parameters<typeof startTestBackend>[0]);
   } catch (err) {
     rmSync(projectDir, { recursive: true, force: true });
     throw err;
@@ -201,7 +212,10 @@ export function decodeJwt(token: string): Record<string, unknown> {
  * development provider (cookies kept per flow), picks `account` on its sign-in page, and returns where the
  * backend's /callback finally sends the browser (the site URL with `?code=` or an error).
  */
-export async function oauthSignIn(authorizeUrl: string, account: 'fiona-sinclair' | 'magnus-gunn'): Promise<URL> {
+export async function oauthSignIn(
+  authorizeUrl: string,
+  account: 'fiona-sinclair' | 'magnus-gunn',
+): Promise<URL> {
   const jar = new Map<string, string>();
   const keep = (r: Response) => {
     for (const c of r.headers.getSetCookie()) {
@@ -214,7 +228,11 @@ export async function oauthSignIn(authorizeUrl: string, account: 'fiona-sinclair
   let url = new URL(authorizeUrl);
   let init: RequestInit = {};
   for (let hop = 0; hop < 20; hop++) {
-    const r = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: cookie() } });
+    const r = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers ?? {}), cookie: cookie() },
+    });
     keep(r);
     init = {};
     const loc = r.headers.get('location');
@@ -225,10 +243,17 @@ export async function oauthSignIn(authorizeUrl: string, account: 'fiona-sinclair
       continue;
     }
     const html = await r.text();
-    const action = new RegExp(`action="([^"]+/login)"[^>]*>\\s*<input type="hidden" name="account" value="${account}"`).exec(html)?.[1];
-    if (r.status !== 200 || !action) throw new Error(`unexpected answer ${r.status} from ${url.pathname}: ${html.slice(0, 200)}`);
+    const action = new RegExp(
+      `action="([^"]+/login)"[^>]*>\\s*<input type="hidden" name="account" value="${account}"`,
+    ).exec(html)?.[1];
+    if (r.status !== 200 || !action)
+      throw new Error(`unexpected answer ${r.status} from ${url.pathname}: ${html.slice(0, 200)}`);
     url = new URL(action, url);
-    init = { method: 'POST', body: new URLSearchParams({ account }), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    init = {
+      method: 'POST',
+      body: new URLSearchParams({ account }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
   }
   throw new Error('too many redirects in the social sign-in');
 }

@@ -17,8 +17,16 @@ const signer = (jwk: Record<string, unknown>, alg: string) => importJWK({ ...jwk
 
 function privateJwk(kind: 'rsa' | 'ec', extra: Record<string, unknown> = {}) {
   const { privateKey } =
-    kind === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: 2048 }) : generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: kind === 'rsa' ? 'RS256' : 'ES256', key_ops: ['sign', 'verify'], ...extra };
+    kind === 'rsa'
+      ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+      : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: randomUUID(),
+    alg: kind === 'rsa' ? 'RS256' : 'ES256',
+    key_ops: ['sign', 'verify'],
+    ...extra,
+  };
 }
 
 const toml = `[auth]
@@ -51,7 +59,9 @@ function recordingClient(on: AuthTestBackend = b) {
     realtime: { transport: ws as never },
     global: {
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`);
+        calls.push(
+          `${init?.method ?? 'GET'} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`,
+        );
         return fetch(input, init);
       },
     },
@@ -74,13 +84,23 @@ describe('asymmetric signing keys', () => {
     const keys = (r.json as { keys: Record<string, unknown>[] }).keys;
     expect(keys.map((k) => k.kid).sort()).toEqual([rsa.kid, retired.kid].sort());
     const pub = keys.find((k) => k.kid === rsa.kid)!;
-    expect(pub).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', key_ops: ['verify'], n: rsa.n, e: rsa.e });
-    for (const k of keys) for (const part of ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k']) expect(k[part]).toBeUndefined();
+    expect(pub).toMatchObject({
+      kty: 'RSA',
+      alg: 'RS256',
+      use: 'sig',
+      key_ops: ['verify'],
+      n: rsa.n,
+      e: rsa.e,
+    });
+    for (const k of keys)
+      for (const part of ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k']) expect(k[part]).toBeUndefined();
   });
 
   it('signs sessions with the signing key; getClaims verifies them locally, without GET /user', async () => {
     const { sb, calls, session } = await signedIn();
-    const header = JSON.parse(Buffer.from(session.access_token.split('.')[0]!, 'base64url').toString()) as Record<string, string>;
+    const header = JSON.parse(
+      Buffer.from(session.access_token.split('.')[0]!, 'base64url').toString(),
+    ) as Record<string, string>;
     expect(header).toMatchObject({ alg: 'RS256', kid: rsa.kid });
     calls.length = 0;
     const claims = await sb.auth.getClaims();
@@ -106,7 +126,9 @@ describe('asymmetric signing keys', () => {
     const forged = await new SignJWT({ ...decodeJwt(session.access_token) })
       .setProtectedHeader({ alg: 'RS256', kid: rsa.kid })
       .sign(await signer(privateJwk('rsa'), 'RS256'));
-    const r = await fetch(`${b.url}/rest/v1/notes`, { headers: { apikey: b.anonKey, Authorization: `Bearer ${forged}` } });
+    const r = await fetch(`${b.url}/rest/v1/notes`, {
+      headers: { apikey: b.anonKey, Authorization: `Bearer ${forged}` },
+    });
     expect(r.status).toBe(401);
   });
 
@@ -179,7 +201,9 @@ describe('every service verifies both kinds of token', () => {
       const row = await sb.from('key_notes').insert({ body: kind }).select().single();
       expect(row.error, kind).toBeNull();
       expect(row.data?.owner).toBe(session.user.id);
-      const up = await sb.storage.from('keyed').upload(`${kind}-${randomUUID()}.txt`, new Blob([kind]), { contentType: 'text/plain' });
+      const up = await sb.storage
+        .from('keyed')
+        .upload(`${kind}-${randomUUID()}.txt`, new Blob([kind]), { contentType: 'text/plain' });
       expect(up.error, kind).toBeNull();
       expect((await sb.storage.from('keyed').download(up.data!.path)).error, kind).toBeNull();
       expect(await join(sb, `keys-${kind}`), kind).toBe('SUBSCRIBED');
@@ -192,7 +216,9 @@ describe('every service verifies both kinds of token', () => {
     const refused = await bad.storage.from('keyed').upload(`x-${randomUUID()}.txt`, new Blob(['x']));
     expect(refused.error).not.toBeNull();
     expect(await join(bad, 'keys-forged')).toBe('CHANNEL_ERROR');
-    const stored = await b.sql<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = 'keyed'");
+    const stored = await b.sql<{ n: number }>(
+      "select count(*)::int as n from storage.objects where bucket_id = 'keyed'",
+    );
     expect(stored[0]!.n).toBe(2);
   });
 });
@@ -201,23 +227,37 @@ describe('signing key configuration', () => {
   it('signs with an ES256 key too; getClaims verifies it locally, and a rotated verify-only RSA key still verifies', async () => {
     const ec = privateJwk('ec');
     const oldRsa = privateJwk('rsa', { key_ops: ['verify'] });
-    const b2 = await startProjectBackend({ 'config.toml': toml, 'signing_keys.json': JSON.stringify([oldRsa, ec]) });
+    const b2 = await startProjectBackend({
+      'config.toml': toml,
+      'signing_keys.json': JSON.stringify([oldRsa, ec]),
+    });
     try {
       const { sb, calls, session } = await signedIn(b2);
-      const header = JSON.parse(Buffer.from(session.access_token.split('.')[0]!, 'base64url').toString()) as Record<string, string>;
+      const header = JSON.parse(
+        Buffer.from(session.access_token.split('.')[0]!, 'base64url').toString(),
+      ) as Record<string, string>;
       expect(header).toMatchObject({ alg: 'ES256', kid: ec.kid });
       calls.length = 0;
       const claims = await sb.auth.getClaims();
       expect(claims.error).toBeNull();
       expect(claims.data?.claims).toMatchObject({ sub: session.user.id, role: 'authenticated' });
       expect(calls).toEqual(['GET /auth/v1/.well-known/jwks.json']);
-      const jwks = (await raw(b2, 'GET', '/.well-known/jwks.json')).json as { keys: { kid: string; kty: string }[] };
-      expect(jwks.keys.map((k) => [k.kid, k.kty]).sort()).toEqual([[oldRsa.kid, 'RSA'], [ec.kid, 'EC']].sort());
+      const jwks = (await raw(b2, 'GET', '/.well-known/jwks.json')).json as {
+        keys: { kid: string; kty: string }[];
+      };
+      expect(jwks.keys.map((k) => [k.kid, k.kty]).sort()).toEqual(
+        [
+          [oldRsa.kid, 'RSA'],
+          [ec.kid, 'EC'],
+        ].sort(),
+      );
       // A token the previous (now verify-only) RSA key signed before the rotation.
       const before = await new SignJWT(decodeJwt(session.access_token))
         .setProtectedHeader({ alg: 'RS256', kid: oldRsa.kid })
         .sign(await signer(oldRsa, 'RS256'));
-      expect((await raw(b2, 'GET', '/user', undefined, { Authorization: `Bearer ${before}` })).status).toBe(200);
+      expect((await raw(b2, 'GET', '/user', undefined, { Authorization: `Bearer ${before}` })).status).toBe(
+        200,
+      );
       const verifier = recordingClient(b2).sb;
       const checked = await verifier.auth.getClaims(before);
       expect(checked.error).toBeNull();
@@ -233,8 +273,17 @@ describe('signing key configuration', () => {
   it('refuses to start on a missing file, two signing keys, or a key without kid — saying which', async () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ 'config.toml': toml }, /signing keys: cannot read .*signing_keys\.json/],
-      [{ 'config.toml': toml, 'signing_keys.json': JSON.stringify([privateJwk('rsa'), privateJwk('rsa')]) }, /multiple signing keys/],
-      [{ 'config.toml': toml, 'signing_keys.json': JSON.stringify([{ ...privateJwk('rsa'), kid: undefined }]) }, /has no "kid"/],
+      [
+        { 'config.toml': toml, 'signing_keys.json': JSON.stringify([privateJwk('rsa'), privateJwk('rsa')]) },
+        /multiple signing keys/,
+      ],
+      [
+        {
+          'config.toml': toml,
+          'signing_keys.json': JSON.stringify([{ ...privateJwk('rsa'), kid: undefined }]),
+        },
+        /has no "kid"/,
+      ],
       [{ 'config.toml': toml, 'signing_keys.json': '{"keys": []}' }, /JSON array/],
     ];
     for (const [files, reason] of cases) {

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 async function signedIn(tag: string) {
   const addr = email(tag);
-  await admin(b).auth.admin.createUser({ email: addr, password: 'Metadata-pass-1', email_confirm: true, user_metadata: { full_name: 'Isla Mackay' } });
+  await admin(b).auth.admin.createUser({
+    email: addr,
+    password: 'Metadata-pass-1',
+    email_confirm: true,
+    user_metadata: { full_name: 'Isla Mackay' },
+  });
   const sb = client(b);
   const { data, error } = await sb.auth.signInWithPassword({ email: addr, password: 'Metadata-pass-1' });
   expect(error).toBeNull();
@@ -98,11 +103,19 @@ describe('the size of user_metadata', () => {
     });
     expect(near.status).toBe(400);
     expect(near.json).toMatchObject({ code: 'validation_failed' });
-    const created = await admin(b).auth.admin.createUser({ email: email('meta-admin'), email_confirm: true, user_metadata: big });
+    const created = await admin(b).auth.admin.createUser({
+      email: email('meta-admin'),
+      email_confirm: true,
+      user_metadata: big,
+    });
     expect(created.error?.status).toBe(400);
     expect(await b.sql('select 1 from auth.users where email = $1', [addr])).toEqual([]);
     // And the ordinary sign-up with a name works.
-    const ok = await raw(b, 'POST', '/signup', { email: addr, password: 'Metadata-pass-1', data: { full_name: 'Isla Mackay' } });
+    const ok = await raw(b, 'POST', '/signup', {
+      email: addr,
+      password: 'Metadata-pass-1',
+      data: { full_name: 'Isla Mackay' },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -113,7 +126,9 @@ describe('the size of user_metadata', () => {
         if new.raw_user_meta_data ? 'refused' then raise exception 'metadata refused by the project' using errcode = 'PT400'; end if;
         return new;
       end $$`);
-    await b.sql('create trigger refuse_marked_metadata before update on auth.users for each row execute function public.refuse_marked_metadata()');
+    await b.sql(
+      'create trigger refuse_marked_metadata before update on auth.users for each row execute function public.refuse_marked_metadata()',
+    );
     try {
       const { sb } = await signedIn('meta-trigger');
       const r = await sb.auth.updateUser({ data: { refused: true } });

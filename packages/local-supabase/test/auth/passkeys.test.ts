@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestAuthenticator } from './authenticator.ts';
-import { admin, client, decodeJwt, email, raw, startProjectBackend, type AuthTestBackend } from './harness.ts';
+import {
+  admin,
+  client,
+  decodeJwt,
+  email,
+  raw,
+  startProjectBackend,
+  type AuthTestBackend,
+} from './harness.ts';
 
 const RP_ID = 'localhost';
 const ORIGIN = 'http://localhost:5173';
@@ -42,7 +50,10 @@ async function withPasskey() {
   const device = new TestAuthenticator(RP_ID, ORIGIN);
   const start = await sb.auth.passkey.startRegistration();
   expect(start.error).toBeNull();
-  const made = await sb.auth.passkey.verifyRegistration({ challengeId: start.data!.challenge_id, credential: device.create(start.data!.options) as never });
+  const made = await sb.auth.passkey.verifyRegistration({
+    challengeId: start.data!.challenge_id,
+    credential: device.create(start.data!.options) as never,
+  });
   expect(made.error).toBeNull();
   return { sb, device, userId: up.data.user!.id, passkeyId: made.data!.id };
 }
@@ -51,7 +62,10 @@ async function signInWith(device: TestAuthenticator) {
   const sb = client(b);
   const start = await sb.auth.passkey.startAuthentication();
   expect(start.error).toBeNull();
-  const res = await sb.auth.passkey.verifyAuthentication({ challengeId: start.data!.challenge_id, credential: device.get(start.data!.options) as never });
+  const res = await sb.auth.passkey.verifyAuthentication({
+    challengeId: start.data!.challenge_id,
+    credential: device.get(start.data!.options) as never,
+  });
   return { sb, start, res };
 }
 
@@ -63,12 +77,20 @@ describe('passkeys', () => {
     expect(start.error).toBeNull();
     expect(start.data!.challenge_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(start.data!.expires_at).toBeGreaterThan(Date.now() / 1000);
-    expect(start.data!.options).toMatchObject({ rp: { id: RP_ID, name: 'Pentland Cloud' }, authenticatorSelection: { residentKey: 'required' } });
+    expect(start.data!.options).toMatchObject({
+      rp: { id: RP_ID, name: 'Pentland Cloud' },
+      authenticatorSelection: { residentKey: 'required' },
+    });
     expect(Buffer.from(start.data!.options.user.id, 'base64url').toString()).toBe(up.data.user!.id);
-    expect(start.data!.options.pubKeyCredParams).toContainEqual(expect.objectContaining({ alg: -7, type: 'public-key' }));
+    expect(start.data!.options.pubKeyCredParams).toContainEqual(
+      expect.objectContaining({ alg: -7, type: 'public-key' }),
+    );
 
     const device = new TestAuthenticator(RP_ID, ORIGIN);
-    const made = await sb.auth.passkey.verifyRegistration({ challengeId: start.data!.challenge_id, credential: device.create(start.data!.options) as never });
+    const made = await sb.auth.passkey.verifyRegistration({
+      challengeId: start.data!.challenge_id,
+      credential: device.create(start.data!.options) as never,
+    });
     expect(made.error).toBeNull();
     expect(made.data!.id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -87,9 +109,15 @@ describe('passkeys', () => {
     const { sb, device, passkeyId } = await withPasskey();
     const start = await client(b).auth.passkey.startAuthentication();
     const answer = device.get(start.data!.options);
-    const first = await client(b).auth.passkey.verifyAuthentication({ challengeId: start.data!.challenge_id, credential: answer as never });
+    const first = await client(b).auth.passkey.verifyAuthentication({
+      challengeId: start.data!.challenge_id,
+      credential: answer as never,
+    });
     expect(first.error).toBeNull();
-    const replay = await client(b).auth.passkey.verifyAuthentication({ challengeId: start.data!.challenge_id, credential: answer as never });
+    const replay = await client(b).auth.passkey.verifyAuthentication({
+      challengeId: start.data!.challenge_id,
+      credential: answer as never,
+    });
     expect(replay.error?.code).toBe('webauthn_challenge_not_found');
 
     const reg = await sb.auth.passkey.startRegistration();
@@ -98,17 +126,33 @@ describe('passkeys', () => {
       credential: new TestAuthenticator(RP_ID, ORIGIN).create(reg.data!.options) as never,
     });
     expect(unknown.error?.code).toBe('webauthn_challenge_not_found');
-    const phished = await sb.auth.passkey.verifyRegistration({ challengeId: reg.data!.challenge_id, credential: new TestAuthenticator(RP_ID, ORIGIN).create(reg.data!.options, 'https://evil.example') as never });
+    const phished = await sb.auth.passkey.verifyRegistration({
+      challengeId: reg.data!.challenge_id,
+      credential: new TestAuthenticator(RP_ID, ORIGIN).create(
+        reg.data!.options,
+        'https://evil.example',
+      ) as never,
+    });
     expect(phished.error?.code).toBe('webauthn_verification_failed');
 
     // Malformed answers are refused as unverifiable (never a 500), and spend their challenge.
-    for (const credential of [{}, { id: 'x', response: 'y' }, { id: answer.id, response: { ...answer.response, signature: 'AA' } }]) {
+    for (const credential of [
+      {},
+      { id: 'x', response: 'y' },
+      { id: answer.id, response: { ...answer.response, signature: 'AA' } },
+    ]) {
       const opts = await raw(b, 'POST', '/passkeys/authentication/options', {});
-      const bad = await raw(b, 'POST', '/passkeys/authentication/verify', { challenge_id: opts.json?.challenge_id, credential });
+      const bad = await raw(b, 'POST', '/passkeys/authentication/verify', {
+        challenge_id: opts.json?.challenge_id,
+        credential,
+      });
       expect(bad.status, JSON.stringify(credential)).toBe(400);
       expect(bad.json?.code).toBe('webauthn_verification_failed');
     }
-    expect((await raw(b, 'POST', '/passkeys/authentication/verify', { challenge_id: 'nope', credential: {} })).json).toMatchObject({
+    expect(
+      (await raw(b, 'POST', '/passkeys/authentication/verify', { challenge_id: 'nope', credential: {} }))
+        .json,
+    ).toMatchObject({
       code: 'validation_failed',
       msg: 'challenge_id must be a valid UUID',
     });
@@ -121,19 +165,34 @@ describe('passkeys', () => {
     expect((await sb.auth.passkey.list()).data).toEqual([]);
     const deleted = await signInWith(device);
     expect(deleted.res.error?.code).toBe('webauthn_verification_failed');
-    const counts = await b.sql<{ n: number }>('select count(*)::int as n from auth.webauthn_challenges where id = $1', [start.data!.challenge_id]);
+    const counts = await b.sql<{ n: number }>(
+      'select count(*)::int as n from auth.webauthn_challenges where id = $1',
+      [start.data!.challenge_id],
+    );
     expect(counts[0]!.n).toBe(0);
   });
 
-  it('renames with validation, 404s for a passkey that is not the user\'s, needs a session; the admin lists and deletes', async () => {
+  it("renames with validation, 404s for a passkey that is not the user's, needs a session; the admin lists and deletes", async () => {
     const { sb, userId, passkeyId } = await withPasskey();
     const renamed = await sb.auth.passkey.update({ passkeyId, friendlyName: 'Work laptop' });
     expect(renamed.error).toBeNull();
     expect(renamed.data).toMatchObject({ id: passkeyId, friendly_name: 'Work laptop' });
     const token = (await sb.auth.getSession()).data.session!.access_token;
-    const empty = await raw(b, 'PATCH', `/passkeys/${passkeyId}`, { friendly_name: '' }, { Authorization: `Bearer ${token}` });
+    const empty = await raw(
+      b,
+      'PATCH',
+      `/passkeys/${passkeyId}`,
+      { friendly_name: '' },
+      { Authorization: `Bearer ${token}` },
+    );
     expect(empty.json).toMatchObject({ code: 'validation_failed', msg: 'friendly_name is required' });
-    const long = await raw(b, 'PATCH', `/passkeys/${passkeyId}`, { friendly_name: 'x'.repeat(121) }, { Authorization: `Bearer ${token}` });
+    const long = await raw(
+      b,
+      'PATCH',
+      `/passkeys/${passkeyId}`,
+      { friendly_name: 'x'.repeat(121) },
+      { Authorization: `Bearer ${token}` },
+    );
     expect(long.status).toBe(400);
 
     const other = await withPasskey();

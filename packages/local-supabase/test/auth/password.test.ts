@@ -124,14 +124,31 @@ describe('errors, in GoTrue shape', () => {
     const wrong = await raw(b, 'POST', '/token?grant_type=password', { email: addr, password: 'wrong-pass' });
     expect(wrong.status).toBe(400);
     expect(wrong.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(wrong.json).toMatchObject({ code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
-    const nobody = await raw(b, 'POST', '/token?grant_type=password', { email: email('nobody'), password: 'whatever-1' });
+    expect(wrong.json).toMatchObject({
+      code: 'invalid_credentials',
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
+    const nobody = await raw(b, 'POST', '/token?grant_type=password', {
+      email: email('nobody'),
+      password: 'whatever-1',
+    });
     expect(nobody.status).toBe(400);
     expect(nobody.json?.error_code).toBe('invalid_credentials');
 
     // Legacy clients (no version header) get the numeric code.
-    const legacy = await raw(b, 'POST', '/token?grant_type=password', { email: addr, password: 'wrong-pass' }, { 'X-Supabase-Api-Version': '' });
-    expect(legacy.json).toMatchObject({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    const legacy = await raw(
+      b,
+      'POST',
+      '/token?grant_type=password',
+      { email: addr, password: 'wrong-pass' },
+      { 'X-Supabase-Api-Version': '' },
+    );
+    expect(legacy.json).toMatchObject({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
 
     const sb = client(b);
     const weak = await sb.auth.signUp({ email: email('weak'), password: '12345' });
@@ -170,7 +187,11 @@ describe('errors, in GoTrue shape', () => {
       [{ email: `${'a'.repeat(260)}@pentland.test`, password: 'Valid-pass-1' }, 400, 'validation_failed'],
       [{ email: email('longpw'), password: 'x'.repeat(100) }, 400, 'validation_failed'],
       [{ email: email('meta'), password: 'Valid-pass-1', data: 'nope' }, 400, 'validation_failed'],
-      [{ email: email('bigmeta'), password: 'Valid-pass-1', data: { blob: 'x'.repeat(20_000) } }, 400, 'validation_failed'],
+      [
+        { email: email('bigmeta'), password: 'Valid-pass-1', data: { blob: 'x'.repeat(20_000) } },
+        400,
+        'validation_failed',
+      ],
       [{ email: 42, password: 'Valid-pass-1' }, 400, 'validation_failed'],
       [[1, 2, 3], 400, 'bad_json'],
     ];
@@ -185,7 +206,11 @@ describe('errors, in GoTrue shape', () => {
 
 describe('what is stored', () => {
   it('keeps only bcrypt hashes of passwords (configured cost) and SHA-256 hashes of refresh tokens and link tokens', async () => {
-    const db = (b as unknown as { db: { query(t: string, p?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> } }).db;
+    const db = (
+      b as unknown as {
+        db: { query(t: string, p?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
+      }
+    ).db;
     const addr = email('stored');
     const sb = client(b);
     await sb.auth.signUp({ email: addr, password: 'Stored-pass-1' });
@@ -194,11 +219,19 @@ describe('what is stored', () => {
     const user = (await db.query('select * from auth.users where email = $1', [addr])).rows[0]!;
     expect(String(user.encrypted_password)).toMatch(/^\$2[aby]\$04\$/);
     expect(JSON.stringify(user)).not.toContain(token);
-    const ott = (await db.query('select token_hash, token_type::text as t from auth.one_time_tokens where user_id = $1', [user.id])).rows;
-    expect(ott).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), t: 'confirmation_token' }]);
+    const ott = (
+      await db.query(
+        'select token_hash, token_type::text as t from auth.one_time_tokens where user_id = $1',
+        [user.id],
+      )
+    ).rows;
+    expect(ott).toEqual([
+      { token_hash: createHash('sha256').update(token).digest('hex'), t: 'confirmation_token' },
+    ]);
 
     const code = (await follow(link.toString())).searchParams.get('code')!;
-    const flows = (await db.query('select auth_code from auth.flow_state where user_id = $1', [user.id])).rows;
+    const flows = (await db.query('select auth_code from auth.flow_state where user_id = $1', [user.id]))
+      .rows;
     expect(flows.map((f) => f.auth_code)).toEqual([createHash('sha256').update(code).digest('hex')]);
     const { data } = await sb.auth.exchangeCodeForSession(code);
     const rt = data.session!.refresh_token;
@@ -235,16 +268,22 @@ describe('sessions', () => {
 
     // A concurrent client (another tab) presenting the same token within the reuse interval, before the chain
     // moved on, gets the session's active token (the same one, as GoTrue answers) instead of a sign-out.
-    const tab = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    const tab = await raw(b, 'POST', '/token?grant_type=refresh_token', {
+      refresh_token: session.refresh_token,
+    });
     expect(tab.status).toBe(200);
     expect(tab.json?.refresh_token).toBe(s1.refresh_token);
-    expect(decodeJwt(String(tab.json?.access_token)).session_id).toBe(decodeJwt(session.access_token).session_id);
+    expect(decodeJwt(String(tab.json?.access_token)).session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
 
     // The chain moves on; now the old token coming back (as a thief would use it) is reuse.
     const r2 = await sb.auth.refreshSession({ refresh_token: s1.refresh_token });
     expect(r2.error).toBeNull();
     const s2 = r2.data.session!;
-    const reuse = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    const reuse = await raw(b, 'POST', '/token?grant_type=refresh_token', {
+      refresh_token: session.refresh_token,
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.json?.code).toBe('refresh_token_already_used');
 
@@ -262,7 +301,9 @@ describe('sessions', () => {
   it('answers concurrent refreshes of one token with the same successor, never a second live token', async () => {
     const { session } = await signedIn();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token })),
+      Array.from({ length: 4 }, () =>
+        raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const tokens = new Set(answers.map((a) => String(a.json?.refresh_token)));
@@ -272,9 +313,13 @@ describe('sessions', () => {
     const moved = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: next });
     expect(moved.status).toBe(200);
     // The chain moved on, so the first token is now reuse and takes the family with it.
-    const reuse = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    const reuse = await raw(b, 'POST', '/token?grant_type=refresh_token', {
+      refresh_token: session.refresh_token,
+    });
     expect(reuse.json?.code).toBe('refresh_token_already_used');
-    const after = await raw(b, 'POST', '/token?grant_type=refresh_token', { refresh_token: String(moved.json?.refresh_token) });
+    const after = await raw(b, 'POST', '/token?grant_type=refresh_token', {
+      refresh_token: String(moved.json?.refresh_token),
+    });
     expect(after.json?.code).toBe('refresh_token_not_found');
   });
 
@@ -289,14 +334,20 @@ describe('sessions', () => {
     void p;
 
     const secret = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long');
-    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(secret);
     const ex = await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${expired}` });
     expect(ex.status).toBe(403);
     expect(ex.json?.code).toBe('bad_jwt');
     expect(String(ex.json?.msg)).toContain('expired');
 
-    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    expect((await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${foreign}` })).status).toBe(403);
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect((await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${foreign}` })).status).toBe(
+      403,
+    );
 
     const none = await raw(b, 'GET', '/user');
     expect(none.status).toBe(401);
@@ -315,8 +366,10 @@ describe('sessions', () => {
       await sb.auth.signInWithPassword({ email: addr, password: 'Session-pass-1' });
       sessions.push(sb);
     }
-    const tokenOf = async (sb: (typeof sessions)[number]) => (await sb.auth.getSession()).data.session!.access_token;
-    const alive = async (token: string) => (await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${token}` })).status === 200;
+    const tokenOf = async (sb: (typeof sessions)[number]) =>
+      (await sb.auth.getSession()).data.session!.access_token;
+    const alive = async (token: string) =>
+      (await raw(b, 'GET', '/user', undefined, { Authorization: `Bearer ${token}` })).status === 200;
     const tokens = await Promise.all(sessions.map(tokenOf));
     expect(await sessions[0]!.auth.signOut({ scope: 'local' })).toEqual({ error: null });
     expect(await alive(tokens[0]!)).toBe(false);
@@ -335,7 +388,9 @@ describe('password recovery', () => {
     const addr = email('recover');
     await admin(b).auth.admin.createUser({ email: addr, password: 'Old-password-1', email_confirm: true });
     const sb = client(b);
-    const { error } = await sb.auth.resetPasswordForEmail(addr, { redirectTo: 'http://127.0.0.1:3000/auth/reset-password' });
+    const { error } = await sb.auth.resetPasswordForEmail(addr, {
+      redirectTo: 'http://127.0.0.1:3000/auth/reset-password',
+    });
     expect(error).toBeNull();
     const mail = await lastMail(b, addr);
     expect(mail.subject).toBe('Reset Your Password');
@@ -347,8 +402,12 @@ describe('password recovery', () => {
     expect(up.error).toBeNull();
     const same = await sb.auth.updateUser({ password: 'New-password-2' });
     expect(same.error?.code).toBe('same_password');
-    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'Old-password-1' })).error?.code).toBe('invalid_credentials');
-    expect((await client(b).auth.signInWithPassword({ email: addr, password: 'New-password-2' })).error).toBeNull();
+    expect(
+      (await client(b).auth.signInWithPassword({ email: addr, password: 'Old-password-1' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await client(b).auth.signInWithPassword({ email: addr, password: 'New-password-2' })).error,
+    ).toBeNull();
 
     const ghost = email('ghost');
     const r = await raw(b, 'POST', '/recover', { email: ghost });
@@ -363,28 +422,36 @@ describe('redirect_to allow-list', () => {
   it('uses the site URL when redirect_to is not allowed, and keeps allowed ones', async () => {
     const a = email('redir-a');
     const c = email('redir-b');
-    for (const addr of [a, c]) await admin(b).auth.admin.createUser({ email: addr, password: 'Redirect-pass-1', email_confirm: true });
+    for (const addr of [a, c])
+      await admin(b).auth.admin.createUser({ email: addr, password: 'Redirect-pass-1', email_confirm: true });
     await client(b).auth.resetPasswordForEmail(a, { redirectTo: 'https://evil.example/auth/reset-password' });
     const evil = await follow(verifyLink(await lastMail(b, a)));
     expect(evil.origin).toBe('http://127.0.0.1:3000');
     expect(evil.pathname).toBe('/');
     expect(evil.searchParams.get('code')).toBeTruthy();
 
-    await client(b).auth.resetPasswordForEmail(c, { redirectTo: 'http://localhost:3000/auth/reset-password' });
+    await client(b).auth.resetPasswordForEmail(c, {
+      redirectTo: 'http://localhost:3000/auth/reset-password',
+    });
     const ok = await follow(verifyLink(await lastMail(b, c)));
     expect(ok.origin + ok.pathname).toBe('http://localhost:3000/auth/reset-password');
 
     // Host wildcards match the parsed host only: a query or user info cannot smuggle another host past them.
     const landing = async (redirectTo: string) => {
-      const r = await fetch(`${b.url}/auth/v1/verify?type=recovery&token=${'a'.repeat(40)}&redirect_to=${encodeURIComponent(redirectTo)}`, {
-        headers: { apikey: b.anonKey },
-        redirect: 'manual',
-      });
+      const r = await fetch(
+        `${b.url}/auth/v1/verify?type=recovery&token=${'a'.repeat(40)}&redirect_to=${encodeURIComponent(redirectTo)}`,
+        {
+          headers: { apikey: b.anonKey },
+          redirect: 'manual',
+        },
+      );
       expect(r.status).toBeGreaterThanOrEqual(300);
       const loc = new URL(String(r.headers.get('location')));
       return `${loc.protocol}//${loc.host}${loc.pathname}`;
     };
-    expect(await landing('https://app.pentland.test/auth/reset-password')).toBe('https://app.pentland.test/auth/reset-password');
+    expect(await landing('https://app.pentland.test/auth/reset-password')).toBe(
+      'https://app.pentland.test/auth/reset-password',
+    );
     expect(await landing('https://evil?.pentland.test/auth/reset-password')).toBe('http://127.0.0.1:3000/');
     expect(await landing('https://evil.example?x.pentland.test/')).toBe('http://127.0.0.1:3000/');
     expect(await landing('https://app.pentland.test@evil.example/')).toBe('http://127.0.0.1:3000/');

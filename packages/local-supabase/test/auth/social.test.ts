@@ -16,7 +16,9 @@ beforeAll(async () => {
   // A stand-in for the web app: /auth/callback just shows where it was sent.
   site = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>callback</title><p id="where">${(req.url ?? '').replace(/</g, '&lt;')}</p>`);
+    res.end(
+      `<!doctype html><title>callback</title><p id="where">${(req.url ?? '').replace(/</g, '&lt;')}</p>`,
+    );
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   const addr = site.address();
@@ -26,13 +28,22 @@ beforeAll(async () => {
     chromium.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     }),
   ]);
   // Start clean on a shared database.
   const sa = admin(b);
   const { data } = await sa.auth.admin.listUsers({ page: 1, perPage: 1000 });
-  for (const u of data.users) if (u.email === 'fiona@pentland.test' || u.email === 'magnus@pentland.test') await sa.auth.admin.deleteUser(u.id);
+  for (const u of data.users)
+    if (u.email === 'fiona@pentland.test' || u.email === 'magnus@pentland.test')
+      await sa.auth.admin.deleteUser(u.id);
 });
 
 afterAll(async () => {
@@ -91,7 +102,12 @@ describe('social sign-in (PKCE) through the development provider', () => {
   });
 
   it('links the provider identity to an existing e-mail user', async () => {
-    await admin(b).auth.admin.createUser({ email: 'fiona@pentland.test', password: 'Fiona-pass-1', email_confirm: true, user_metadata: { full_name: 'Fiona Sinclair' } });
+    await admin(b).auth.admin.createUser({
+      email: 'fiona@pentland.test',
+      password: 'Fiona-pass-1',
+      email_confirm: true,
+      user_metadata: { full_name: 'Fiona Sinclair' },
+    });
     const { sb, landed } = await signInWithFacebook('Fiona Sinclair');
     const { data, error } = await sb.auth.exchangeCodeForSession(landed.searchParams.get('code')!);
     expect(error).toBeNull();
@@ -124,10 +140,15 @@ describe('social sign-in (PKCE) through the development provider', () => {
   });
 
   it('refuses a redirect_to outside the allow-list (falls back to the site URL) and rejects a forged state', async () => {
-    const r = await fetch(`${b.url}/auth/v1/authorize?provider=facebook&redirect_to=${encodeURIComponent('https://evil.example/steal')}`, { redirect: 'manual' });
+    const r = await fetch(
+      `${b.url}/auth/v1/authorize?provider=facebook&redirect_to=${encodeURIComponent('https://evil.example/steal')}`,
+      { redirect: 'manual' },
+    );
     expect(r.status).toBe(302);
     const state = new URL(r.headers.get('location')!).searchParams.get('state')!;
-    const payload = JSON.parse(Buffer.from(state.split('.')[1]!, 'base64url').toString()) as { redirect_to: string };
+    const payload = JSON.parse(Buffer.from(state.split('.')[1]!, 'base64url').toString()) as {
+      redirect_to: string;
+    };
     expect(payload.redirect_to).toBe(siteUrl);
 
     const forged = await raw(b, 'GET', `/callback?code=abc&state=${state.slice(0, -4)}AAAA`);
@@ -144,7 +165,11 @@ describe('the mail catcher page', () => {
   it('lists the message, shows its links, and the confirmation link lands on the site with a code', async () => {
     const addr = email('catcher');
     const sb = client(b);
-    await sb.auth.signUp({ email: addr, password: 'Catcher-pass-1', options: { emailRedirectTo: `${siteUrl}/auth/callback` } });
+    await sb.auth.signUp({
+      email: addr,
+      password: 'Catcher-pass-1',
+      options: { emailRedirectTo: `${siteUrl}/auth/callback` },
+    });
     const page = await browser.newPage();
     try {
       await page.goto(`${b.mailUrl}/?to=${encodeURIComponent(addr)}`);
@@ -159,11 +184,17 @@ describe('the mail catcher page', () => {
     } finally {
       await page.close();
     }
-    const one = await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`).then((r) => r.json() as Promise<Array<{ id: string }>>);
-    const msg = await fetch(`${b.mailUrl}/api/messages/${one[0]!.id}`).then((r) => r.json() as Promise<{ subject: string; to: string[] }>);
+    const one = await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`).then(
+      (r) => r.json() as Promise<Array<{ id: string }>>,
+    );
+    const msg = await fetch(`${b.mailUrl}/api/messages/${one[0]!.id}`).then(
+      (r) => r.json() as Promise<{ subject: string; to: string[] }>,
+    );
     expect(msg).toMatchObject({ subject: 'Confirm Your Signup', to: [addr] });
     const del = await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`, { method: 'DELETE' });
     expect(((await del.json()) as { deleted: number }).deleted).toBe(1);
-    expect(await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`).then((r) => r.json())).toEqual([]);
+    expect(
+      await fetch(`${b.mailUrl}/api/messages?to=${encodeURIComponent(addr)}`).then((r) => r.json()),
+    ).toEqual([]);
   });
 });

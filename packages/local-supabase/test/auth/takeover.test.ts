@@ -55,14 +55,17 @@ describe('pre-account takeover through social sign-in', () => {
     const stolen = await client(b).auth.signInWithPassword({ email: victim, password: 'Attacker-pass-1' });
     expect(stolen.error?.code).toBe('invalid_credentials');
     expect(stolen.data.session).toBeNull();
-    const [row] = await b.sql<{ encrypted_password: string | null }>('select encrypted_password from auth.users where id = $1', [
-      session.user.id,
-    ]);
+    const [row] = await b.sql<{ encrypted_password: string | null }>(
+      'select encrypted_password from auth.users where id = $1',
+      [session.user.id],
+    );
     expect(row?.encrypted_password ?? '').toBe('');
 
     // The owner keeps a working session and can set a password of their own.
     expect((await sb.auth.updateUser({ password: 'Fiona-own-pass-1' })).error).toBeNull();
-    expect((await client(b).auth.signInWithPassword({ email: victim, password: 'Fiona-own-pass-1' })).error).toBeNull();
+    expect(
+      (await client(b).auth.signInWithPassword({ email: victim, password: 'Fiona-own-pass-1' })).error,
+    ).toBeNull();
   });
 
   it('keeps a confirmed account’s password when its owner links the provider by signing in with it', async () => {
@@ -74,6 +77,8 @@ describe('pre-account takeover through social sign-in', () => {
     const { session } = await socialSignIn('magnus-gunn');
     expect(session.user.id).toBe(made.data.user!.id);
     expect(session.user.identities?.map((i) => i.provider).sort()).toEqual(['email', 'facebook']);
-    expect((await client(b).auth.signInWithPassword({ email: owner, password: 'Magnus-pass-1' })).error).toBeNull();
+    expect(
+      (await client(b).auth.signInWithPassword({ email: owner, password: 'Magnus-pass-1' })).error,
+    ).toBeNull();
   });
 });

@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 const transport = () =>
-  nodemailer.createTransport({ host: b.smtp.SMTP_HOST, port: Number(b.smtp.SMTP_PORT), secure: false, auth: { user: 'any', pass: 'any' } });
+  nodemailer.createTransport({
+    host: b.smtp.SMTP_HOST,
+    port: Number(b.smtp.SMTP_PORT),
+    secure: false,
+    auth: { user: 'any', pass: 'any' },
+  });
 
 it('functions get the listener’s settings, and a message with an attachment arrives whole', async () => {
   expect(b.smtp.SMTP_HOST).toBe('127.0.0.1');
@@ -24,11 +29,25 @@ it('functions get the listener’s settings, and a message with an attachment ar
     subject: 'Your consultation request',
     text: 'Thank you.',
     html: '<p>Thank you. <a href="https://example.test/x">Details</a></p>',
-    attachments: [{ filename: 'consultation.ics', content: ics, contentType: 'text/calendar; method=PUBLISH' }],
+    attachments: [
+      { filename: 'consultation.ics', content: ics, contentType: 'text/calendar; method=PUBLISH' },
+    ],
   });
   const res = await fetch(`${b.mailUrl}/api/messages?to=two@smtp.test`);
-  const [msg] = (await res.json()) as { id: string; from: string; to: string[]; subject: string; text: string; links: string[]; attachments: { filename: string; contentType: string; content: string }[] }[];
-  expect(msg).toMatchObject({ to: ['one@smtp.test', 'two@smtp.test'], subject: 'Your consultation request', links: ['https://example.test/x'] });
+  const [msg] = (await res.json()) as {
+    id: string;
+    from: string;
+    to: string[];
+    subject: string;
+    text: string;
+    links: string[];
+    attachments: { filename: string; contentType: string; content: string }[];
+  }[];
+  expect(msg).toMatchObject({
+    to: ['one@smtp.test', 'two@smtp.test'],
+    subject: 'Your consultation request',
+    links: ['https://example.test/x'],
+  });
   expect(msg!.from).toContain('hello@pentland.test');
   expect(msg!.text.trim()).toBe('Thank you.');
   expect(msg!.attachments).toHaveLength(1);
@@ -44,7 +63,13 @@ it('functions get the listener’s settings, and a message with an attachment ar
 it('refuses a message over the size limit and keeps nothing of it', async () => {
   const big = 'x'.repeat(11 * 1024 * 1024);
   await expect(
-    transport().sendMail({ from: 'a@pentland.test', to: 'big@smtp.test', subject: 'Too big', text: 'x', attachments: [{ filename: 'big.txt', content: big }] }),
+    transport().sendMail({
+      from: 'a@pentland.test',
+      to: 'big@smtp.test',
+      subject: 'Too big',
+      text: 'x',
+      attachments: [{ filename: 'big.txt', content: big }],
+    }),
   ).rejects.toThrow(/552|size/i);
   expect(await (await fetch(`${b.mailUrl}/api/messages?to=big@smtp.test`)).json()).toEqual([]);
 });

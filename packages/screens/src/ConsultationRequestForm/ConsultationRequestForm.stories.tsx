@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { ConsultationRequestForm, emptyConsultation, type ConsultationRequestFormProps, type ConsultationValues } from './ConsultationRequestForm.tsx';
+import {
+  ConsultationRequestForm,
+  emptyConsultation,
+  type ConsultationRequestFormProps,
+  type ConsultationValues,
+} from './ConsultationRequestForm.tsx';
 
 const services = [
   { slug: 'cloud-infrastructure', title: 'Cloud Infrastructure' },
@@ -86,7 +91,10 @@ export const WithPackageAndNotice: Story = {
   render: () => (
     <Live
       initial={{ ...emptyConsultation, services: ['domain-hosting'] }}
-      packageLines={['Domain & Hosting — Essential, monthly, 5 mailboxes: £37.50 + VAT', '£45.00 a month incl. VAT']}
+      packageLines={[
+        'Domain & Hosting — Essential, monthly, 5 mailboxes: £37.50 + VAT',
+        '£45.00 a month incl. VAT',
+      ]}
       notice="We don't offer a service called 'quantum', so nothing was preselected; choose from the list below."
     />
   ),
@@ -104,7 +112,12 @@ export const Submitting: Story = {
 };
 
 export const RateLimited: Story = {
-  render: () => <Live initial={filled} formError="Too many submissions from this address; please try again in an hour, or phone us." />,
+  render: () => (
+    <Live
+      initial={filled}
+      formError="Too many submissions from this address; please try again in an hour, or phone us."
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many submissions');
   },

@@ -58,7 +58,17 @@ export interface ConsultationRequestFormProps {
 }
 
 /** The consultation request form of /consultation-request; the page validates with @pentland/enquiries. */
-export function ConsultationRequestForm({ values, onChange, errors = {}, services, types, days, packageLines, notice, ...form }: ConsultationRequestFormProps) {
+export function ConsultationRequestForm({
+  values,
+  onChange,
+  errors = {},
+  services,
+  types,
+  days,
+  packageLines,
+  notice,
+  ...form
+}: ConsultationRequestFormProps) {
   const day = days.find((d) => d.date === values.day);
   return (
     <EnquiryForm
@@ -78,10 +88,44 @@ export function ConsultationRequestForm({ values, onChange, errors = {}, service
         </Alert>
       )}
       <div className={css.two}>
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required hint="A UK number, e.g. 01847 123456" value={values.phone} error={errors.phone} onChange={(e) => onChange({ phone: e.target.value })} />
-        <TextField label="Company" name="company" autoComplete="organization" value={values.company} error={errors.company} onChange={(e) => onChange({ company: e.target.value })} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          hint="A UK number, e.g. 01847 123456"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => onChange({ phone: e.target.value })}
+        />
+        <TextField
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          value={values.company}
+          error={errors.company}
+          onChange={(e) => onChange({ company: e.target.value })}
+        />
       </div>
       <fieldset className={css.fieldset} aria-describedby={errors.services ? 'services-error' : undefined}>
         <legend className={css.legend}>Services of interest</legend>
@@ -93,7 +137,11 @@ export function ConsultationRequestForm({ values, onChange, errors = {}, service
               name="services"
               value={s.slug}
               checked={values.services.includes(s.slug)}
-              onCheckedChange={(on) => onChange({ services: on ? [...values.services, s.slug] : values.services.filter((x) => x !== s.slug) })}
+              onCheckedChange={(on) =>
+                onChange({
+                  services: on ? [...values.services, s.slug] : values.services.filter((x) => x !== s.slug),
+                })
+              }
             />
           ))}
         </div>
@@ -123,7 +171,12 @@ export function ConsultationRequestForm({ values, onChange, errors = {}, service
             hint="Monday to Friday, except Scottish bank holidays"
             options={days.map((d) => ({ value: d.date, label: d.label }))}
             value={values.day || undefined}
-            onValueChange={(d) => onChange({ day: d, time: days.find((x) => x.date === d)?.times.includes(values.time) ? values.time : '' })}
+            onValueChange={(d) =>
+              onChange({
+                day: d,
+                time: days.find((x) => x.date === d)?.times.includes(values.time) ? values.time : '',
+              })
+            }
             error={errors.preferredSlot}
           />
           <Select
@@ -138,7 +191,15 @@ export function ConsultationRequestForm({ values, onChange, errors = {}, service
           />
         </div>
       </Stack>
-      <Textarea label="Message" name="message" rows={5} hint="What would you like to talk about? (optional)" value={values.message} error={errors.message} onChange={(e) => onChange({ message: e.target.value })} />
+      <Textarea
+        label="Message"
+        name="message"
+        rows={5}
+        hint="What would you like to talk about? (optional)"
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => onChange({ message: e.target.value })}
+      />
     </EnquiryForm>
   );
 }

@@ -3,8 +3,26 @@ import { expect, fn } from 'storybook/test';
 import { ConsultationTypesManager } from './ConsultationTypesManager.tsx';
 
 const types = [
-  { id: 't1', name: 'Cloud readiness review', description: 'An hour with an engineer.', durationMinutes: '60', price: '75.00', priceLabel: '£75.00', active: true, sortOrder: '1' },
-  { id: 't2', name: 'Backup review', description: '', durationMinutes: '45', price: '', priceLabel: 'Free', active: false, sortOrder: '9' },
+  {
+    id: 't1',
+    name: 'Cloud readiness review',
+    description: 'An hour with an engineer.',
+    durationMinutes: '60',
+    price: '75.00',
+    priceLabel: '£75.00',
+    active: true,
+    sortOrder: '1',
+  },
+  {
+    id: 't2',
+    name: 'Backup review',
+    description: '',
+    durationMinutes: '45',
+    price: '',
+    priceLabel: 'Free',
+    active: false,
+    sortOrder: '9',
+  },
 ];
 
 /** /services/consultation-services: empty, loaded, invalid draft, error. */
@@ -28,7 +46,13 @@ export const Loaded: Story = {
 };
 
 export const InvalidDraft: Story = {
-  args: { errors: { name: 'Enter a name', durationMinutes: 'Enter 15 to 480 minutes, in steps of 15', price: 'Enter a price in pounds, like 75 or 37.50' } },
+  args: {
+    errors: {
+      name: 'Enter a name',
+      durationMinutes: 'Enter 15 to 480 minutes, in steps of 15',
+      price: 'Enter a price in pounds, like 75 or 37.50',
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Enter 15 to 480 minutes, in steps of 15')).toBeVisible();

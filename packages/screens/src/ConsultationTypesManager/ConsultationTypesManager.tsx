@@ -24,7 +24,14 @@ export interface ConsultationTypeDraft {
   sortOrder: string;
 }
 
-export const emptyConsultationType: ConsultationTypeDraft = { name: '', description: '', durationMinutes: '60', price: '', active: true, sortOrder: '0' };
+export const emptyConsultationType: ConsultationTypeDraft = {
+  name: '',
+  description: '',
+  durationMinutes: '60',
+  price: '',
+  active: true,
+  sortOrder: '0',
+};
 
 export interface ConsultationTypesManagerProps {
   state: 'loading' | 'error' | 'ready';
@@ -68,12 +75,26 @@ export function ConsultationTypesManager(p: ConsultationTypesManagerProps) {
             { key: 'name', header: 'Name' },
             { key: 'durationMinutes', header: 'Minutes', align: 'right' },
             { key: 'priceLabel', header: 'Price', align: 'right' },
-            { key: 'active', header: 'On the form', render: (t) => <StatusBadge status={t.active ? 'approved' : 'archived'} label={t.active ? 'Active' : 'Hidden'} /> },
+            {
+              key: 'active',
+              header: 'On the form',
+              render: (t) => (
+                <StatusBadge
+                  status={t.active ? 'approved' : 'archived'}
+                  label={t.active ? 'Active' : 'Hidden'}
+                />
+              ),
+            },
             {
               key: 'edit',
               header: 'Actions',
               render: (t) => (
-                <Button size="small" variant="ghost" aria-label={`Edit ${t.name}`} onClick={() => setDraft(t)}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={`Edit ${t.name}`}
+                  onClick={() => setDraft(t)}
+                >
                   Edit
                 </Button>
               ),
@@ -90,14 +111,56 @@ export function ConsultationTypesManager(p: ConsultationTypesManagerProps) {
           }}
         >
           <Stack gap="3">
-            <TextField label="Name" required maxLength={100} value={draft.name} error={e.name} onChange={(ev) => set({ name: ev.target.value })} />
-            <Textarea label="Description" rows={3} maxLength={500} value={draft.description} error={e.description} onChange={(ev) => set({ description: ev.target.value })} />
+            <TextField
+              label="Name"
+              required
+              maxLength={100}
+              value={draft.name}
+              error={e.name}
+              onChange={(ev) => set({ name: ev.target.value })}
+            />
+            <Textarea
+              label="Description"
+              rows={3}
+              maxLength={500}
+              value={draft.description}
+              error={e.description}
+              onChange={(ev) => set({ description: ev.target.value })}
+            />
             <Inline gap="3" align="start">
-              <TextField label="Duration (minutes)" type="number" min={15} max={480} step={15} value={draft.durationMinutes} error={e.durationMinutes} onChange={(ev) => set({ durationMinutes: ev.target.value })} />
-              <TextField label="Price (£)" inputMode="decimal" hint="Leave empty for free" value={draft.price} error={e.price} onChange={(ev) => set({ price: ev.target.value })} />
-              <TextField label="Order" type="number" min={0} max={10000} value={draft.sortOrder} error={e.sortOrder} onChange={(ev) => set({ sortOrder: ev.target.value })} />
+              <TextField
+                label="Duration (minutes)"
+                type="number"
+                min={15}
+                max={480}
+                step={15}
+                value={draft.durationMinutes}
+                error={e.durationMinutes}
+                onChange={(ev) => set({ durationMinutes: ev.target.value })}
+              />
+              <TextField
+                label="Price (£)"
+                inputMode="decimal"
+                hint="Leave empty for free"
+                value={draft.price}
+                error={e.price}
+                onChange={(ev) => set({ price: ev.target.value })}
+              />
+              <TextField
+                label="Order"
+                type="number"
+                min={0}
+                max={10000}
+                value={draft.sortOrder}
+                error={e.sortOrder}
+                onChange={(ev) => set({ sortOrder: ev.target.value })}
+              />
             </Inline>
-            <Checkbox label="Offer it on the request form" checked={draft.active} onCheckedChange={(active) => set({ active })} />
+            <Checkbox
+              label="Offer it on the request form"
+              checked={draft.active}
+              onCheckedChange={(active) => set({ active })}
+            />
             <Inline gap="2">
               <Button type="submit" busy={p.busy}>
                 {draft.id ? 'Save changes' : 'Add type'}

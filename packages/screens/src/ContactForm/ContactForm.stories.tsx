@@ -7,7 +7,14 @@ import { ContactForm, emptyContact, type ContactFormProps } from './ContactForm.
 
 function Live(props: Partial<ContactFormProps>) {
   const [values, setValues] = useState(props.values ?? emptyContact);
-  return <ContactForm onSubmit={fn()} {...props} values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} />;
+  return (
+    <ContactForm
+      onSubmit={fn()}
+      {...props}
+      values={values}
+      onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+    />
+  );
 }
 
 /** /contact: the contact form's states and the receipt after sending. */
@@ -32,7 +39,12 @@ export const Invalid: Story = {
   render: () => (
     <Live
       values={{ ...emptyContact, email: 'm@x', message: 'short' }}
-      errors={{ name: 'Enter your name', email: 'Enter a valid e-mail address, like name@example.co.uk', subject: 'Enter a subject', message: 'Message must be at least 10 characters' }}
+      errors={{
+        name: 'Enter your name',
+        email: 'Enter a valid e-mail address, like name@example.co.uk',
+        subject: 'Enter a subject',
+        message: 'Message must be at least 10 characters',
+      }}
     />
   ),
   play: async ({ canvas }) => {
@@ -42,7 +54,9 @@ export const Invalid: Story = {
 };
 
 export const Offline: Story = {
-  render: () => <Live formError="We could not reach our server. Check your connection and try again; nothing was sent." />,
+  render: () => (
+    <Live formError="We could not reach our server. Check your connection and try again; nothing was sent." />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('nothing was sent');
   },

@@ -11,9 +11,22 @@ export interface ContactValues {
   website: string;
 }
 
-export const emptyContact: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+export const emptyContact: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  website: '',
+};
 
-export const contactFieldLabels: Record<string, string> = { name: 'Name', email: 'E-mail', phone: 'Phone', subject: 'Subject', message: 'Message' };
+export const contactFieldLabels: Record<string, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 export interface ContactFormProps {
   values: ContactValues;
@@ -38,12 +51,53 @@ export function ContactForm({ values, onChange, errors = {}, ...form }: ContactF
       {...form}
     >
       <div className={css.two}>
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" hint="Optional, a UK number" value={values.phone} error={errors.phone} onChange={(e) => onChange({ phone: e.target.value })} />
-        <TextField label="Subject" name="subject" required value={values.subject} error={errors.subject} onChange={(e) => onChange({ subject: e.target.value })} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          hint="Optional, a UK number"
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => onChange({ phone: e.target.value })}
+        />
+        <TextField
+          label="Subject"
+          name="subject"
+          required
+          value={values.subject}
+          error={errors.subject}
+          onChange={(e) => onChange({ subject: e.target.value })}
+        />
       </div>
-      <Textarea label="Message" name="message" rows={6} required value={values.message} error={errors.message} onChange={(e) => onChange({ message: e.target.value })} />
+      <Textarea
+        label="Message"
+        name="message"
+        rows={6}
+        required
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => onChange({ message: e.target.value })}
+      />
     </EnquiryForm>
   );
 }

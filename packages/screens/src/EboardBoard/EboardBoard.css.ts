@@ -1,8 +1,21 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@pentland/ui';
 
-export const list = style({ display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', listStyle: 'none', margin: 0, padding: 0 });
-export const image = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radii.md, display: 'block' });
+export const list = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const image = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radii.md,
+  display: 'block',
+});
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const screen = style({
@@ -16,14 +29,40 @@ export const screen = style({
   padding: 'clamp(1rem, 4vw, 4rem)',
   gap: vars.space['5'],
 });
-export const slide = style({ display: 'grid', gap: vars.space['6'], alignContent: 'center', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' });
+export const slide = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignContent: 'center',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+});
 export const slideText = style({ display: 'grid', gap: vars.space['4'], alignContent: 'center' });
 export const slideTitle = style({ fontSize: 'clamp(2rem, 5vw, 4.5rem)', lineHeight: 1.1, margin: 0 });
-export const slideBody = style({ fontSize: 'clamp(1.2rem, 2.4vw, 2.2rem)', margin: 0, whiteSpace: 'pre-wrap' });
-export const slideImage = style({ width: '100%', maxHeight: '60vh', objectFit: 'contain', borderRadius: vars.radii.lg });
-export const footer = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space['4'], fontSize: vars.fontSize.lg });
+export const slideBody = style({
+  fontSize: 'clamp(1.2rem, 2.4vw, 2.2rem)',
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+});
+export const slideImage = style({
+  width: '100%',
+  maxHeight: '60vh',
+  objectFit: 'contain',
+  borderRadius: vars.radii.lg,
+});
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  fontSize: vars.fontSize.lg,
+});
 const fill = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
-export const timer = style({ height: 8, background: 'rgba(255,255,255,0.25)', borderRadius: vars.radii.full, overflow: 'hidden', flex: 1 });
+export const timer = style({
+  height: 8,
+  background: 'rgba(255,255,255,0.25)',
+  borderRadius: vars.radii.full,
+  overflow: 'hidden',
+  flex: 1,
+});
 export const timerFill = style({
   height: '100%',
   background: vars.color.accent,

@@ -3,8 +3,20 @@ import { expect } from 'storybook/test';
 import { EboardBoard, EboardDisplay } from './EboardBoard.tsx';
 
 const entries = [
-  { id: 'a', title: 'League night sign-ups open', message: 'New players welcome every Thursday.', category: 'Sport and clubs', author: 'Seaforth Darts Club' },
-  { id: 'b', title: 'Breakfast talk: cyber security basics', message: 'Coffee and a short talk at the business park.', category: 'Business', organisation: 'Thurso Business Network' },
+  {
+    id: 'a',
+    title: 'League night sign-ups open',
+    message: 'New players welcome every Thursday.',
+    category: 'Sport and clubs',
+    author: 'Seaforth Darts Club',
+  },
+  {
+    id: 'b',
+    title: 'Breakfast talk: cyber security basics',
+    message: 'Coffee and a short talk at the business park.',
+    category: 'Business',
+    organisation: 'Thurso Business Network',
+  },
 ];
 
 /** /eboard-welcome: the board as cards, and the full-screen display mode. */
@@ -45,13 +57,17 @@ export const DisplayMode: Story = {
     await expect(canvas.getByText('1 of 2')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Time until the next entry' })).toBeVisible();
     await expect(await canvas.findByText('2 of 2', {}, { timeout: 3000 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Breakfast talk: cyber security basics' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Breakfast talk: cyber security basics' }),
+    ).toBeVisible();
   },
 };
 
 export const DisplayEmpty: Story = {
   parameters: { layout: 'fullscreen' },
-  render: () => <EboardDisplay entries={[]} status="Reconnecting…" submitUrl="pentlandcloud.co.uk/eboard-submissions" />,
+  render: () => (
+    <EboardDisplay entries={[]} status="Reconnecting…" submitUrl="pentlandcloud.co.uk/eboard-submissions" />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your notice here')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
@@ -63,6 +79,8 @@ export const DisplaySpotlight: Story = {
   render: () => <EboardDisplay entries={entries} intervalMs={60_000} spotlightId="b" status="Live" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2 of 2')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Breakfast talk: cyber security basics' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Breakfast talk: cyber security basics' }),
+    ).toBeVisible();
   },
 };

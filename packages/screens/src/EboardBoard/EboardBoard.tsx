@@ -19,9 +19,14 @@ export interface EboardBoardProps {
 }
 
 /** The entries currently on the E-Board, as cards (the /eboard-welcome page). */
-export function EboardBoard({ state, entries, emptyText = 'Nothing on the board right now — be the first to submit an entry.' }: EboardBoardProps) {
+export function EboardBoard({
+  state,
+  entries,
+  emptyText = 'Nothing on the board right now — be the first to submit an entry.',
+}: EboardBoardProps) {
   if (state === 'loading') return <Spinner label="Loading the board..." showLabel />;
-  if (state === 'error') return <Alert tone="error">The board could not be loaded. Please try again shortly.</Alert>;
+  if (state === 'error')
+    return <Alert tone="error">The board could not be loaded. Please try again shortly.</Alert>;
   if (entries.length === 0) return <Text tone="muted">{emptyText}</Text>;
   return (
     <ul className={css.list} aria-label="On the E-Board now">
@@ -54,7 +59,13 @@ export interface EboardDisplayProps {
  * The full-screen display mode for the physical E-Board: one entry at a time with a visible timer. The index wraps
  * as the list changes, and the only timer is one timeout per slide, so it can run for days.
  */
-export function EboardDisplay({ entries, intervalMs = 10_000, status, submitUrl, spotlightId = null }: EboardDisplayProps) {
+export function EboardDisplay({
+  entries,
+  intervalMs = 10_000,
+  status,
+  submitUrl,
+  spotlightId = null,
+}: EboardDisplayProps) {
   const [index, setIndex] = useState(0);
   const [cycle, setCycle] = useState(0);
   const [spotlit, setSpotlit] = useState<string | null>(null);
@@ -87,21 +98,35 @@ export function EboardDisplay({ entries, intervalMs = 10_000, status, submitUrl,
           <div className={css.slideText}>
             <h2 className={css.slideTitle}>{current.title}</h2>
             <p className={css.slideBody}>{current.message}</p>
-            <Text size="lg">{[current.category, current.organisation ?? current.author].filter(Boolean).join(' · ')}</Text>
+            <Text size="lg">
+              {[current.category, current.organisation ?? current.author].filter(Boolean).join(' · ')}
+            </Text>
           </div>
           {current.imageUrl && <img className={css.slideImage} src={current.imageUrl} alt="" />}
         </article>
       ) : (
         <div className={css.slideText}>
           <h2 className={css.slideTitle}>Your notice here</h2>
-          <p className={css.slideBody}>Submit an entry to the E-Board{submitUrl ? ` at ${submitUrl}` : ''}.</p>
+          <p className={css.slideBody}>
+            Submit an entry to the E-Board{submitUrl ? ` at ${submitUrl}` : ''}.
+          </p>
         </div>
       )}
       <div className={css.footer}>
         <span>{count ? `${(index % count) + 1} of ${count}` : 'No entries'}</span>
         {count > 1 && (
-          <div className={css.timer} role="progressbar" aria-label="Time until the next entry" aria-valuemin={0} aria-valuemax={intervalMs / 1000}>
-            <div key={`${index}-${cycle}`} className={css.timerFill} style={{ animationDuration: `${intervalMs}ms` }} />
+          <div
+            className={css.timer}
+            role="progressbar"
+            aria-label="Time until the next entry"
+            aria-valuemin={0}
+            aria-valuemax={intervalMs / 1000}
+          >
+            <div
+              key={`${index}-${cycle}`}
+              className={css.timerFill}
+              style={{ animationDuration: `${intervalMs}ms` }}
+            />
           </div>
         )}
         {status && <span role="status">{status}</span>}

@@ -3,18 +3,60 @@ import { expect, fn } from 'storybook/test';
 import { EboardModeration, type ModerationEntry } from './EboardModeration.tsx';
 
 const entries: ModerationEntry[] = [
-  { id: 'e1', reference: 'EB-11111111', title: 'Open night', message: 'Come and throw a few darts.', category: 'Sport and clubs', author: 'Seaforth Darts', email: 'club@seaforth.test', status: 'pending', displayFrom: '2026-11-24', displayUntil: '2026-11-30', received: '23 Nov 2026, 09:00' },
-  { id: 'e2', reference: 'EB-22222222', title: 'Coffee morning', message: 'Saturday at the hall.', category: 'Community', author: 'Thurso Hall', email: 'hall@example.test', status: 'pending', displayFrom: '2026-11-24', displayUntil: '2026-11-28', received: '23 Nov 2026, 09:30' },
+  {
+    id: 'e1',
+    reference: 'EB-11111111',
+    title: 'Open night',
+    message: 'Come and throw a few darts.',
+    category: 'Sport and clubs',
+    author: 'Seaforth Darts',
+    email: 'club@seaforth.test',
+    status: 'pending',
+    displayFrom: '2026-11-24',
+    displayUntil: '2026-11-30',
+    received: '23 Nov 2026, 09:00',
+  },
+  {
+    id: 'e2',
+    reference: 'EB-22222222',
+    title: 'Coffee morning',
+    message: 'Saturday at the hall.',
+    category: 'Community',
+    author: 'Thurso Hall',
+    email: 'hall@example.test',
+    status: 'pending',
+    displayFrom: '2026-11-24',
+    displayUntil: '2026-11-28',
+    received: '23 Nov 2026, 09:30',
+  },
 ];
-const statuses = ['pending', 'approved', 'rejected', 'archived'].map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
-const actions = { pending: ['approve', 'reject', 'archive'], approved: ['reject', 'archive'], rejected: ['reopen', 'archive'], archived: ['reopen'] } as const;
+const statuses = ['pending', 'approved', 'rejected', 'archived'].map((s) => ({
+  value: s,
+  label: s[0]!.toUpperCase() + s.slice(1),
+}));
+const actions = {
+  pending: ['approve', 'reject', 'archive'],
+  approved: ['reject', 'archive'],
+  rejected: ['reopen', 'archive'],
+  archived: ['reopen'],
+} as const;
 
 /** /eboard-dashboard: counts, bulk actions, edit; empty, loaded and error. */
 const meta = {
   title: 'Dashboards/EboardModeration',
   component: EboardModeration,
   parameters: { layout: 'padded' },
-  args: { state: 'ready', entries, counts: { pending: 2, approved: 5, rejected: 1, archived: 0 }, statuses, statusFilter: 'pending', onStatusFilterChange: fn(), actions, onModerate: fn(), onSave: fn() },
+  args: {
+    state: 'ready',
+    entries,
+    counts: { pending: 2, approved: 5, rejected: 1, archived: 0 },
+    statuses,
+    statusFilter: 'pending',
+    onStatusFilterChange: fn(),
+    actions,
+    onModerate: fn(),
+    onSave: fn(),
+  },
 } satisfies Meta<typeof EboardModeration>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +86,12 @@ export const Editing: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, 'Darts open night');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith('e1', { title: 'Darts open night', message: 'Come and throw a few darts.', displayFrom: '2026-11-24', displayUntil: '2026-11-30' });
+    await expect(args.onSave).toHaveBeenCalledWith('e1', {
+      title: 'Darts open night',
+      message: 'Come and throw a few darts.',
+      displayFrom: '2026-11-24',
+      displayUntil: '2026-11-30',
+    });
   },
 };
 

@@ -48,12 +48,20 @@ export interface EboardModerationProps {
   /** Which actions each status allows. */
   actions: Readonly<Record<string, readonly ModerationAction[]>>;
   onModerate: (ids: string[], action: ModerationAction, reason?: string) => void;
-  onSave: (id: string, patch: { title: string; message: string; displayFrom: string; displayUntil: string }) => void;
+  onSave: (
+    id: string,
+    patch: { title: string; message: string; displayFrom: string; displayUntil: string },
+  ) => void;
   message?: { tone: 'success' | 'error'; text: string } | null;
   busy?: boolean;
 }
 
-const actionLabels: Record<ModerationAction, string> = { approve: 'Approve', reject: 'Reject', archive: 'Archive', reopen: 'Back to pending' };
+const actionLabels: Record<ModerationAction, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  archive: 'Archive',
+  reopen: 'Back to pending',
+};
 
 /** /eboard-dashboard: counts per status, bulk approve/reject/archive, and per-entry edit and schedule. */
 export function EboardModeration(p: EboardModerationProps) {
@@ -80,7 +88,12 @@ export function EboardModeration(p: EboardModerationProps) {
           </Text>
         ))}
       </Inline>
-      <Select label="Show" options={[{ value: 'all', label: 'All entries' }, ...p.statuses]} value={p.statusFilter || 'all'} onValueChange={(v) => p.onStatusFilterChange(v === 'all' ? '' : v)} />
+      <Select
+        label="Show"
+        options={[{ value: 'all', label: 'All entries' }, ...p.statuses]}
+        value={p.statusFilter || 'all'}
+        onValueChange={(v) => p.onStatusFilterChange(v === 'all' ? '' : v)}
+      />
       {p.message && <Alert tone={p.message.tone}>{p.message.text}</Alert>}
       {p.state === 'loading' && <Spinner label="Loading entries..." showLabel />}
       {p.state === 'error' && (
@@ -97,10 +110,24 @@ export function EboardModeration(p: EboardModerationProps) {
         <>
           <Card as="section" title={`${chosen.length} selected`} titleAs="h2" aria-label="Bulk actions">
             <Stack gap="3">
-              <Textarea label="Reason for rejection" rows={2} hint="Required to reject; it is e-mailed to each submitter" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+              <Textarea
+                label="Reason for rejection"
+                rows={2}
+                hint="Required to reject; it is e-mailed to each submitter"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={1000}
+              />
               <Inline gap="2">
                 {(['approve', 'reject', 'archive', 'reopen'] as const).map((a) => (
-                  <Button key={a} size="small" variant={a === 'reject' ? 'critical' : 'secondary'} busy={p.busy} disabled={chosen.length === 0 || (a === 'reject' && !reason.trim())} onClick={() => act(a)}>
+                  <Button
+                    key={a}
+                    size="small"
+                    variant={a === 'reject' ? 'critical' : 'secondary'}
+                    busy={p.busy}
+                    disabled={chosen.length === 0 || (a === 'reject' && !reason.trim())}
+                    onClick={() => act(a)}
+                  >
                     {actionLabels[a]} selected
                   </Button>
                 ))}
@@ -120,15 +147,25 @@ export function EboardModeration(p: EboardModerationProps) {
                   <Checkbox
                     label={<VisuallyHidden>Select {e.reference}</VisuallyHidden>}
                     checked={chosen.includes(e.id)}
-                    onCheckedChange={(on) => setSelected((s) => (on ? [...s, e.id] : s.filter((x) => x !== e.id)))}
+                    onCheckedChange={(on) =>
+                      setSelected((s) => (on ? [...s, e.id] : s.filter((x) => x !== e.id)))
+                    }
                   />
                 ),
               },
               { key: 'reference', header: 'Reference' },
               { key: 'title', header: 'Title' },
               { key: 'author', header: 'From', render: (e) => `${e.author} <${e.email}>` },
-              { key: 'dates', header: 'Display', render: (e) => `${e.displayFrom || '—'} to ${e.displayUntil || '—'}` },
-              { key: 'status', header: 'Status', render: (e) => <StatusBadge status={e.status} label={label(e.status)} /> },
+              {
+                key: 'dates',
+                header: 'Display',
+                render: (e) => `${e.displayFrom || '—'} to ${e.displayUntil || '—'}`,
+              },
+              {
+                key: 'status',
+                header: 'Status',
+                render: (e) => <StatusBadge status={e.status} label={label(e.status)} />,
+              },
               {
                 key: 'actions',
                 header: 'Actions',
@@ -137,7 +174,13 @@ export function EboardModeration(p: EboardModerationProps) {
                     {(p.actions[e.status] ?? [])
                       .filter((a) => a !== 'reject')
                       .map((a) => (
-                        <Button key={a} size="small" variant="ghost" aria-label={`${actionLabels[a]} ${e.reference}`} onClick={() => p.onModerate([e.id], a)}>
+                        <Button
+                          key={a}
+                          size="small"
+                          variant="ghost"
+                          aria-label={`${actionLabels[a]} ${e.reference}`}
+                          onClick={() => p.onModerate([e.id], a)}
+                        >
                           {actionLabels[a]}
                         </Button>
                       ))}
@@ -147,7 +190,12 @@ export function EboardModeration(p: EboardModerationProps) {
                       aria-label={`Edit ${e.reference}`}
                       onClick={() => {
                         setEditing(e.id);
-                        setDraft({ title: e.title, message: e.message, displayFrom: e.displayFrom, displayUntil: e.displayUntil });
+                        setDraft({
+                          title: e.title,
+                          message: e.message,
+                          displayFrom: e.displayFrom,
+                          displayUntil: e.displayUntil,
+                        });
                       }}
                     >
                       Edit
@@ -160,7 +208,12 @@ export function EboardModeration(p: EboardModerationProps) {
         </>
       )}
       {editingEntry && (
-        <Card as="section" title={`Edit ${editingEntry.reference}`} titleAs="h2" aria-label={`Edit ${editingEntry.reference}`}>
+        <Card
+          as="section"
+          title={`Edit ${editingEntry.reference}`}
+          titleAs="h2"
+          aria-label={`Edit ${editingEntry.reference}`}
+        >
           <form
             onSubmit={(ev) => {
               ev.preventDefault();
@@ -169,10 +222,28 @@ export function EboardModeration(p: EboardModerationProps) {
             }}
           >
             <Stack gap="3">
-              {editingEntry.rejectionReason && <Alert tone="info">Rejected: {editingEntry.rejectionReason}</Alert>}
-              <TextField label="Title" value={draft.title} maxLength={200} onChange={(ev) => setDraft({ ...draft, title: ev.target.value })} />
-              <Textarea label="Message" rows={4} value={draft.message} onChange={(ev) => setDraft({ ...draft, message: ev.target.value })} />
-              <DateRangePicker legend="Display dates" fromLabel="First day" untilLabel="Last day" value={{ from: draft.displayFrom, until: draft.displayUntil }} onChange={(r) => setDraft({ ...draft, displayFrom: r.from, displayUntil: r.until })} />
+              {editingEntry.rejectionReason && (
+                <Alert tone="info">Rejected: {editingEntry.rejectionReason}</Alert>
+              )}
+              <TextField
+                label="Title"
+                value={draft.title}
+                maxLength={200}
+                onChange={(ev) => setDraft({ ...draft, title: ev.target.value })}
+              />
+              <Textarea
+                label="Message"
+                rows={4}
+                value={draft.message}
+                onChange={(ev) => setDraft({ ...draft, message: ev.target.value })}
+              />
+              <DateRangePicker
+                legend="Display dates"
+                fromLabel="First day"
+                untilLabel="Last day"
+                value={{ from: draft.displayFrom, until: draft.displayUntil }}
+                onChange={(r) => setDraft({ ...draft, displayFrom: r.from, displayUntil: r.until })}
+              />
               <Inline gap="2">
                 <Button type="submit" busy={p.busy}>
                   Save changes

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { EboardSubmissionForm, emptyEboard, type EboardSubmissionFormProps } from './EboardSubmissionForm.tsx';
+import {
+  EboardSubmissionForm,
+  emptyEboard,
+  type EboardSubmissionFormProps,
+} from './EboardSubmissionForm.tsx';
 
 const categories = [
   { id: 'general', label: 'General notice' },
@@ -28,7 +32,14 @@ const meta = {
   title: 'Forms/EboardSubmissionForm',
   component: EboardSubmissionForm,
   parameters: { layout: 'padded' },
-  args: { values: emptyEboard, onChange: fn(), onImageChange: fn(), onSubmit: fn(), categories, today: '2026-11-23' },
+  args: {
+    values: emptyEboard,
+    onChange: fn(),
+    onImageChange: fn(),
+    onSubmit: fn(),
+    categories,
+    today: '2026-11-23',
+  },
 } satisfies Meta<typeof EboardSubmissionForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +57,10 @@ export const BadImageAndDates: Story = {
     <Live
       values={{ ...emptyEboard, displayFrom: '2026-12-10', displayUntil: '2026-12-01' }}
       imageName="poster.svg"
-      errors={{ image: 'The image must be a JPEG, PNG or WebP file', displayUntil: 'The last day must be on or after the first day' }}
+      errors={{
+        image: 'The image must be a JPEG, PNG or WebP file',
+        displayUntil: 'The last day must be on or after the first day',
+      }}
     />
   ),
   play: async ({ canvas }) => {

@@ -53,7 +53,16 @@ export interface EboardSubmissionFormProps {
 }
 
 /** The E-Board submission form of /eboard-submissions. */
-export function EboardSubmissionForm({ values, onChange, onImageChange, imageName, errors = {}, categories, today, ...form }: EboardSubmissionFormProps) {
+export function EboardSubmissionForm({
+  values,
+  onChange,
+  onImageChange,
+  imageName,
+  errors = {},
+  categories,
+  today,
+  ...form
+}: EboardSubmissionFormProps) {
   return (
     <EnquiryForm
       label="E-Board submission"
@@ -66,9 +75,34 @@ export function EboardSubmissionForm({ values, onChange, onImageChange, imageNam
       {...form}
     >
       <div className={css.two}>
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
-        <TextField label="E-mail" name="email" type="email" autoComplete="email" required hint="Never shown on the board" value={values.email} error={errors.email} onChange={(e) => onChange({ email: e.target.value })} />
-        <TextField label="Organisation" name="organisation" autoComplete="organization" value={values.organisation} error={errors.organisation} onChange={(e) => onChange({ organisation: e.target.value })} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          hint="Never shown on the board"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => onChange({ email: e.target.value })}
+        />
+        <TextField
+          label="Organisation"
+          name="organisation"
+          autoComplete="organization"
+          value={values.organisation}
+          error={errors.organisation}
+          onChange={(e) => onChange({ organisation: e.target.value })}
+        />
         <Select
           label="Category"
           name="category"
@@ -80,8 +114,25 @@ export function EboardSubmissionForm({ values, onChange, onImageChange, imageNam
           error={errors.category}
         />
       </div>
-      <TextField label="Title" name="title" required maxLength={100} value={values.title} error={errors.title} onChange={(e) => onChange({ title: e.target.value })} />
-      <Textarea label="Message" name="message" rows={5} required hint="Up to 800 characters" value={values.message} error={errors.message} onChange={(e) => onChange({ message: e.target.value })} />
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={100}
+        value={values.title}
+        error={errors.title}
+        onChange={(e) => onChange({ title: e.target.value })}
+      />
+      <Textarea
+        label="Message"
+        name="message"
+        rows={5}
+        required
+        hint="Up to 800 characters"
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => onChange({ message: e.target.value })}
+      />
       <TextField
         label="Image"
         name="image"

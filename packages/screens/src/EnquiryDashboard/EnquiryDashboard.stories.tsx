@@ -2,8 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { EnquiryDashboard, emptyEnquiryFilters, type EnquiryRow } from './EnquiryDashboard.tsx';
 
-const statuses = ['new', 'contacted', 'scheduled', 'completed', 'cancelled'].map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
-const transitions = { new: ['contacted', 'scheduled', 'cancelled'], contacted: ['scheduled', 'completed', 'cancelled'], scheduled: ['completed', 'cancelled', 'contacted'], completed: [], cancelled: ['new'] };
+const statuses = ['new', 'contacted', 'scheduled', 'completed', 'cancelled'].map((s) => ({
+  value: s,
+  label: s[0]!.toUpperCase() + s.slice(1),
+}));
+const transitions = {
+  new: ['contacted', 'scheduled', 'cancelled'],
+  contacted: ['scheduled', 'completed', 'cancelled'],
+  scheduled: ['completed', 'cancelled', 'contacted'],
+  completed: [],
+  cancelled: ['new'],
+};
 const rows: EnquiryRow[] = [
   {
     id: 'a',
@@ -21,7 +30,17 @@ const rows: EnquiryRow[] = [
       ['Preferred time', 'Tuesday 24 November 2026 at 10:00 (UK time)'],
     ],
   },
-  { id: 'b', kind: 'contact', reference: 'PM-9F8E7D6C', received: '22 Nov 2026, 16:40', name: 'Magnus Gunn', email: 'magnus@example.test', about: 'Hosting', status: 'completed', details: [['Message', 'Do you host WordPress?']] },
+  {
+    id: 'b',
+    kind: 'contact',
+    reference: 'PM-9F8E7D6C',
+    received: '22 Nov 2026, 16:40',
+    name: 'Magnus Gunn',
+    email: 'magnus@example.test',
+    about: 'Hosting',
+    status: 'completed',
+    details: [['Message', 'Do you host WordPress?']],
+  },
 ];
 const base = {
   state: 'ready' as const,
@@ -61,7 +80,14 @@ export const Selected: Story = {
   args: {
     selectedId: 'a',
     history: {
-      notes: [{ id: 'n1', author: 'admin@pentland.test', at: '23 Nov 2026, 11:00', body: 'Called back; prefers mornings.' }],
+      notes: [
+        {
+          id: 'n1',
+          author: 'admin@pentland.test',
+          at: '23 Nov 2026, 11:00',
+          body: 'Called back; prefers mornings.',
+        },
+      ],
       events: [
         { id: 'e1', at: '23 Nov 2026, 10:04', text: 'Received (the requester)' },
         { id: 'e2', at: '23 Nov 2026, 11:00', text: 'New → Contacted by admin@pentland.test' },
@@ -79,7 +105,10 @@ export const Selected: Story = {
 };
 
 export const RefusedTransition: Story = {
-  args: { selectedId: 'b', actionMessage: { tone: 'error', text: 'Status cannot change from completed to new' } },
+  args: {
+    selectedId: 'b',
+    actionMessage: { tone: 'error', text: 'Status cannot change from completed to new' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('This enquiry is closed.')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('completed to new');

@@ -43,7 +43,14 @@ export interface EnquiryFilters {
   until: string;
 }
 
-export const emptyEnquiryFilters: EnquiryFilters = { search: '', status: '', kind: '', service: '', from: '', until: '' };
+export const emptyEnquiryFilters: EnquiryFilters = {
+  search: '',
+  status: '',
+  kind: '',
+  service: '',
+  from: '',
+  until: '',
+};
 
 export interface EnquiryHistory {
   notes: readonly { id: string; author: string; at: string; body: string }[];
@@ -84,8 +91,19 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
   return (
     <Stack gap="5">
       <div className={css.filters} role="search" aria-label="Filter enquiries">
-        <TextField label="Search" type="search" placeholder="Name, e-mail, company, reference" value={p.filters.search} onChange={(e) => set({ search: e.target.value })} />
-        <Select label="Status" options={[{ value: 'all', label: 'All statuses' }, ...p.statuses]} value={p.filters.status || 'all'} onValueChange={(v) => set({ status: v === 'all' ? '' : v })} />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name, e-mail, company, reference"
+          value={p.filters.search}
+          onChange={(e) => set({ search: e.target.value })}
+        />
+        <Select
+          label="Status"
+          options={[{ value: 'all', label: 'All statuses' }, ...p.statuses]}
+          value={p.filters.status || 'all'}
+          onValueChange={(v) => set({ status: v === 'all' ? '' : v })}
+        />
         <Select
           label="Kind"
           options={[
@@ -96,14 +114,29 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
           value={p.filters.kind || 'all'}
           onValueChange={(v) => set({ kind: v === 'all' ? '' : v })}
         />
-        <Select label="Service" options={[{ value: 'all', label: 'All services' }, ...p.services]} value={p.filters.service || 'all'} onValueChange={(v) => set({ service: v === 'all' ? '' : v })} />
+        <Select
+          label="Service"
+          options={[{ value: 'all', label: 'All services' }, ...p.services]}
+          value={p.filters.service || 'all'}
+          onValueChange={(v) => set({ service: v === 'all' ? '' : v })}
+        />
       </div>
-      <DateRangePicker legend="Received" value={{ from: p.filters.from, until: p.filters.until }} onChange={(r) => set({ from: r.from, until: r.until })} />
+      <DateRangePicker
+        legend="Received"
+        value={{ from: p.filters.from, until: p.filters.until }}
+        onChange={(r) => set({ from: r.from, until: r.until })}
+      />
       <Inline justify="between">
         <Text tone="muted" aria-live="polite">
-          {p.state === 'ready' ? `${p.total ?? p.rows.length} ${(p.total ?? p.rows.length) === 1 ? 'enquiry' : 'enquiries'}` : ''}
+          {p.state === 'ready'
+            ? `${p.total ?? p.rows.length} ${(p.total ?? p.rows.length) === 1 ? 'enquiry' : 'enquiries'}`
+            : ''}
         </Text>
-        <Button variant="secondary" onClick={p.onExport} disabled={p.state !== 'ready' || p.rows.length === 0}>
+        <Button
+          variant="secondary"
+          onClick={p.onExport}
+          disabled={p.state !== 'ready' || p.rows.length === 0}
+        >
           Export CSV
         </Button>
       </Inline>
@@ -128,15 +161,28 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
           columns={[
             { key: 'reference', header: 'Reference' },
             { key: 'received', header: 'Received' },
-            { key: 'kind', header: 'Kind', render: (r) => (r.kind === 'consultation' ? 'Consultation' : 'Message') },
+            {
+              key: 'kind',
+              header: 'Kind',
+              render: (r) => (r.kind === 'consultation' ? 'Consultation' : 'Message'),
+            },
             { key: 'name', header: 'Name' },
             { key: 'about', header: 'About' },
-            { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} label={label(r.status)} /> },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (r) => <StatusBadge status={r.status} label={label(r.status)} />,
+            },
             {
               key: 'open',
               header: <VisuallyHidden>Actions</VisuallyHidden>,
               render: (r) => (
-                <Button size="small" variant={r.id === p.selectedId ? 'primary' : 'ghost'} aria-label={`${r.id === p.selectedId ? 'Close' : 'Open'} ${r.reference}`} onClick={() => p.onSelect(r.id === p.selectedId ? null : r.id)}>
+                <Button
+                  size="small"
+                  variant={r.id === p.selectedId ? 'primary' : 'ghost'}
+                  aria-label={`${r.id === p.selectedId ? 'Close' : 'Open'} ${r.reference}`}
+                  onClick={() => p.onSelect(r.id === p.selectedId ? null : r.id)}
+                >
                   {r.id === p.selectedId ? 'Close' : 'Open'}
                 </Button>
               ),
@@ -146,7 +192,12 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
       )}
       {p.pager}
       {selected && (
-        <Card as="section" title={`${selected.reference} — ${selected.name}`} titleAs="h2" aria-label={`Enquiry ${selected.reference}`}>
+        <Card
+          as="section"
+          title={`${selected.reference} — ${selected.name}`}
+          titleAs="h2"
+          aria-label={`Enquiry ${selected.reference}`}
+        >
           <div className={css.detail}>
             <Stack gap="4">
               <Inline gap="2">
@@ -155,11 +206,19 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
               </Inline>
               <Inline gap="2" aria-label="Move to">
                 {(p.transitions[selected.status] ?? []).map((to) => (
-                  <Button key={to} size="small" variant="secondary" busy={p.busy} onClick={() => p.onStatusChange(selected, to)}>
+                  <Button
+                    key={to}
+                    size="small"
+                    variant="secondary"
+                    busy={p.busy}
+                    onClick={() => p.onStatusChange(selected, to)}
+                  >
                     Mark {label(to).toLowerCase()}
                   </Button>
                 ))}
-                {(p.transitions[selected.status] ?? []).length === 0 && <Text tone="muted">This enquiry is closed.</Text>}
+                {(p.transitions[selected.status] ?? []).length === 0 && (
+                  <Text tone="muted">This enquiry is closed.</Text>
+                )}
               </Inline>
               <dl className={css.facts}>
                 {[
@@ -186,7 +245,14 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
                 }}
               >
                 <Stack gap="2">
-                  <Textarea label="Internal note" rows={3} hint="Only administrators see notes" value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
+                  <Textarea
+                    label="Internal note"
+                    rows={3}
+                    hint="Only administrators see notes"
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                    maxLength={2000}
+                  />
                   <div>
                     <Button type="submit" size="small" disabled={!note.trim()}>
                       Add note

@@ -56,7 +56,14 @@ export function EnquiryForm({
         )}
         <div className={css.honeypot} aria-hidden="true">
           <label htmlFor={trapId}>Leave this field empty</label>
-          <input id={trapId} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => onHoneypotChange(e.target.value)} />
+          <input
+            id={trapId}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => onHoneypotChange(e.target.value)}
+          />
         </div>
         {children}
         <div>
@@ -79,7 +86,13 @@ export interface SubmissionReceiptProps {
 }
 
 /** What a visitor sees after sending a form: the reference to quote and what happens next. */
-export function SubmissionReceipt({ title, reference, children, mailed = true, actions }: SubmissionReceiptProps) {
+export function SubmissionReceipt({
+  title,
+  reference,
+  children,
+  mailed = true,
+  actions,
+}: SubmissionReceiptProps) {
   return (
     <Card as="section" title={title} titleAs="h2" padding="large" aria-live="polite">
       <Stack gap="4">
@@ -87,10 +100,13 @@ export function SubmissionReceipt({ title, reference, children, mailed = true, a
           Your reference: <span className={css.receipt}>{reference}</span>
         </Text>
         {children}
-        {!mailed && <Alert tone="info">We saved it, but our confirmation e-mail could not be sent just now; please keep your reference.</Alert>}
+        {!mailed && (
+          <Alert tone="info">
+            We saved it, but our confirmation e-mail could not be sent just now; please keep your reference.
+          </Alert>
+        )}
         {actions}
       </Stack>
     </Card>
   );
 }
-

@@ -6,7 +6,14 @@ import { PackageBuilder } from './PackageBuilder.tsx';
 
 function Live({ initial, problems }: { initial: PackageItem[]; problems?: string[] }) {
   const [items, setItems] = useState(initial);
-  return <PackageBuilder items={items} onChange={setItems} problems={problems} requestHref="/consultation-request" />;
+  return (
+    <PackageBuilder
+      items={items}
+      onChange={setItems}
+      problems={problems}
+      requestHref="/consultation-request"
+    />
+  );
 }
 
 /** /service-packages: prices update live, VAT apart. */
@@ -23,7 +30,9 @@ export const Empty: Story = {
   render: () => <Live initial={[]} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Choose a service to start your package.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Request a consultation with this package' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Request a consultation with this package' }),
+    ).toBeDisabled();
     await userEvent.click(canvas.getByLabelText('Include Domain & Hosting'));
     await expect(canvas.getByRole('table', { name: 'Monthly total' })).toHaveTextContent('£37.50');
     await expect(canvas.getByRole('table', { name: 'Monthly total' })).toHaveTextContent('£45.00');
@@ -34,7 +43,14 @@ export const Chosen: Story = {
   render: () => (
     <Live
       initial={[
-        { service: 'cloud-infrastructure', tier: 'business', billing: 'monthly', users: 25, devices: 4, hours: 10 },
+        {
+          service: 'cloud-infrastructure',
+          tier: 'business',
+          billing: 'monthly',
+          users: 25,
+          devices: 4,
+          hours: 10,
+        },
         { service: 'web-development', tier: 'brochure', billing: 'one-off', hours: 0 },
       ]}
     />
@@ -42,13 +58,18 @@ export const Chosen: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Monthly total' })).toHaveTextContent('£1,530.00');
     await expect(canvas.getByRole('table', { name: 'One-off total' })).toHaveTextContent('£594.00');
-    await expect(canvas.getByRole('link', { name: 'Request a consultation with this package' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Request a consultation with this package' }),
+    ).toBeVisible();
   },
 };
 
 export const CorrectedLink: Story = {
   render: () => (
-    <Live initial={[{ service: 'domain-hosting', tier: 'essential', billing: 'monthly', users: 5 }]} problems={["'quantum-magic' is not one of our services, so it was removed."]} />
+    <Live
+      initial={[{ service: 'domain-hosting', tier: 'essential', billing: 'monthly', users: 5 }]}
+      problems={["'quantum-magic' is not one of our services, so it was removed."]}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('We corrected the package in your link')).toBeVisible();

@@ -31,15 +31,21 @@ function Totals({ title, total }: { title: string; total: BillingTotal }) {
     <table className={css.totals} aria-label={`${title} total`}>
       <tbody>
         <tr>
-          <th scope="row" className={css.label}>{title} (excl. VAT)</th>
+          <th scope="row" className={css.label}>
+            {title} (excl. VAT)
+          </th>
           <td className={css.amount}>{formatPence(total.netPence)}</td>
         </tr>
         <tr>
-          <th scope="row" className={css.label}>VAT at {vatRatePercent}%</th>
+          <th scope="row" className={css.label}>
+            VAT at {vatRatePercent}%
+          </th>
           <td className={css.amount}>{formatPence(total.vatPence)}</td>
         </tr>
         <tr className={css.grand}>
-          <th scope="row" className={css.label}>{title} total</th>
+          <th scope="row" className={css.label}>
+            {title} total
+          </th>
           <td className={css.amount}>{formatPence(total.grossPence)}</td>
         </tr>
       </tbody>
@@ -48,7 +54,13 @@ function Totals({ title, total }: { title: string; total: BillingTotal }) {
 }
 
 /** The package builder: services, tiers and options from site-data, live prices in pence with VAT apart. */
-export function PackageBuilder({ items, onChange, problems = [], requestHref, shareHref }: PackageBuilderProps) {
+export function PackageBuilder({
+  items,
+  onChange,
+  problems = [],
+  requestHref,
+  shareHref,
+}: PackageBuilderProps) {
   const priced = pricePackage(items);
   const itemOf = (slug: ServiceSlug) => items.find((i) => i.service === slug);
   const update = (slug: ServiceSlug, patch: Partial<PackageItem>) =>
@@ -66,14 +78,24 @@ export function PackageBuilder({ items, onChange, problems = [], requestHref, sh
             const offer = offerFor(service.slug)!;
             const item = itemOf(service.slug);
             return (
-              <Card key={service.slug} as="section" title={service.title} titleAs="h2" aria-label={service.title}>
+              <Card
+                key={service.slug}
+                as="section"
+                title={service.title}
+                titleAs="h2"
+                aria-label={service.title}
+              >
                 <Stack gap="3">
                   <Text tone="muted">{service.summary}</Text>
                   <Checkbox
                     label={`Include ${service.title}`}
                     checked={!!item}
                     onCheckedChange={(on) =>
-                      onChange(on ? [...items, defaultItem(service.slug)] : items.filter((i) => i.service !== service.slug))
+                      onChange(
+                        on
+                          ? [...items, defaultItem(service.slug)]
+                          : items.filter((i) => i.service !== service.slug),
+                      )
                     }
                   />
                   {item && (
@@ -88,7 +110,10 @@ export function PackageBuilder({ items, onChange, problems = [], requestHref, sh
                       {offer.billing.length > 1 && (
                         <Select
                           label="Billing"
-                          options={offer.billing.map((b) => ({ value: b, label: b === 'monthly' ? 'Monthly' : 'One-off' }))}
+                          options={offer.billing.map((b) => ({
+                            value: b,
+                            label: b === 'monthly' ? 'Monthly' : 'One-off',
+                          }))}
                           value={item.billing}
                           onValueChange={(billing) => update(service.slug, { billing: billing as Billing })}
                         />
@@ -109,7 +134,8 @@ export function PackageBuilder({ items, onChange, problems = [], requestHref, sh
                             value={String(item[key] ?? rule.included)}
                             onChange={(e) => {
                               const n = Number(e.target.value);
-                              if (Number.isInteger(n)) update(service.slug, { [key]: Math.min(rule.max, Math.max(rule.min, n)) });
+                              if (Number.isInteger(n))
+                                update(service.slug, { [key]: Math.min(rule.max, Math.max(rule.min, n)) });
                             }}
                           />
                         );

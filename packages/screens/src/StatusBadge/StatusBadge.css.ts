@@ -16,10 +16,18 @@ export const statusBadge = recipe({
   variants: {
     tone: {
       new: { background: vars.color.accent, color: vars.color.onAccent },
-      progress: { background: vars.color.surfaceMuted, color: vars.color.text, borderColor: vars.color.border },
+      progress: {
+        background: vars.color.surfaceMuted,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+      },
       scheduled: { background: vars.color.brand, color: vars.color.onBrand },
       done: { background: vars.color.positiveSoft, color: vars.color.positiveText },
-      stopped: { background: vars.color.surface, color: vars.color.textMuted, borderColor: vars.color.border },
+      stopped: {
+        background: vars.color.surface,
+        color: vars.color.textMuted,
+        borderColor: vars.color.border,
+      },
       refused: { background: vars.color.critical, color: vars.color.onBrand },
     },
   },

@@ -23,7 +23,8 @@ export const EnquiryWorkflow: Story = {
     </Inline>
   ),
   play: async ({ canvas }) => {
-    for (const label of ['New', 'Contacted', 'Scheduled', 'Completed', 'Cancelled']) await expect(canvas.getByText(label)).toBeVisible();
+    for (const label of ['New', 'Contacted', 'Scheduled', 'Completed', 'Cancelled'])
+      await expect(canvas.getByText(label)).toBeVisible();
   },
 };
 

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ColourPairs, ColourTable, RadiiAndShadows, SpaceTable, TypeScale, colourPairs } from './TokenTables.tsx';
+import {
+  ColourPairs,
+  ColourTable,
+  RadiiAndShadows,
+  SpaceTable,
+  TypeScale,
+  colourPairs,
+} from './TokenTables.tsx';
 
 const meta = {
   title: 'Foundations/Tokens',

@@ -5,7 +5,17 @@ import { hashPassword } from '../crypto.ts';
 import { badRequest, jsonResponse, notFound } from '../errors.ts';
 import { factorJson, userJson } from '../json.ts';
 import { createLinkToken, linkMail, sendAll, type LinkType } from '../links.ts';
-import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseDuration, parseEmail, parseMetadata, query } from '../request.ts';
+import {
+  checkNewPassword,
+  isPresent,
+  MAX_METADATA,
+  metadataTooLarge,
+  optString,
+  parseDuration,
+  parseEmail,
+  parseMetadata,
+  query,
+} from '../request.ts';
 import { isUuid, type Json, type Store, type TokenType, type UserRow } from '../store/index.ts';
 import { applyVerification, confirmEmail, emailTaken } from '../verification.ts';
 import { ErrorCode } from '../errorCodes.ts';
@@ -39,12 +49,19 @@ async function readChanges(c: AuthContext, body: Json): Promise<AdminChanges> {
     emailConfirm: body.email_confirm === true,
   };
   if (isPresent(body, 'email')) changes.email = parseEmail(body.email, 'email');
-  if (isPresent(body, 'password') && isPresent(body, 'password_hash')) throw badRequest(ErrorCode.ValidationFailed, 'Only a password or a password hash should be provided');
+  if (isPresent(body, 'password') && isPresent(body, 'password_hash'))
+    throw badRequest(ErrorCode.ValidationFailed, 'Only a password or a password hash should be provided');
   if (body.password !== undefined && body.password !== null) {
-    changes.passwordHash = await hashPassword(checkNewPassword(body.password, c.settings.minPasswordLength), c.settings.bcryptCost);
+    changes.passwordHash = await hashPassword(
+      checkNewPassword(body.password, c.settings.minPasswordLength),
+      c.settings.bcryptCost,
+    );
   } else if (isPresent(body, 'password_hash')) {
     // A bcrypt hash from another system (GoTrue also takes argon2 and others; this backend checks bcrypt only).
-    if (typeof body.password_hash !== 'string' || !/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/.test(body.password_hash)) {
+    if (
+      typeof body.password_hash !== 'string' ||
+      !/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/.test(body.password_hash)
+    ) {
       throw badRequest(ErrorCode.ValidationFailed, 'Invalid password hash format');
     }
     changes.passwordHash = body.password_hash;
@@ -78,8 +95,10 @@ async function applyChanges(tx: Store, u: UserRow, ch: AdminChanges): Promise<Us
 
 export async function createUser(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
   const body = await r.body();
-  if (!isPresent(body, 'email') && !isPresent(body, 'phone')) throw badRequest(ErrorCode.ValidationFailed, 'Cannot create a user without either an email or phone');
-  if (!isPresent(body, 'email')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Unsupported phone provider');
+  if (!isPresent(body, 'email') && !isPresent(body, 'phone'))
+    throw badRequest(ErrorCode.ValidationFailed, 'Cannot create a user without either an email or phone');
+  if (!isPresent(body, 'email'))
+    throw badRequest(ErrorCode.PhoneProviderDisabled, 'Unsupported phone provider');
   const email = parseEmail(body.email, 'Unable to validate email address: invalid format');
   let id: string | undefined;
   if (body.id !== undefined) {
@@ -100,7 +119,8 @@ export async function createUser(c: AuthContext, r: AuthRequest, _a: Admin): Pro
       role: changes.role,
       metadataFromIdentity: false,
     });
-    if (changes.bannedUntil !== undefined) u = await applyChanges(tx, u, { emailConfirm: false, bannedUntil: changes.bannedUntil });
+    if (changes.bannedUntil !== undefined)
+      u = await applyChanges(tx, u, { emailConfirm: false, bannedUntil: changes.bannedUntil });
     await tx.audit.log('user_signedup', u, { provider: 'email', admin: true }, r.client);
     return userJson(tx, u);
   });
@@ -112,18 +132,30 @@ export async function listUsers(c: AuthContext, r: AuthRequest, _a: Admin): Prom
   const int = (key: string, fallback: number): number => {
     const raw = r.url.searchParams.get(key);
     if (raw === null || raw === '') return fallback;
-    if (!/^-?\d+$/.test(raw)) throw badRequest(ErrorCode.ValidationFailed, `Bad Pagination Parameters: ${key} must be an integer`);
+    if (!/^-?\d+$/.test(raw))
+      throw badRequest(ErrorCode.ValidationFailed, `Bad Pagination Parameters: ${key} must be an integer`);
     const n = Number(raw);
-    if (!Number.isSafeInteger(n) || n < 0) throw badRequest(ErrorCode.ValidationFailed, `Bad Pagination Parameters: ${key} must be a non-negative integer`);
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw badRequest(
+        ErrorCode.ValidationFailed,
+        `Bad Pagination Parameters: ${key} must be a non-negative integer`,
+      );
     return n;
   };
   // GoTrue's sort(): each `sort` value is `<field>[ asc|desc]`, created_at the only field, descending by default.
   let ascending = false;
   for (const value of r.url.searchParams.getAll('sort')) {
-    const [field, dir] = [value.split(' ', 1)[0]!, value.includes(' ') ? value.slice(value.indexOf(' ') + 1) : null];
-    if (field !== 'created_at') throw badRequest(ErrorCode.ValidationFailed, `Bad Sort Parameters: bad field for sort '${field}'`);
+    const [field, dir] = [
+      value.split(' ', 1)[0]!,
+      value.includes(' ') ? value.slice(value.indexOf(' ') + 1) : null,
+    ];
+    if (field !== 'created_at')
+      throw badRequest(ErrorCode.ValidationFailed, `Bad Sort Parameters: bad field for sort '${field}'`);
     if (dir !== null && !/^(asc|desc)$/i.test(dir))
-      throw badRequest(ErrorCode.ValidationFailed, `Bad Sort Parameters: bad direction for sort '${dir}', only 'asc' and 'desc' allowed`);
+      throw badRequest(
+        ErrorCode.ValidationFailed,
+        `Bad Sort Parameters: bad direction for sort '${dir}', only 'asc' and 'desc' allowed`,
+      );
     ascending = dir !== null && dir.toLowerCase() === 'asc';
   }
   const page = Math.max(1, int('page', 1));
@@ -139,7 +171,10 @@ export async function listUsers(c: AuthContext, r: AuthRequest, _a: Admin): Prom
   const links: string[] = [];
   if (page < last) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
   links.push(`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`);
-  return jsonResponse({ users, aud: 'authenticated' }, 200, { 'X-Total-Count': String(total), Link: links.join(', ') });
+  return jsonResponse({ users, aud: 'authenticated' }, 200, {
+    'X-Total-Count': String(total),
+    Link: links.join(', '),
+  });
 }
 
 export async function getUserById(c: AuthContext, r: AuthRequest, _a: Admin): Promise<Response> {
@@ -197,7 +232,17 @@ export async function invite(c: AuthContext, r: AuthRequest, _a: Admin): Promise
   if (known?.email_confirmed_at) throw emailTaken();
   mailLimit(c, r, 'invite', email);
   const { answer, mail } = await c.store.transaction(async (tx) => {
-    const u = known ?? (await createAccount(tx, { email, passwordHash: null, userMetadata: data, confirmed: false, provider: 'email', invited: true, metadataFromIdentity: false }));
+    const u =
+      known ??
+      (await createAccount(tx, {
+        email,
+        passwordHash: null,
+        userMetadata: data,
+        confirmed: false,
+        provider: 'email',
+        invited: true,
+        metadataFromIdentity: false,
+      }));
     const token = await createLinkToken(tx, u, 'confirmation_token', email, false);
     return {
       answer: await userJson(tx, (await tx.users.byId(u.id))!),
@@ -215,8 +260,17 @@ export async function generateLink(c: AuthContext, r: AuthRequest, _a: Admin): P
   const email = parseEmail(body.email, 'An email address is required');
   const target = c.redirectTo(optString(body, 'redirect_to', 2048) ?? query(r.url, 'redirect_to'));
   const data = parseMetadata(body.data);
-  const passwordHash = type === 'signup' ? await hashPassword(checkNewPassword(body.password, c.settings.minPasswordLength), c.settings.bcryptCost) : null;
-  const newEmail = type === 'email_change_new' || type === 'email_change_current' ? parseEmail(body.new_email, 'new_email is required') : null;
+  const passwordHash =
+    type === 'signup'
+      ? await hashPassword(
+          checkNewPassword(body.password, c.settings.minPasswordLength),
+          c.settings.bcryptCost,
+        )
+      : null;
+  const newEmail =
+    type === 'email_change_new' || type === 'email_change_current'
+      ? parseEmail(body.new_email, 'new_email is required')
+      : null;
   const answer = await c.store.transaction(async (tx) => {
     let u = await tx.users.byEmail(email);
     let linkType: LinkType;
@@ -226,7 +280,15 @@ export async function generateLink(c: AuthContext, r: AuthRequest, _a: Admin): P
       case 'signup':
       case 'invite':
         if (u?.email_confirmed_at) throw emailTaken();
-        u ??= await createAccount(tx, { email, passwordHash, userMetadata: data, confirmed: false, provider: 'email', invited: type === 'invite', metadataFromIdentity: false });
+        u ??= await createAccount(tx, {
+          email,
+          passwordHash,
+          userMetadata: data,
+          confirmed: false,
+          provider: 'email',
+          invited: type === 'invite',
+          metadataFromIdentity: false,
+        });
         linkType = type;
         tokenType = 'confirmation_token';
         break;

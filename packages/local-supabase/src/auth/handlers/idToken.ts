@@ -34,22 +34,44 @@ function tokenIssuer(idToken: string, provider: string): string {
   } catch {
     /* not a JWT */
   }
-  throw badRequest(ErrorCode.ValidationFailed, `Unable to detect issuer in ID token for ${provider} provider`);
+  throw badRequest(
+    ErrorCode.ValidationFailed,
+    `Unable to detect issuer in ID token for ${provider} provider`,
+  );
 }
 
 /** Which configured provider the token is for, and the issuer it must come from (GoTrue's getProvider). */
-function resolveProvider(c: AuthContext, idToken: string, provider: string, issuer: string): { name: string; issuer: string } {
+function resolveProvider(
+  c: AuthContext,
+  idToken: string,
+  provider: string,
+  issuer: string,
+): { name: string; issuer: string } {
   let name: string;
   let expected: string;
   if (provider === 'apple' || issuer === APPLE) {
     name = 'apple';
     expected = tokenIssuer(idToken, 'Apple');
-    if (expected !== APPLE) throw badRequest(ErrorCode.ValidationFailed, 'Detected ID token issuer is not an Apple ID token issuer');
-  } else if (provider === 'azure' || issuer.startsWith('https://login.microsoftonline.com/') || issuer.startsWith('https://sts.windows.net/')) {
+    if (expected !== APPLE)
+      throw badRequest(
+        ErrorCode.ValidationFailed,
+        'Detected ID token issuer is not an Apple ID token issuer',
+      );
+  } else if (
+    provider === 'azure' ||
+    issuer.startsWith('https://login.microsoftonline.com/') ||
+    issuer.startsWith('https://sts.windows.net/')
+  ) {
     name = 'azure';
     expected = tokenIssuer(idToken, 'Azure');
-    if (!expected.startsWith('https://login.microsoftonline.com/') && !expected.startsWith('https://sts.windows.net/')) {
-      throw badRequest(ErrorCode.ValidationFailed, 'Detected ID token issuer is not an Azure ID token issuer');
+    if (
+      !expected.startsWith('https://login.microsoftonline.com/') &&
+      !expected.startsWith('https://sts.windows.net/')
+    ) {
+      throw badRequest(
+        ErrorCode.ValidationFailed,
+        'Detected ID token issuer is not an Azure ID token issuer',
+      );
     }
   } else if (provider === 'keycloak') {
     name = 'keycloak';
@@ -58,20 +80,26 @@ function resolveProvider(c: AuthContext, idToken: string, provider: string, issu
     throw badRequest(ErrorCode.ValidationFailed, 'Custom OAuth providers are disabled');
   } else {
     const known = Object.entries(FIXED_ISSUERS).find(([n, iss]) => provider === n || issuer === iss);
-    if (!known) throw badRequest(ErrorCode.ValidationFailed, `Custom OIDC provider "${provider}" not allowed`);
+    if (!known)
+      throw badRequest(ErrorCode.ValidationFailed, `Custom OIDC provider "${provider}" not allowed`);
     [name, expected] = known;
   }
   if ((name === 'apple' || name === 'azure') && issuer && issuer !== expected) {
     throw badRequest(ErrorCode.ValidationFailed, 'Provided issuer does not match ID token issuer');
   }
-  if (!Object.hasOwn(c.providers, name)) throw badRequest(ErrorCode.ProviderDisabled, `Provider (issuer "${expected}") is not enabled`);
+  if (!Object.hasOwn(c.providers, name))
+    throw badRequest(ErrorCode.ProviderDisabled, `Provider (issuer "${expected}") is not enabled`);
   return { name, issuer: expected };
 }
 
 /** The provider's signing keys from its discovery document; any failure to reach or use them is a bad token. */
 async function verifyAgainstIssuer(idToken: string, issuer: string): Promise<Json> {
   try {
-    const discovery = (await (await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) })).json()) as {
+    const discovery = (await (
+      await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+        signal: AbortSignal.timeout(5000),
+      })
+    ).json()) as {
       jwks_uri?: string;
     };
     if (!discovery.jwks_uri) throw new Error('no jwks_uri');
@@ -93,7 +121,8 @@ export async function idTokenGrant(c: AuthContext, r: AuthRequest): Promise<Resp
   if (!provider && (!clientId || !issuer)) throw invalid('provider or client_id and issuer required');
   let linkUserId: string | undefined;
   if (body.link_identity === true) {
-    if (!r.req.headers.get('authorization')) throw invalid('Linking requires a valid user access token in Authorization');
+    if (!r.req.headers.get('authorization'))
+      throw invalid('Linking requires a valid user access token in Authorization');
     linkUserId = (await requireUser(c, r.req)).user.id;
   }
   const { name, issuer: expected } = resolveProvider(c, idToken, provider, issuer);
@@ -101,10 +130,12 @@ export async function idTokenGrant(c: AuthContext, r: AuthRequest): Promise<Resp
   if (typeof claims.sub !== 'string' || !claims.sub) throw invalid('Missing sub claim in id_token');
   const audiences = Array.isArray(claims.aud) ? claims.aud.map(String) : [String(claims.aud ?? '')];
   const accepted = c.providers[name]!.clientId;
-  if (!accepted || !audiences.includes(accepted)) throw invalid(`Unacceptable audience in id_token: [${audiences.join(' ')}]`);
+  if (!accepted || !audiences.includes(accepted))
+    throw invalid(`Unacceptable audience in id_token: [${audiences.join(' ')}]`);
   if (name !== 'facebook' && name !== 'apple') {
     const tokenNonce = typeof claims.nonce === 'string' && claims.nonce !== '';
-    if (tokenNonce !== !!nonce) throw invalid('Passed nonce and nonce in id_token should either both exist or not.');
+    if (tokenNonce !== !!nonce)
+      throw invalid('Passed nonce and nonce in id_token should either both exist or not.');
     if (nonce && claims.nonce !== sha256Hex(nonce)) throw invalid('Nonces mismatch');
   }
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
@@ -114,19 +145,37 @@ export async function idTokenGrant(c: AuthContext, r: AuthRequest): Promise<Resp
     providerId: claims.sub,
     email,
     emailVerified,
-    identityData: { iss: expected, sub: claims.sub, provider_id: claims.sub, email, email_verified: emailVerified, phone_verified: false },
+    identityData: {
+      iss: expected,
+      sub: claims.sub,
+      provider_id: claims.sub,
+      email,
+      email_verified: emailVerified,
+      phone_verified: false,
+    },
     tokens: {},
   };
   const mails: OutgoingMail[] = [];
   try {
     const session = await c.store.transaction(async (tx) => {
-      const user = await settleAccount(c, tx, r, { provider: name, linkUserId, redirect: c.settings.siteUrl }, profile, mails);
+      const user = await settleAccount(
+        c,
+        tx,
+        r,
+        { provider: name, linkUserId, redirect: c.settings.siteUrl },
+        profile,
+        mails,
+      );
       return issueSession(c, tx, user, 'oauth', r);
     });
     return jsonResponse(session);
   } catch (e) {
     if (!(e instanceof CallbackFailure)) throw e;
     await sendAll(c, mails);
-    throw new AuthHttpError(e.code === ErrorCode.UserBanned ? 403 : 422, e.code ?? ErrorCode.UnexpectedFailure, e.description);
+    throw new AuthHttpError(
+      e.code === ErrorCode.UserBanned ? 403 : 422,
+      e.code ?? ErrorCode.UnexpectedFailure,
+      e.description,
+    );
   }
 }

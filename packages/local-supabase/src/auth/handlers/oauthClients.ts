@@ -16,7 +16,8 @@ const GRANT_TYPES = ['authorization_code', 'refresh_token'];
 const DANGEROUS_SCHEMES = ['javascript', 'data', 'file', 'vbscript', 'about', 'blob'];
 
 const invalid = (msg: string) => badRequest(ErrorCode.ValidationFailed, msg);
-const typeOf = (method: AuthMethod): OAuthClientRow['client_type'] => (method === 'none' ? 'public' : 'confidential');
+const typeOf = (method: AuthMethod): OAuthClientRow['client_type'] =>
+  method === 'none' ? 'public' : 'confidential';
 
 function clientJson(row: OAuthClientRow, secret?: string): Json {
   const split = (s: string) => (s ? s.split(',') : []);
@@ -45,7 +46,8 @@ function newSecret(): { secret: string; hash: string } {
 function stringList(body: Json, key: string): string[] | undefined {
   const v = body[key];
   if (v === undefined || v === null) return undefined;
-  if (!Array.isArray(v) || v.some((s) => typeof s !== 'string')) throw invalid(`${key} must be an array of strings`);
+  if (!Array.isArray(v) || v.some((s) => typeof s !== 'string'))
+    throw invalid(`${key} must be an array of strings`);
   return v as string[];
 }
 
@@ -67,13 +69,15 @@ function redirectUriProblem(uri: string): string | null {
   const scheme = u.protocol.slice(0, -1).toLowerCase();
   if (DANGEROUS_SCHEMES.includes(scheme)) return `scheme '${scheme}' is not allowed for security reasons`;
   if (!u.host) return 'must have scheme and host';
-  if (scheme === 'http' && !['localhost', '127.0.0.1', '[::1]'].includes(u.hostname)) return 'HTTP scheme only allowed for localhost';
+  if (scheme === 'http' && !['localhost', '127.0.0.1', '[::1]'].includes(u.hostname))
+    return 'HTTP scheme only allowed for localhost';
   if (uri.includes('#')) return 'fragment not allowed in redirect URI';
   return null;
 }
 
 function checkRedirectUris(uris: string[], required: boolean): void {
-  if (uris.length === 0) throw invalid(required ? 'redirect_uris is required' : 'redirect_uris cannot be empty');
+  if (uris.length === 0)
+    throw invalid(required ? 'redirect_uris is required' : 'redirect_uris cannot be empty');
   if (uris.length > 10) throw invalid('redirect_uris cannot exceed 10 items');
   for (const uri of uris) {
     const problem = redirectUriProblem(uri);
@@ -83,7 +87,8 @@ function checkRedirectUris(uris: string[], required: boolean): void {
 
 function checkGrantTypes(types: string[]): void {
   if (types.length === 0) throw invalid('grant_types cannot be empty');
-  if (types.some((t) => !GRANT_TYPES.includes(t))) throw invalid("grant_types must only contain 'authorization_code' and/or 'refresh_token'");
+  if (types.some((t) => !GRANT_TYPES.includes(t)))
+    throw invalid("grant_types must only contain 'authorization_code' and/or 'refresh_token'");
 }
 
 function checkUri(key: 'client_uri' | 'logo_uri', value: string | undefined): void {
@@ -104,7 +109,8 @@ function checkAuthMethod(method: string | undefined): asserts method is AuthMeth
 
 /** GoTrue's requireOAuthServerEnabled. */
 export function requireEnabled(c: AuthContext): void {
-  if (!c.settings.oauthServer.enabled) throw new AuthHttpError(404, ErrorCode.FeatureDisabled, 'OAuth server is disabled');
+  if (!c.settings.oauthServer.enabled)
+    throw new AuthHttpError(404, ErrorCode.FeatureDisabled, 'OAuth server is disabled');
 }
 
 /** LoadOAuthServerClient: the path's client, or GoTrue's 400/404. */
@@ -144,17 +150,25 @@ export async function register(c: AuthContext, r: AuthRequest, _a: Admin): Promi
  * A new client from `body` as GoTrue's registerOAuthServerClient makes it (by an admin: manual; by anyone through
  * POST /oauth/clients/register: dynamic), answered 201 with its secret shown this once.
  */
-export async function registerClient(c: AuthContext, body: Json, registrationType: OAuthClientRow['registration_type']): Promise<Response> {
+export async function registerClient(
+  c: AuthContext,
+  body: Json,
+  registrationType: OAuthClientRow['registration_type'],
+): Promise<Response> {
   const clientType = optText(body, 'client_type');
   const { redirectUris = [], grantTypes, clientName, clientUri, logoUri, method } = clientFields(body);
   checkRedirectUris(redirectUris, true);
-  if (clientType && clientType !== 'public' && clientType !== 'confidential') throw invalid("client_type must be 'public' or 'confidential'");
+  if (clientType && clientType !== 'public' && clientType !== 'confidential')
+    throw invalid("client_type must be 'public' or 'confidential'");
   checkAuthMethod(method);
   if (clientType && method && typeOf(method) !== clientType) {
-    throw invalid(`client_type '${clientType}' is inconsistent with token_endpoint_auth_method '${method}' (expected client_type '${typeOf(method)}')`);
+    throw invalid(
+      `client_type '${clientType}' is inconsistent with token_endpoint_auth_method '${method}' (expected client_type '${typeOf(method)}')`,
+    );
   }
   // DetermineClientType: explicit type, else inferred from the method, else confidential.
-  const type = (clientType as OAuthClientRow['client_type'] | undefined) ?? (method ? typeOf(method) : 'confidential');
+  const type =
+    (clientType as OAuthClientRow['client_type'] | undefined) ?? (method ? typeOf(method) : 'confidential');
   const secret = type === 'confidential' ? newSecret() : null;
   const row = await c.store.oauthClients.insert({
     client_secret_hash: secret?.hash ?? null,
@@ -192,7 +206,9 @@ export async function update(c: AuthContext, r: AuthRequest, _a: Admin): Promise
   checkAuthMethod(method);
   if (method !== undefined && typeOf(method) !== row.client_type) {
     const valid = row.client_type === 'public' ? ['none'] : ['client_secret_basic', 'client_secret_post'];
-    throw invalid(`token_endpoint_auth_method '${method}' is not valid for client_type '${row.client_type}'; valid methods: [${valid.join(' ')}]`);
+    throw invalid(
+      `token_endpoint_auth_method '${method}' is not valid for client_type '${row.client_type}'; valid methods: [${valid.join(' ')}]`,
+    );
   }
   if (redirectUris) set.redirect_uris = redirectUris.join(',');
   if (grantTypes) set.grant_types = grantTypes.join(',');
@@ -213,5 +229,7 @@ export async function regenerateSecret(c: AuthContext, r: AuthRequest, _a: Admin
   const row = await clientOf(c, r);
   if (row.client_type !== 'confidential') throw invalid('Cannot regenerate secret for public client');
   const secret = newSecret();
-  return jsonResponse(clientJson(await c.store.oauthClients.update(row.id, { client_secret_hash: secret.hash }), secret.secret));
+  return jsonResponse(
+    clientJson(await c.store.oauthClients.update(row.id, { client_secret_hash: secret.hash }), secret.secret),
+  );
 }

@@ -17,7 +17,13 @@ import { AuthHttpError, badRequest, forbidden, jsonResponse, notFound } from '..
 import { iso } from '../json.ts';
 import { redirect, redirectAllowed } from '../redirects.ts';
 import { query } from '../request.ts';
-import { CommitThenFail, isUuid, type OAuthAuthorizationRow, type OAuthClientRow, type Store } from '../store/index.ts';
+import {
+  CommitThenFail,
+  isUuid,
+  type OAuthAuthorizationRow,
+  type OAuthClientRow,
+  type Store,
+} from '../store/index.ts';
 import { registerClient, requireEnabled } from './oauthClients.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
@@ -46,7 +52,9 @@ const authorizationNotFound = () => notFound(ErrorCode.OAuthAuthorizationNotFoun
 const expired = (a: OAuthAuthorizationRow) => new Date(a.expires_at).getTime() < Date.now();
 
 /** The client as the consent page and the grants list show it (GoTrue omits empty texts). */
-export function clientDetails(k: Pick<OAuthClientRow, 'id' | 'client_name' | 'client_uri' | 'logo_uri'>): Record<string, string> {
+export function clientDetails(
+  k: Pick<OAuthClientRow, 'id' | 'client_name' | 'client_uri' | 'logo_uri'>,
+): Record<string, string> {
   return {
     id: k.id,
     ...(k.client_name ? { name: k.client_name } : {}),
@@ -62,7 +70,12 @@ function withParams(base: string, params: Record<string, string>): string {
 }
 
 /** The client's redirect URI with an OAuth error (and the request's state). */
-function errorRedirect(redirectUri: string, error: string, description: string, state: string | null): string {
+function errorRedirect(
+  redirectUri: string,
+  error: string,
+  description: string,
+  state: string | null,
+): string {
   return withParams(redirectUri, { error, error_description: description, state: state ?? '' });
 }
 
@@ -77,7 +90,8 @@ function successRedirect(a: OAuthAuthorizationRow): string {
  */
 function checkOrigin(c: AuthContext, r: AuthRequest): void {
   const origin = r.req.headers.get('origin');
-  if (origin && !redirectAllowed(c.settings, origin)) throw badRequest(ErrorCode.ValidationFailed, 'unauthorized request origin');
+  if (origin && !redirectAllowed(c.settings, origin))
+    throw badRequest(ErrorCode.ValidationFailed, 'unauthorized request origin');
 }
 
 interface AuthorizeParams {
@@ -113,10 +127,12 @@ function paramsProblem(p: AuthorizeParams): string | null {
   const resource = resourceProblem(p.resource);
   if (resource) return resource;
   // PKCE is required (OAuth 2.1); GoTrue accepts S256 and plain.
-  if (!p.codeChallenge || !p.codeChallengeMethod) return 'PKCE flow requires both code_challenge and code_challenge_method';
+  if (!p.codeChallenge || !p.codeChallengeMethod)
+    return 'PKCE flow requires both code_challenge and code_challenge_method';
   const method = p.codeChallengeMethod.toLowerCase();
   if (method !== 's256' && method !== 'plain') return "code_challenge_method must be 'S256' or 'plain'";
-  if (p.codeChallenge.length < 43 || p.codeChallenge.length > 128) return 'code_challenge must be between 43 and 128 characters';
+  if (p.codeChallenge.length < 43 || p.codeChallenge.length > 128)
+    return 'code_challenge must be between 43 and 128 characters';
   return null;
 }
 
@@ -138,7 +154,8 @@ export async function authorize(c: AuthContext, r: AuthRequest): Promise<Respons
   const client = await c.store.oauthClients.byId(clientId);
   if (!client) throw badRequest(ErrorCode.OAuthClientNotFound, 'invalid client_id');
   // Exact string match against the registered URIs (OAuth 2.1).
-  if (!client.redirect_uris.split(',').includes(redirectUri)) throw badRequest(ErrorCode.ValidationFailed, 'invalid redirect_uri');
+  if (!client.redirect_uris.split(',').includes(redirectUri))
+    throw badRequest(ErrorCode.ValidationFailed, 'invalid redirect_uri');
 
   const p: AuthorizeParams = {
     responseType: get('response_type') || 'code',
@@ -171,7 +188,11 @@ export async function authorize(c: AuthContext, r: AuthRequest): Promise<Respons
     return redirect(errorRedirect(redirectUri, 'server_error', 'error creating authorization', p.state), 302);
   }
   const path = c.settings.oauthServer.authorizationPath;
-  if (!path) return redirect(errorRedirect(redirectUri, 'server_error', 'oauth authorization path not configured', p.state), 302);
+  if (!path)
+    return redirect(
+      errorRedirect(redirectUri, 'server_error', 'oauth authorization path not configured', p.state),
+      302,
+    );
   const consentPage = `${c.settings.siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
   return redirect(`${consentPage}?authorization_id=${row.authorization_id}`, 302);
 }
@@ -199,7 +220,8 @@ export async function authorizationDetails(c: AuthContext, r: AuthRequest, me: S
   const id = r.params.authorizationId ?? '';
   const out = await c.store.transaction(async (tx) => {
     const a = await lockLive(tx, id);
-    if (a.status !== 'pending') throw badRequest(ErrorCode.ValidationFailed, 'authorization request cannot be processed');
+    if (a.status !== 'pending')
+      throw badRequest(ErrorCode.ValidationFailed, 'authorization request cannot be processed');
     if (!a.user_id) {
       await tx.oauthAuthorizations.setUser(a.id, me.user.id);
       const consent = await tx.oauthConsents.active(me.user.id, a.client_id);
@@ -232,14 +254,17 @@ export async function consent(c: AuthContext, r: AuthRequest, me: SignedIn): Pro
   try {
     action = (await r.body()).action;
   } catch (e) {
-    if (e instanceof AuthHttpError && e.errorCode === ErrorCode.BadJSON) throw badRequest(ErrorCode.BadJSON, 'invalid JSON body');
+    if (e instanceof AuthHttpError && e.errorCode === ErrorCode.BadJSON)
+      throw badRequest(ErrorCode.BadJSON, 'invalid JSON body');
     throw e;
   }
-  if (action !== 'approve' && action !== 'deny') throw badRequest(ErrorCode.ValidationFailed, "action must be 'approve' or 'deny'");
+  if (action !== 'approve' && action !== 'deny')
+    throw badRequest(ErrorCode.ValidationFailed, "action must be 'approve' or 'deny'");
   const id = r.params.authorizationId ?? '';
   const redirectUrl = await c.store.transaction(async (tx) => {
     const a = await lockLive(tx, id);
-    if (a.status !== 'pending') throw badRequest(ErrorCode.ValidationFailed, 'authorization request is no longer pending');
+    if (a.status !== 'pending')
+      throw badRequest(ErrorCode.ValidationFailed, 'authorization request is no longer pending');
     // Another user's request (or one no one has opened) is not found, so ids cannot be probed.
     if (a.user_id !== me.user.id) throw authorizationNotFound();
     if (action === 'approve') {
@@ -259,7 +284,12 @@ export async function listGrants(c: AuthContext, _r: AuthRequest, me: SignedIn):
   const rows = await c.store.oauthConsents.activeOfUser(me.user.id);
   return jsonResponse(
     rows.map((g) => ({
-      client: clientDetails({ id: g.client_id, client_name: g.client_name, client_uri: g.client_uri, logo_uri: g.logo_uri }),
+      client: clientDetails({
+        id: g.client_id,
+        client_name: g.client_name,
+        client_uri: g.client_uri,
+        logo_uri: g.logo_uri,
+      }),
       scopes: parseScopes(g.scopes),
       granted_at: iso(g.granted_at),
     })),
@@ -277,7 +307,12 @@ export async function revokeGrant(c: AuthContext, r: AuthRequest, me: SignedIn):
     if (!grant) throw notFound(ErrorCode.OAuthConsentNotFound, 'No active grant found for this client');
     await tx.oauthConsents.revoke(grant.id);
     await tx.sessions.deleteForOAuthClient(me.user.id, clientId);
-    await tx.audit.log('token_revoked', me.user, { oauth_client_id: clientId, action: 'revoke_oauth_grant' }, r.client);
+    await tx.audit.log(
+      'token_revoked',
+      me.user,
+      { oauth_client_id: clientId, action: 'revoke_oauth_grant' },
+      r.client,
+    );
   });
   return new Response(null, { status: 204 });
 }
@@ -285,7 +320,10 @@ export async function revokeGrant(c: AuthContext, r: AuthRequest, me: SignedIn):
 /** POST /oauth/clients/register: dynamic client registration (RFC 7591), when allow_dynamic_registration. */
 export async function dynamicRegister(c: AuthContext, r: AuthRequest): Promise<Response> {
   if (!c.settings.oauthServer.allowDynamicRegistration) {
-    throw forbidden(ErrorCode.OAuthDynamicClientRegistrationDisabled, 'Dynamic client registration is not enabled');
+    throw forbidden(
+      ErrorCode.OAuthDynamicClientRegistrationDisabled,
+      'Dynamic client registration is not enabled',
+    );
   }
   return registerClient(c, await r.body(), 'dynamic');
 }
@@ -304,7 +342,9 @@ export async function metadata(c: AuthContext): Promise<Response> {
       token_endpoint: `${issuer}/oauth/token`,
       jwks_uri: `${issuer}/.well-known/jwks.json`,
       userinfo_endpoint: `${issuer}/oauth/userinfo`,
-      ...(enabled && allowDynamicRegistration ? { registration_endpoint: `${issuer}/oauth/clients/register` } : {}),
+      ...(enabled && allowDynamicRegistration
+        ? { registration_endpoint: `${issuer}/oauth/clients/register` }
+        : {}),
       scopes_supported: SUPPORTED_SCOPES,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],
@@ -313,8 +353,21 @@ export async function metadata(c: AuthContext): Promise<Response> {
       id_token_signing_alg_values_supported: ['RS256', 'HS256', 'ES256'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       claims_supported: [
-        'sub', 'aud', 'iss', 'exp', 'iat', 'auth_time', 'nonce', 'email', 'email_verified', 'phone_number',
-        'phone_number_verified', 'name', 'picture', 'preferred_username', 'updated_at',
+        'sub',
+        'aud',
+        'iss',
+        'exp',
+        'iat',
+        'auth_time',
+        'nonce',
+        'email',
+        'email_verified',
+        'phone_number',
+        'phone_number_verified',
+        'name',
+        'picture',
+        'preferred_username',
+        'updated_at',
       ],
       code_challenge_methods_supported: ['S256', 'plain'],
     },

@@ -18,7 +18,8 @@ import { ErrorCode } from '../errorCodes.ts';
 
 type Params = Record<string, string>;
 
-const invalidCredentials = (reason: string) => badRequest(ErrorCode.InvalidCredentials, `Invalid client credentials: ${reason}`);
+const invalidCredentials = (reason: string) =>
+  badRequest(ErrorCode.InvalidCredentials, `Invalid client credentials: ${reason}`);
 
 /**
  * The token request's parameters: a JSON body when the content type says so, else the form body and the query
@@ -36,17 +37,21 @@ async function tokenParams(r: AuthRequest): Promise<Params> {
       if (e instanceof InvalidJson) throw invalidCredentials('failed to parse JSON body');
       throw e;
     }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalidCredentials('failed to parse JSON body');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw invalidCredentials('failed to parse JSON body');
     for (const [k, v] of Object.entries(value)) {
       if (v === null) continue;
       if (typeof v !== 'string') throw invalidCredentials('failed to parse JSON body');
       out[k] = v;
     }
   } else {
-    if (type.startsWith('application/x-www-form-urlencoded')) for (const [k, v] of new URLSearchParams(text)) out[k] ??= v;
+    if (type.startsWith('application/x-www-form-urlencoded'))
+      for (const [k, v] of new URLSearchParams(text)) out[k] ??= v;
     for (const [k, v] of r.url.searchParams) out[k] ??= v;
   }
-  for (const v of Object.values(out)) if (v.includes('\u0000')) throw badRequest(ErrorCode.ValidationFailed, 'Request contains a NUL character');
+  for (const v of Object.values(out))
+    if (v.includes('\u0000'))
+      throw badRequest(ErrorCode.ValidationFailed, 'Request contains a NUL character');
   return out;
 }
 
@@ -61,11 +66,16 @@ function credentials(r: AuthRequest, p: Params): Credentials {
   const header = r.req.headers.get('authorization') ?? '';
   if (header.startsWith('Basic ')) {
     const encoded = header.slice('Basic '.length);
-    if (encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) throw invalidCredentials('invalid basic auth encoding');
+    if (encoded.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded))
+      throw invalidCredentials('invalid basic auth encoding');
     const decoded = Buffer.from(encoded, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon < 0) throw invalidCredentials('invalid basic auth format');
-    return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1), method: 'client_secret_basic' };
+    return {
+      clientId: decoded.slice(0, colon),
+      secret: decoded.slice(colon + 1),
+      method: 'client_secret_basic',
+    };
   }
   const clientId = p.client_id ?? '';
   if (!clientId) throw invalidCredentials('client_id is required');
@@ -85,7 +95,9 @@ async function authenticateClient(c: AuthContext, r: AuthRequest, p: Params): Pr
   const client = await c.store.oauthClients.byId(creds.clientId);
   if (!client) throw refuse('Invalid client credentials');
   if (creds.method !== client.token_endpoint_auth_method) {
-    throw refuse(`invalid authentication method: client is registered for '${client.token_endpoint_auth_method}' but '${creds.method}' was used`);
+    throw refuse(
+      `invalid authentication method: client is registered for '${client.token_endpoint_auth_method}' but '${creds.method}' was used`,
+    );
   }
   if (client.client_type === 'public') {
     if (creds.secret) throw refuse('public clients must not provide client_secret');
@@ -118,14 +130,19 @@ export async function oauthToken(c: AuthContext, r: AuthRequest): Promise<Respon
   }
   if (grant === 'authorization_code') return codeGrant(c, r, p, client);
   if (grant === 'refresh_token') {
-    if (!p.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required for refresh_token grant');
+    if (!p.refresh_token)
+      throw new OAuthError('invalid_request', 'refresh_token is required for refresh_token grant');
     return jsonResponse(tokenJson(await refreshGrant(c, p.refresh_token, client.id)));
   }
   throw new OAuthError('unsupported_grant_type', `Unsupported grant type: ${grant}`);
 }
 
 /** Everything GoTrue checks of a code before it is spent: any failure leaves the code as it was. */
-async function checkCode(c: AuthContext, p: Params, client: OAuthClientRow): Promise<{ a: OAuthAuthorizationRow; user: UserRow }> {
+async function checkCode(
+  c: AuthContext,
+  p: Params,
+  client: OAuthClientRow,
+): Promise<{ a: OAuthAuthorizationRow; user: UserRow }> {
   const invalidGrant = (msg: string) => new OAuthError('invalid_grant', msg);
   const code = p.code ?? '';
   if (!code) throw new OAuthError('invalid_request', 'code is required for authorization_code grant');
@@ -133,13 +150,19 @@ async function checkCode(c: AuthContext, p: Params, client: OAuthClientRow): Pro
   if (!a) throw invalidGrant('Invalid authorization code');
   if (new Date(a.expires_at).getTime() < Date.now()) throw invalidGrant('Authorization code has expired');
   if (a.client_id !== client.id) throw invalidGrant('Authorization code was not issued for this client');
-  if (p.resource && p.resource !== (a.resource ?? '')) throw invalidGrant('Authorization code resource does not match the resource parameter');
+  if (p.resource && p.resource !== (a.resource ?? ''))
+    throw invalidGrant('Authorization code resource does not match the resource parameter');
   if (p.redirect_uri && p.redirect_uri !== a.redirect_uri) throw invalidGrant('Invalid redirect_uri');
   if (a.code_challenge) {
     const verifier = p.code_verifier ?? '';
-    if (!verifier) throw invalidGrant('PKCE verification failed: code_verifier is required when PKCE challenge is present');
+    if (!verifier)
+      throw invalidGrant(
+        'PKCE verification failed: code_verifier is required when PKCE challenge is present',
+      );
     if (!pkceMatches(verifier, a.code_challenge, a.code_challenge_method ?? 's256')) {
-      throw invalidGrant('PKCE verification failed: code challenge does not match previously saved code verifier');
+      throw invalidGrant(
+        'PKCE verification failed: code challenge does not match previously saved code verifier',
+      );
     }
   }
   if (!a.user_id) throw invalidGrant('Authorization code has no associated user');
@@ -149,21 +172,40 @@ async function checkCode(c: AuthContext, p: Params, client: OAuthClientRow): Pro
   return { a, user };
 }
 
-async function codeGrant(c: AuthContext, r: AuthRequest, p: Params, client: OAuthClientRow): Promise<Response> {
+async function codeGrant(
+  c: AuthContext,
+  r: AuthRequest,
+  p: Params,
+  client: OAuthClientRow,
+): Promise<Response> {
   const { a, user } = await checkCode(c, p, client);
   const scopes = parseScopes(a.scope);
   const openid = scopes.includes('openid');
   // GoTrue signs ID tokens only with an asymmetric key and fails the exchange (500) after spending the code when it
   // has none; here the request is refused before anything changes, with the reason.
   if (openid && c.tokens.jwks().length === 0) {
-    throw new OAuthError('server_error', 'ID tokens need an asymmetric signing key (RS256 or ES256, [auth] signing_keys_path); this project signs with HS256');
+    throw new OAuthError(
+      'server_error',
+      'ID tokens need an asymmetric signing key (RS256 or ES256, [auth] signing_keys_path); this project signs with HS256',
+    );
   }
   const session = await c.store.transaction(async (tx) => {
     // Codes are single use: of two concurrent exchanges, one deletes the request, the other finds nothing.
-    if (!(await tx.oauthAuthorizations.consume(a.id))) throw new OAuthError('invalid_grant', 'Invalid authorization code');
-    return issueSession(c, tx, user, 'oauth_provider/authorization_code', r, {}, { clientId: client.id, scopes: a.scope });
+    if (!(await tx.oauthAuthorizations.consume(a.id)))
+      throw new OAuthError('invalid_grant', 'Invalid authorization code');
+    return issueSession(
+      c,
+      tx,
+      user,
+      'oauth_provider/authorization_code',
+      r,
+      {},
+      { clientId: client.id, scopes: a.scope },
+    );
   });
-  const idToken = openid ? await c.tokens.sign(idTokenClaims(c, user, client.id, a.nonce, scopes)) : undefined;
+  const idToken = openid
+    ? await c.tokens.sign(idTokenClaims(c, user, client.id, a.nonce, scopes))
+    : undefined;
   return jsonResponse(tokenJson(session, idToken));
 }
 
@@ -186,7 +228,13 @@ function profileClaims(u: UserRow): Record<string, unknown> {
 }
 
 /** An OpenID Connect ID token for the client (GoTrue's GenerateIDToken): claims by scope, an hour's life. */
-function idTokenClaims(c: AuthContext, u: UserRow, clientId: string, nonce: string | null, scopes: string[]): Record<string, unknown> {
+function idTokenClaims(
+  c: AuthContext,
+  u: UserRow,
+  clientId: string,
+  nonce: string | null,
+  scopes: string[],
+): Record<string, unknown> {
   const iat = Math.floor(Date.now() / 1000);
   const authTime = u.last_sign_in_at ? Math.floor(new Date(u.last_sign_in_at).getTime() / 1000) : iat;
   return {

@@ -21,17 +21,23 @@ import { ErrorCode } from '../errorCodes.ts';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const notFoundPasskey = () => notFound(ErrorCode.ValidationFailed, 'Passkey not found');
-const challengeGone = () => badRequest(ErrorCode.WebAuthnChallengeNotFound, 'Challenge not found or already used');
-const verificationFailed = (what = 'Credential verification failed') => badRequest(ErrorCode.WebAuthnVerificationFailed, what);
+const challengeGone = () =>
+  badRequest(ErrorCode.WebAuthnChallengeNotFound, 'Challenge not found or already used');
+const verificationFailed = (what = 'Credential verification failed') =>
+  badRequest(ErrorCode.WebAuthnVerificationFailed, what);
 
 function requireEnabled(c: AuthContext): void {
-  if (!c.settings.passkeys.enabled) throw new AuthHttpError(404, ErrorCode.PasskeyDisabled, 'Passkeys are disabled');
+  if (!c.settings.passkeys.enabled)
+    throw new AuthHttpError(404, ErrorCode.PasskeyDisabled, 'Passkeys are disabled');
 }
 
 /** requirePasskeyManagementAAL: a user with a verified factor manages passkeys from an aal2 session only. */
 async function requireManagementAal(c: AuthContext, me: SignedIn): Promise<void> {
   if (me.session.aal !== 'aal2' && (await c.store.factors.hasVerified(me.user.id))) {
-    throw forbidden(ErrorCode.InsufficientAAL, 'AAL2 session is required to manage passkeys when MFA is enabled');
+    throw forbidden(
+      ErrorCode.InsufficientAAL,
+      'AAL2 session is required to manage passkeys when MFA is enabled',
+    );
   }
 }
 
@@ -50,7 +56,8 @@ async function ceremonyBody(r: AuthRequest): Promise<{ challengeId: string; cred
   const challengeId = optString(body, 'challenge_id', 64);
   if (!challengeId) throw badRequest(ErrorCode.ValidationFailed, 'challenge_id is required');
   const credential = body.credential;
-  if (!credential || typeof credential !== 'object' || Array.isArray(credential)) throw badRequest(ErrorCode.ValidationFailed, 'credential is required');
+  if (!credential || typeof credential !== 'object' || Array.isArray(credential))
+    throw badRequest(ErrorCode.ValidationFailed, 'credential is required');
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(challengeId)) {
     throw badRequest(ErrorCode.ValidationFailed, 'challenge_id must be a valid UUID');
   }
@@ -59,7 +66,8 @@ async function ceremonyBody(r: AuthRequest): Promise<{ challengeId: string; cred
 
 function checkChallenge(ch: WebAuthnChallengeRow | null): WebAuthnChallengeRow {
   if (!ch) throw challengeGone();
-  if (new Date(ch.expires_at).getTime() < Date.now()) throw badRequest(ErrorCode.WebAuthnChallengeExpired, 'Challenge has expired');
+  if (new Date(ch.expires_at).getTime() < Date.now())
+    throw badRequest(ErrorCode.WebAuthnChallengeExpired, 'Challenge has expired');
   return ch;
 }
 
@@ -72,10 +80,14 @@ export async function registrationOptions(c: AuthContext, _r: AuthRequest, me: S
   await requireManagementAal(c, me);
   const { user } = me;
   const existing = await c.store.passkeys.ofUser(user.id);
-  if (existing.length >= c.settings.passkeys.maxPerUser) throw unprocessable(ErrorCode.TooManyPasskeys, 'Maximum number of passkeys reached');
+  if (existing.length >= c.settings.passkeys.maxPerUser)
+    throw unprocessable(ErrorCode.TooManyPasskeys, 'Maximum number of passkeys reached');
   const w = c.settings.webauthn;
   const name = user.email || user.phone || user.id;
-  const displayName = typeof user.raw_user_meta_data?.name === 'string' && user.raw_user_meta_data.name ? user.raw_user_meta_data.name : name;
+  const displayName =
+    typeof user.raw_user_meta_data?.name === 'string' && user.raw_user_meta_data.name
+      ? user.raw_user_meta_data.name
+      : name;
   const options = await generateRegistrationOptions({
     rpName: w.rpDisplayName,
     rpID: w.rpId,
@@ -83,11 +95,19 @@ export async function registrationOptions(c: AuthContext, _r: AuthRequest, me: S
     userName: name,
     userDisplayName: displayName,
     attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({ id: b64url(p.credential_id), transports: p.transports as never })),
+    excludeCredentials: existing.map((p) => ({
+      id: b64url(p.credential_id),
+      transports: p.transports as never,
+    })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     timeout: w.challengeExpirySeconds * 1000,
   });
-  const ch = await c.store.passkeys.createChallenge(user.id, 'registration', options.challenge, w.challengeExpirySeconds);
+  const ch = await c.store.passkeys.createChallenge(
+    user.id,
+    'registration',
+    options.challenge,
+    w.challengeExpirySeconds,
+  );
   return jsonResponse({ challenge_id: ch.id, options, expires_at: expiresAt(ch) });
 }
 
@@ -112,7 +132,8 @@ export async function registrationVerify(c: AuthContext, r: AuthRequest, me: Sig
   if (!verified.verified || !verified.registrationInfo) throw verificationFailed();
   const info = verified.registrationInfo;
   const row = await c.store.transaction(async (tx) => {
-    if ((await tx.passkeys.count(me.user.id)) >= c.settings.passkeys.maxPerUser) throw unprocessable(ErrorCode.TooManyPasskeys, 'Maximum number of passkeys reached');
+    if ((await tx.passkeys.count(me.user.id)) >= c.settings.passkeys.maxPerUser)
+      throw unprocessable(ErrorCode.TooManyPasskeys, 'Maximum number of passkeys reached');
     const made = await tx.passkeys.insert({
       user_id: me.user.id,
       credential_id: Buffer.from(info.credential.id, 'base64url'),
@@ -125,7 +146,8 @@ export async function registrationVerify(c: AuthContext, r: AuthRequest, me: Sig
       backed_up: info.credentialBackedUp,
       friendly_name: '',
     });
-    if (!made) throw unprocessable(ErrorCode.WebAuthnCredentialExists, 'This credential is already registered');
+    if (!made)
+      throw unprocessable(ErrorCode.WebAuthnCredentialExists, 'This credential is already registered');
     await tx.audit.log('passkey_created', me.user, { passkey_id: made.id }, r.client);
     return made;
   });
@@ -136,8 +158,18 @@ export async function authenticationOptions(c: AuthContext, _r: AuthRequest): Pr
   requireEnabled(c);
   const w = c.settings.webauthn;
   // Discoverable sign-in: no user is named, the authenticator offers its passkeys for the relying party.
-  const options = await generateAuthenticationOptions({ rpID: w.rpId, allowCredentials: [], userVerification: 'preferred', timeout: w.challengeExpirySeconds * 1000 });
-  const ch = await c.store.passkeys.createChallenge(null, 'authentication', options.challenge, w.challengeExpirySeconds);
+  const options = await generateAuthenticationOptions({
+    rpID: w.rpId,
+    allowCredentials: [],
+    userVerification: 'preferred',
+    timeout: w.challengeExpirySeconds * 1000,
+  });
+  const ch = await c.store.passkeys.createChallenge(
+    null,
+    'authentication',
+    options.challenge,
+    w.challengeExpirySeconds,
+  );
   return jsonResponse({ challenge_id: ch.id, options, expires_at: expiresAt(ch) });
 }
 
@@ -146,9 +178,13 @@ export async function authenticationVerify(c: AuthContext, r: AuthRequest): Prom
   const { challengeId, credential } = await ceremonyBody(r);
   const ch = checkChallenge(await c.store.passkeys.consumeChallenge(challengeId, 'authentication', null));
   const response = credential as unknown as AuthenticationResponseJSON;
-  if (typeof response.id !== 'string' || !response.response || typeof response.response !== 'object') throw verificationFailed('Invalid credential response');
+  if (typeof response.id !== 'string' || !response.response || typeof response.response !== 'object')
+    throw verificationFailed('Invalid credential response');
   const passkey = await c.store.passkeys.byCredentialId(Buffer.from(response.id, 'base64url'));
-  const userHandle = typeof response.response.userHandle === 'string' ? Buffer.from(response.response.userHandle, 'base64url').toString() : '';
+  const userHandle =
+    typeof response.response.userHandle === 'string'
+      ? Buffer.from(response.response.userHandle, 'base64url').toString()
+      : '';
   // The passkey must exist and belong to the user the authenticator names.
   if (!passkey || (userHandle && userHandle !== passkey.user_id)) throw verificationFailed();
   const w = c.settings.webauthn;
@@ -159,7 +195,12 @@ export async function authenticationVerify(c: AuthContext, r: AuthRequest): Prom
       expectedChallenge: ch.session_data.challenge,
       expectedOrigin: w.rpOrigins,
       expectedRPID: w.rpId,
-      credential: { id: b64url(passkey.credential_id), publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.sign_count), transports: passkey.transports as never },
+      credential: {
+        id: b64url(passkey.credential_id),
+        publicKey: new Uint8Array(passkey.public_key),
+        counter: Number(passkey.sign_count),
+        transports: passkey.transports as never,
+      },
       requireUserVerification: false,
     });
   } catch {
@@ -167,7 +208,8 @@ export async function authenticationVerify(c: AuthContext, r: AuthRequest): Prom
   }
   if (!verified.verified) throw verificationFailed();
   const user = (await c.store.users.byId(passkey.user_id)) as UserRow;
-  if (user.email && !user.email_confirmed_at) throw forbidden(ErrorCode.EmailNotConfirmed, 'Email not confirmed');
+  if (user.email && !user.email_confirmed_at)
+    throw forbidden(ErrorCode.EmailNotConfirmed, 'Email not confirmed');
   if (isBanned(user)) throw forbidden(ErrorCode.UserBanned, 'User is banned');
   const session = await c.store.transaction(async (tx) => {
     await tx.passkeys.used(passkey.id, verified.authenticationInfo.newCounter);
@@ -187,7 +229,8 @@ export async function rename(c: AuthContext, r: AuthRequest, me: SignedIn): Prom
   const body = await r.body();
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : '';
   if (!friendlyName) throw badRequest(ErrorCode.ValidationFailed, 'friendly_name is required');
-  if (friendlyName.length > 120) throw badRequest(ErrorCode.ValidationFailed, 'friendly_name must be 120 characters or less');
+  if (friendlyName.length > 120)
+    throw badRequest(ErrorCode.ValidationFailed, 'friendly_name must be 120 characters or less');
   const passkey = await c.store.passkeys.byIdOfUser(r.params.passkeyId ?? '', me.user.id);
   if (!passkey) throw notFoundPasskey();
   const renamed = await c.store.transaction(async (tx) => {

@@ -5,8 +5,25 @@ import { ErrorCode } from '../errorCodes.ts';
 
 /** The providers GoTrue lists in its settings (false unless configured). */
 const KNOWN_PROVIDERS = [
-  'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github', 'gitlab', 'google', 'keycloak', 'kakao',
-  'linkedin_oidc', 'notion', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos', 'zoom',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin_oidc',
+  'notion',
+  'slack_oidc',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'zoom',
 ];
 
 export async function settings(c: AuthContext, _r: AuthRequest): Promise<Response> {
@@ -31,7 +48,11 @@ export async function samlDisabled(): Promise<Response> {
 }
 
 export async function health(): Promise<Response> {
-  return jsonResponse({ version: 'local', name: 'GoTrue', description: 'Pentland Cloud local Auth (GoTrue-compatible)' });
+  return jsonResponse({
+    version: 'local',
+    name: 'GoTrue',
+    description: 'Pentland Cloud local Auth (GoTrue-compatible)',
+  });
 }
 
 /**

@@ -16,10 +16,18 @@ const alreadyRegistered = () => unprocessable(ErrorCode.UserAlreadyExists, 'User
 
 /** A user without an address or identity (`is_anonymous`), signed in at once; it can later add an e-mail or link one. */
 async function signInAnonymously(c: AuthContext, r: AuthRequest, body: Json): Promise<Response> {
-  if (c.settings.disableSignup) throw unprocessable(ErrorCode.SignupDisabled, 'Signups not allowed for this instance');
+  if (c.settings.disableSignup)
+    throw unprocessable(ErrorCode.SignupDisabled, 'Signups not allowed for this instance');
   const data = parseMetadata(body.data);
   const session = await c.store.transaction(async (tx) => {
-    const user = await createAccount(tx, { email: null, passwordHash: null, userMetadata: data, confirmed: false, provider: 'anonymous', anonymous: true });
+    const user = await createAccount(tx, {
+      email: null,
+      passwordHash: null,
+      userMetadata: data,
+      confirmed: false,
+      provider: 'anonymous',
+      anonymous: true,
+    });
     await tx.audit.log('user_signedup', user, { provider: 'anonymous' }, r.client);
     return issueSession(c, tx, user, 'anonymous', r);
   });
@@ -30,15 +38,19 @@ export async function signup(c: AuthContext, r: AuthRequest): Promise<Response> 
   const body = await r.body();
   // supabase-js signInAnonymously() posts a sign-up without an address (GoTrue's /signup route decides the same way).
   if (!isPresent(body, 'email') && !isPresent(body, 'phone')) {
-    if (!c.settings.anonymousSignIns) throw unprocessable(ErrorCode.AnonymousProviderDisabled, 'Anonymous sign-ins are disabled');
+    if (!c.settings.anonymousSignIns)
+      throw unprocessable(ErrorCode.AnonymousProviderDisabled, 'Anonymous sign-ins are disabled');
     limit(c, r, 'anonymous');
     return signInAnonymously(c, r, body);
   }
   limit(c, r, 'signUp');
-  if (c.settings.disableSignup) throw unprocessable(ErrorCode.SignupDisabled, 'Signups not allowed for this instance');
-  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Phone signups are disabled');
+  if (c.settings.disableSignup)
+    throw unprocessable(ErrorCode.SignupDisabled, 'Signups not allowed for this instance');
+  if (isPresent(body, 'phone') && !isPresent(body, 'email'))
+    throw badRequest(ErrorCode.PhoneProviderDisabled, 'Phone signups are disabled');
   const email = parseEmail(body.email, 'To signup, please provide your email');
-  if (!isPresent(body, 'password')) throw badRequest(ErrorCode.ValidationFailed, 'Signup requires a valid password');
+  if (!isPresent(body, 'password'))
+    throw badRequest(ErrorCode.ValidationFailed, 'Signup requires a valid password');
   const password = checkNewPassword(body.password, c.settings.minPasswordLength);
   const data = parseMetadata(body.data);
   const pkce = parsePkce(body);
@@ -78,12 +90,23 @@ export async function signup(c: AuthContext, r: AuthRequest): Promise<Response> 
     let user = existing;
     if (!user) {
       try {
-        user = await createAccount(tx, { email, passwordHash, userMetadata: data, confirmed: c.settings.autoconfirm, provider: 'email' });
+        user = await createAccount(tx, {
+          email,
+          passwordHash,
+          userMetadata: data,
+          confirmed: c.settings.autoconfirm,
+          provider: 'email',
+        });
       } catch (e) {
         if ((e as { code?: string }).code === '23505') throw alreadyRegistered();
         throw e;
       }
-      await tx.audit.log(c.settings.autoconfirm ? 'user_signedup' : 'user_confirmation_requested', user, { provider: 'email' }, r.client);
+      await tx.audit.log(
+        c.settings.autoconfirm ? 'user_signedup' : 'user_confirmation_requested',
+        user,
+        { provider: 'email' },
+        r.client,
+      );
     }
     // An unconfirmed address that signs up again is not updated (whoever it is has not proven the address): the
     // confirmation goes out once more.

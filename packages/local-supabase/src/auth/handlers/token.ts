@@ -1,7 +1,14 @@
 /** POST /token: the password, refresh_token and pkce grants. */
 import type { AuthContext, AuthRequest, LimitName } from '../context.ts';
 import { burnPasswordCheck, checkPassword, pkceMatches, sha256Hex } from '../crypto.ts';
-import { badRequest, forbidden, invalidCredentials, jsonResponse, notFound, unprocessable } from '../errors.ts';
+import {
+  badRequest,
+  forbidden,
+  invalidCredentials,
+  jsonResponse,
+  notFound,
+  unprocessable,
+} from '../errors.ts';
 import { isBanned } from '../json.ts';
 import { isPresent } from '../request.ts';
 import { idTokenGrant } from './idToken.ts';
@@ -30,16 +37,19 @@ export async function token(c: AuthContext, r: AuthRequest): Promise<Response> {
 
 async function refresh(c: AuthContext, r: AuthRequest): Promise<Response> {
   const rt = (await r.body()).refresh_token;
-  if (typeof rt !== 'string' || !rt) throw badRequest(ErrorCode.RefreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
+  if (typeof rt !== 'string' || !rt)
+    throw badRequest(ErrorCode.RefreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
   return jsonResponse(await refreshGrant(c, rt));
 }
 
 async function password(c: AuthContext, r: AuthRequest): Promise<Response> {
   const body = await r.body();
-  if (isPresent(body, 'phone') && !isPresent(body, 'email')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Phone logins are disabled');
+  if (isPresent(body, 'phone') && !isPresent(body, 'email'))
+    throw badRequest(ErrorCode.PhoneProviderDisabled, 'Phone logins are disabled');
   if (!isPresent(body, 'email')) throw badRequest(ErrorCode.ValidationFailed, 'missing email or phone');
   if (typeof body.email !== 'string' || body.email.length > 255) throw invalidCredentials();
-  if (typeof body.password !== 'string' || !body.password) throw badRequest(ErrorCode.ValidationFailed, 'missing password');
+  if (typeof body.password !== 'string' || !body.password)
+    throw badRequest(ErrorCode.ValidationFailed, 'missing password');
   if (Buffer.byteLength(body.password) > 72) throw invalidCredentials();
   const u = await c.store.users.byEmail(body.email.trim());
   if (!u || !u.encrypted_password) {
@@ -57,8 +67,18 @@ async function pkce(c: AuthContext, r: AuthRequest): Promise<Response> {
   const body = await r.body();
   const code = body.auth_code;
   const verifier = body.code_verifier;
-  if (typeof code !== 'string' || typeof verifier !== 'string' || !code || !verifier || code.length > 128 || verifier.length > 256) {
-    throw badRequest(ErrorCode.ValidationFailed, 'invalid request: both auth code and code verifier should be non-empty');
+  if (
+    typeof code !== 'string' ||
+    typeof verifier !== 'string' ||
+    !code ||
+    !verifier ||
+    code.length > 128 ||
+    verifier.length > 256
+  ) {
+    throw badRequest(
+      ErrorCode.ValidationFailed,
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
   }
   const session = await c.store.transaction(async (tx) => {
     const fs = await tx.flowStates.takeByCode(sha256Hex(code));
@@ -69,12 +89,20 @@ async function pkce(c: AuthContext, r: AuthRequest): Promise<Response> {
       throw fail(badRequest(ErrorCode.FlowStateExpired, 'invalid flow state, flow state has expired'));
     }
     if (!pkceMatches(verifier, fs.code_challenge, fs.code_challenge_method)) {
-      throw fail(forbidden(ErrorCode.BadCodeVerifier, 'code challenge does not match previously saved code verifier'));
+      throw fail(
+        forbidden(ErrorCode.BadCodeVerifier, 'code challenge does not match previously saved code verifier'),
+      );
     }
     const u = fs.user_id ? await tx.users.byId(fs.user_id) : null;
     if (!u) throw fail(notFound(ErrorCode.UserNotFound, 'User not found'));
     if (isBanned(u)) throw fail(badRequest(ErrorCode.UserBanned, 'User is banned'));
-    const extra = fs.provider_type !== 'email' ? { provider_token: fs.provider_access_token ?? null, provider_refresh_token: fs.provider_refresh_token ?? null } : {};
+    const extra =
+      fs.provider_type !== 'email'
+        ? {
+            provider_token: fs.provider_access_token ?? null,
+            provider_refresh_token: fs.provider_refresh_token ?? null,
+          }
+        : {};
     return issueSession(c, tx, u, fs.authentication_method, r, extra);
   });
   return jsonResponse(session);

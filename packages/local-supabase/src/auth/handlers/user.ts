@@ -5,7 +5,17 @@ import { checkPassword, hashPassword, sha256Hex } from '../crypto.ts';
 import { userJson } from '../json.ts';
 import { AUTH_METHOD_FOR_LINK, createFlowState, createLinkToken, linkMail, sendAll } from '../links.ts';
 import type { OutgoingMail } from '../../mail/catcher.ts';
-import { checkNewPassword, isPresent, MAX_METADATA, metadataTooLarge, optString, parseEmail, parseMetadata, parsePkce, query } from '../request.ts';
+import {
+  checkNewPassword,
+  isPresent,
+  MAX_METADATA,
+  metadataTooLarge,
+  optString,
+  parseEmail,
+  parseMetadata,
+  parsePkce,
+  query,
+} from '../request.ts';
 import { applyVerification, emailTaken } from '../verification.ts';
 import { ErrorCode } from '../errorCodes.ts';
 
@@ -16,20 +26,37 @@ export async function getUser(c: AuthContext, _r: AuthRequest, me: SignedIn): Pr
 export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
   const { user, session } = me;
   const body = await r.body();
-  if (isPresent(body, 'phone')) throw badRequest(ErrorCode.PhoneProviderDisabled, 'Unsupported phone provider');
+  if (isPresent(body, 'phone'))
+    throw badRequest(ErrorCode.PhoneProviderDisabled, 'Unsupported phone provider');
   const data = parseMetadata(body.data);
-  const password = body.password === undefined || body.password === null ? undefined : checkNewPassword(body.password, c.settings.minPasswordLength);
+  const password =
+    body.password === undefined || body.password === null
+      ? undefined
+      : checkNewPassword(body.password, c.settings.minPasswordLength);
   const nonce = optString(body, 'nonce', 64);
   const pkce = parsePkce(body);
-  let newEmail = isPresent(body, 'email') ? parseEmail(body.email, 'An email address is required') : undefined;
+  let newEmail = isPresent(body, 'email')
+    ? parseEmail(body.email, 'An email address is required')
+    : undefined;
   if (newEmail === (user.email ?? '').toLowerCase()) newEmail = undefined;
 
   // A user with a verified second factor changes the password or address only from an aal2 session (GoTrue).
-  if ((password !== undefined || newEmail) && session.aal !== 'aal2' && (await c.store.factors.hasVerified(user.id))) {
-    throw new AuthHttpError(401, ErrorCode.InsufficientAAL, 'AAL2 session is required to update email or password when MFA is enabled.');
+  if (
+    (password !== undefined || newEmail) &&
+    session.aal !== 'aal2' &&
+    (await c.store.factors.hasVerified(user.id))
+  ) {
+    throw new AuthHttpError(
+      401,
+      ErrorCode.InsufficientAAL,
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
   }
   if (user.is_anonymous && password !== undefined && password !== '' && !newEmail && !user.email) {
-    throw unprocessable(ErrorCode.ValidationFailed, 'Updating password of an anonymous user without an email or phone is not allowed');
+    throw unprocessable(
+      ErrorCode.ValidationFailed,
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    );
   }
   if (newEmail && (await c.store.users.byEmail(newEmail))) throw emailTaken();
   let passwordHash: string | undefined;
@@ -39,13 +66,25 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
     // then "same password".
     if (c.settings.updatePasswordRequireReauthentication && !nonce) {
       const created = session.created_at ? new Date(session.created_at).getTime() : 0;
-      if (Date.now() > created + 24 * 3600 * 1000) throw badRequest(ErrorCode.ReauthenticationNeeded, 'Password update requires reauthentication');
+      if (Date.now() > created + 24 * 3600 * 1000)
+        throw badRequest(ErrorCode.ReauthenticationNeeded, 'Password update requires reauthentication');
     }
-    if (c.settings.updatePasswordRequireCurrentPassword && user.encrypted_password && !(await isRecoverySession(c, session.id))) {
+    if (
+      c.settings.updatePasswordRequireCurrentPassword &&
+      user.encrypted_password &&
+      !(await isRecoverySession(c, session.id))
+    ) {
       const current = typeof body.current_password === 'string' ? body.current_password : '';
-      if (!current) throw badRequest(ErrorCode.CurrentPasswordRequired, 'Current password required when setting new password.');
+      if (!current)
+        throw badRequest(
+          ErrorCode.CurrentPasswordRequired,
+          'Current password required when setting new password.',
+        );
       if (current.length > 1024 || !(await checkPassword(current, user.encrypted_password))) {
-        throw badRequest(ErrorCode.CurrentPasswordMismatch, 'Current password required when setting new password.');
+        throw badRequest(
+          ErrorCode.CurrentPasswordMismatch,
+          'Current password required when setting new password.',
+        );
       }
     }
     if (user.encrypted_password && (await checkPassword(password, user.encrypted_password))) {
@@ -59,8 +98,13 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
   const answer = await c.store.transaction(async (tx) => {
     if (nonce && passwordHash) {
       const h = sha256Hex((user.email ?? '').toLowerCase() + nonce.trim());
-      const spent = await tx.oneTimeTokens.consume([sha256Hex(h)], ['reauthentication_token'], c.settings.otpExpiry);
-      if (!spent || spent.user_id !== user.id) throw badRequest(ErrorCode.ReauthenticationNotValid, 'Verification code is invalid or has expired');
+      const spent = await tx.oneTimeTokens.consume(
+        [sha256Hex(h)],
+        ['reauthentication_token'],
+        c.settings.otpExpiry,
+      );
+      if (!spent || spent.user_id !== user.id)
+        throw badRequest(ErrorCode.ReauthenticationNotValid, 'Verification code is invalid or has expired');
       await tx.users.setTokenMirror(user.id, 'reauthentication_token', '');
     }
     // The merged metadata is capped too: many small updates must not grow the user's own tokens past header limits.
@@ -85,11 +129,37 @@ export async function updateUser(c: AuthContext, r: AuthRequest, me: SignedIn): 
         // One flow state serves both links.
         if (pkce) await createFlowState(tx, user.id, pkce, 'email', AUTH_METHOD_FOR_LINK.email_change);
         const toNew = await createLinkToken(tx, fresh, 'email_change_token_new', newEmail, !!pkce);
-        mails.push(linkMail(c, { kind: 'email_change', to: newEmail, user: fresh, token: toNew, linkType: 'email_change', redirect, newEmail }));
+        mails.push(
+          linkMail(c, {
+            kind: 'email_change',
+            to: newEmail,
+            user: fresh,
+            token: toNew,
+            linkType: 'email_change',
+            redirect,
+            newEmail,
+          }),
+        );
         if (c.settings.secureEmailChange && fresh.email) {
           // Secure e-mail change: the current address confirms too.
-          const toCurrent = await createLinkToken(tx, fresh, 'email_change_token_current', fresh.email, !!pkce);
-          mails.push(linkMail(c, { kind: 'email_change', to: fresh.email, user: fresh, token: toCurrent, linkType: 'email_change', redirect, newEmail }));
+          const toCurrent = await createLinkToken(
+            tx,
+            fresh,
+            'email_change_token_current',
+            fresh.email,
+            !!pkce,
+          );
+          mails.push(
+            linkMail(c, {
+              kind: 'email_change',
+              to: fresh.email,
+              user: fresh,
+              token: toCurrent,
+              linkType: 'email_change',
+              redirect,
+              newEmail,
+            }),
+          );
         }
       }
     }
@@ -109,9 +179,17 @@ async function isRecoverySession(c: AuthContext, sessionId: string): Promise<boo
 
 export async function reauthenticate(c: AuthContext, r: AuthRequest, me: SignedIn): Promise<Response> {
   const email = me.user.email;
-  if (!email) throw unprocessable(ErrorCode.ValidationFailed, 'Reauthentication requires the user to have an email or a phone number');
+  if (!email)
+    throw unprocessable(
+      ErrorCode.ValidationFailed,
+      'Reauthentication requires the user to have an email or a phone number',
+    );
   mailLimit(c, r, 'reauthentication', email);
-  const token = await c.store.transaction((tx) => createLinkToken(tx, me.user, 'reauthentication_token', email, false));
-  await sendAll(c, [linkMail(c, { kind: 'reauthentication', to: email, user: me.user, token: { otp: token.otp } })]);
+  const token = await c.store.transaction((tx) =>
+    createLinkToken(tx, me.user, 'reauthentication_token', email, false),
+  );
+  await sendAll(c, [
+    linkMail(c, { kind: 'reauthentication', to: email, user: me.user, token: { otp: token.otp } }),
+  ]);
   return jsonResponse({});
 }

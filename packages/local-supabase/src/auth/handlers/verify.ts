@@ -27,7 +27,12 @@ const TOKEN_TYPES: Record<string, TokenType[]> = {
 const expired = () => forbidden(ErrorCode.OTPExpired, 'Token has expired or is invalid');
 
 /** Spends the token and loads its user (null when there is no such live token). */
-async function spend(c: AuthContext, tx: Store, types: TokenType[], candidates: string[]): Promise<{ row: OneTimeTokenRow; user: UserRow; pkce: boolean } | null> {
+async function spend(
+  c: AuthContext,
+  tx: Store,
+  types: TokenType[],
+  candidates: string[],
+): Promise<{ row: OneTimeTokenRow; user: UserRow; pkce: boolean } | null> {
   const stored = candidates.map((v) => sha256Hex(v));
   const row = await tx.oneTimeTokens.consume(stored, types, c.settings.otpExpiry);
   if (!row) return null;
@@ -37,7 +42,8 @@ async function spend(c: AuthContext, tx: Store, types: TokenType[], candidates: 
   return { row, user, pkce: (candidates[stored.indexOf(row.token_hash)] ?? '').startsWith('pkce_') };
 }
 
-type Outcome = { kind: 'pending' } | { kind: 'session'; session: SessionJson } | { kind: 'code'; code: string };
+type Outcome =
+  { kind: 'pending' } | { kind: 'session'; session: SessionJson } | { kind: 'code'; code: string };
 
 export async function verifyPost(c: AuthContext, r: AuthRequest): Promise<Response> {
   const body = await r.body();
@@ -48,7 +54,8 @@ export async function verifyPost(c: AuthContext, r: AuthRequest): Promise<Respon
   const tokenValue = optString(body, 'token', 64);
   const email = optString(body, 'email', 255);
   const phone = optString(body, 'phone', 64);
-  if (!!tokenHash === !!tokenValue) throw badRequest(ErrorCode.ValidationFailed, 'Verify requires either a token or a token hash');
+  if (!!tokenHash === !!tokenValue)
+    throw badRequest(ErrorCode.ValidationFailed, 'Verify requires either a token or a token hash');
   let candidates: string[];
   if (tokenValue) {
     if (phone && !email) {
@@ -56,7 +63,11 @@ export async function verifyPost(c: AuthContext, r: AuthRequest): Promise<Respon
       // No user here has a phone number, so no SMS code can match.
       throw expired();
     }
-    if (!email || phone) throw badRequest(ErrorCode.ValidationFailed, 'Only an email address or phone number should be provided on verify');
+    if (!email || phone)
+      throw badRequest(
+        ErrorCode.ValidationFailed,
+        'Only an email address or phone number should be provided on verify',
+      );
     let address: string;
     try {
       address = parseEmail(email, 'email');
@@ -66,7 +77,8 @@ export async function verifyPost(c: AuthContext, r: AuthRequest): Promise<Respon
     const h = sha256Hex(address + tokenValue.trim());
     candidates = [h, `pkce_${h}`];
   } else {
-    if (email || phone || body.redirect_to) throw badRequest(ErrorCode.ValidationFailed, 'Only the token_hash and type should be provided');
+    if (email || phone || body.redirect_to)
+      throw badRequest(ErrorCode.ValidationFailed, 'Only the token_hash and type should be provided');
     candidates = [tokenHash!];
   }
   if (type === 'sms' || type === 'phone_change') throw expired();
@@ -88,10 +100,13 @@ export async function verifyGet(c: AuthContext, r: AuthRequest): Promise<Respons
   const tok = r.url.searchParams.get('token') ?? '';
   const target = c.redirectTo(query(r.url, 'redirect_to'));
   const pkceLink = tok.startsWith('pkce_');
-  const answer = (params: Record<string, string>) => redirect(pkceLink ? withQuery(target, params) : withFragment(target, params));
-  const fail = (code: ErrorCode, description: string) => answer({ error: 'access_denied', error_code: code, error_description: description });
+  const answer = (params: Record<string, string>) =>
+    redirect(pkceLink ? withQuery(target, params) : withFragment(target, params));
+  const fail = (code: ErrorCode, description: string) =>
+    answer({ error: 'access_denied', error_code: code, error_description: description });
   const types = TOKEN_TYPES[type];
-  if (!types || type === 'email' || !tok || tok.length > 256 || tok.includes('\u0000')) return fail(ErrorCode.ValidationFailed, 'Email link is invalid or has expired');
+  if (!types || type === 'email' || !tok || tok.length > 256 || tok.includes('\u0000'))
+    return fail(ErrorCode.ValidationFailed, 'Email link is invalid or has expired');
   let outcome: Outcome;
   try {
     outcome = await c.store.transaction(async (tx): Promise<Outcome> => {

@@ -52,6 +52,13 @@ export class FlowStates {
 
   /** Takes (single use) the flow state for an authorization code. */
   async takeByCode(codeHash: string): Promise<FlowStateRow | null> {
-    return (await this.sql.query<FlowStateRow>('delete from auth.flow_state where auth_code = $1 and auth_code_issued_at is not null returning *', [codeHash])).rows[0] ?? null;
+    return (
+      (
+        await this.sql.query<FlowStateRow>(
+          'delete from auth.flow_state where auth_code = $1 and auth_code_issued_at is not null returning *',
+          [codeHash],
+        )
+      ).rows[0] ?? null
+    );
   }
 }

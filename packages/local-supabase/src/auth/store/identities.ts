@@ -5,14 +5,31 @@ export class Identities {
   constructor(private readonly sql: Sql) {}
 
   async byUser(userId: string): Promise<IdentityRow[]> {
-    return (await this.sql.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at, id', [userId])).rows;
+    return (
+      await this.sql.query<IdentityRow>(
+        'select * from auth.identities where user_id = $1 order by created_at, id',
+        [userId],
+      )
+    ).rows;
   }
 
   async byProviderId(providerId: string, provider: string): Promise<IdentityRow | null> {
-    return (await this.sql.query<IdentityRow>('select * from auth.identities where provider_id = $1 and provider = $2', [providerId, provider])).rows[0] ?? null;
+    return (
+      (
+        await this.sql.query<IdentityRow>(
+          'select * from auth.identities where provider_id = $1 and provider = $2',
+          [providerId, provider],
+        )
+      ).rows[0] ?? null
+    );
   }
 
-  async insert(i: { userId: string; provider: string; providerId: string; data: Json }): Promise<IdentityRow> {
+  async insert(i: {
+    userId: string;
+    provider: string;
+    providerId: string;
+    data: Json;
+  }): Promise<IdentityRow> {
     return (
       await this.sql.query<IdentityRow>(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -24,10 +41,10 @@ export class Identities {
 
   /** A sign-in through the identity: its data is refreshed from the provider. */
   async signedIn(id: string, data: Json): Promise<void> {
-    await this.sql.query('update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(), updated_at = now() where id = $1', [
-      id,
-      JSON.stringify(data),
-    ]);
+    await this.sql.query(
+      'update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(), updated_at = now() where id = $1',
+      [id, JSON.stringify(data)],
+    );
   }
 
   async markEmailVerified(userId: string): Promise<void> {

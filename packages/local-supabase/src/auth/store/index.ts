@@ -72,7 +72,8 @@ export class Store {
   static open(db: AuthDatabase): Store {
     const guarded: Sql = {
       query(text, params) {
-        if (insideTransaction.getStore()) throw new Error('auth store: a query outside the transaction it was made in');
+        if (insideTransaction.getStore())
+          throw new Error('auth store: a query outside the transaction it was made in');
         return db.query(text, params);
       },
     };

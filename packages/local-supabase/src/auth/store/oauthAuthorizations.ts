@@ -87,11 +87,21 @@ export class OAuthAuthorizations {
   }
 
   async setStatus(id: string, status: 'denied' | 'expired'): Promise<void> {
-    await this.sql.query(`update auth.oauth_authorizations set status = $2 where id = $1 and status = 'pending'`, [id, status]);
+    await this.sql.query(
+      `update auth.oauth_authorizations set status = $2 where id = $1 and status = 'pending'`,
+      [id, status],
+    );
   }
 
   /** Deletes an approved request when its code is exchanged (single use): false when another exchange took it first. */
   async consume(id: string): Promise<boolean> {
-    return (await this.sql.query(`delete from auth.oauth_authorizations where id = $1 and status = 'approved' returning id`, [id])).rows.length > 0;
+    return (
+      (
+        await this.sql.query(
+          `delete from auth.oauth_authorizations where id = $1 and status = 'approved' returning id`,
+          [id],
+        )
+      ).rows.length > 0
+    );
   }
 }

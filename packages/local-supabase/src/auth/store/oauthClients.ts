@@ -9,15 +9,28 @@ export class OAuthClients {
 
   async byId(id: string): Promise<OAuthClientRow | null> {
     if (!isUuid(id)) return null;
-    return (await this.sql.query<OAuthClientRow>('select * from auth.oauth_clients where id = $1 and deleted_at is null', [id])).rows[0] ?? null;
+    return (
+      (
+        await this.sql.query<OAuthClientRow>(
+          'select * from auth.oauth_clients where id = $1 and deleted_at is null',
+          [id],
+        )
+      ).rows[0] ?? null
+    );
   }
 
   /** Newest first, as GoTrue lists them. */
   async list(): Promise<OAuthClientRow[]> {
-    return (await this.sql.query<OAuthClientRow>('select * from auth.oauth_clients where deleted_at is null order by created_at desc, id')).rows;
+    return (
+      await this.sql.query<OAuthClientRow>(
+        'select * from auth.oauth_clients where deleted_at is null order by created_at desc, id',
+      )
+    ).rows;
   }
 
-  async insert(c: Omit<OAuthClientRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>): Promise<OAuthClientRow> {
+  async insert(
+    c: Omit<OAuthClientRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>,
+  ): Promise<OAuthClientRow> {
     return (
       await this.sql.query<OAuthClientRow>(
         `insert into auth.oauth_clients (id, client_secret_hash, registration_type, client_type, token_endpoint_auth_method,
@@ -42,7 +55,18 @@ export class OAuthClients {
   /** Sets the given columns (only the ones an update may change). */
   async update(
     id: string,
-    set: Partial<Pick<OAuthClientRow, 'redirect_uris' | 'grant_types' | 'client_name' | 'client_uri' | 'logo_uri' | 'token_endpoint_auth_method' | 'client_secret_hash'>>,
+    set: Partial<
+      Pick<
+        OAuthClientRow,
+        | 'redirect_uris'
+        | 'grant_types'
+        | 'client_name'
+        | 'client_uri'
+        | 'logo_uri'
+        | 'token_endpoint_auth_method'
+        | 'client_secret_hash'
+      >
+    >,
   ): Promise<OAuthClientRow> {
     const keys = Object.keys(set) as (keyof typeof set)[];
     const assignments = keys.map((k, i) => `${k} = $${i + 2}`);
@@ -55,6 +79,9 @@ export class OAuthClients {
   }
 
   async softDelete(id: string): Promise<void> {
-    await this.sql.query('update auth.oauth_clients set deleted_at = now(), updated_at = now() where id = $1', [id]);
+    await this.sql.query(
+      'update auth.oauth_clients set deleted_at = now(), updated_at = now() where id = $1',
+      [id],
+    );
   }
 }

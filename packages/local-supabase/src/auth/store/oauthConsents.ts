@@ -18,9 +18,15 @@ export class OAuthConsents {
   }
 
   /** The user's active grants, newest first, with their clients (deleted clients left out, as GoTrue skips them). */
-  async activeOfUser(userId: string): Promise<(OAuthConsentRow & { client_name: string | null; client_uri: string | null; logo_uri: string | null })[]> {
+  async activeOfUser(
+    userId: string,
+  ): Promise<
+    (OAuthConsentRow & { client_name: string | null; client_uri: string | null; logo_uri: string | null })[]
+  > {
     return (
-      await this.sql.query<OAuthConsentRow & { client_name: string | null; client_uri: string | null; logo_uri: string | null }>(
+      await this.sql.query<
+        OAuthConsentRow & { client_name: string | null; client_uri: string | null; logo_uri: string | null }
+      >(
         `select c.*, k.client_name, k.client_uri, k.logo_uri
          from auth.oauth_consents c join auth.oauth_clients k on k.id = c.client_id and k.deleted_at is null
          where c.user_id = $1 and c.revoked_at is null order by c.granted_at desc`,
@@ -39,6 +45,9 @@ export class OAuthConsents {
   }
 
   async revoke(id: string): Promise<void> {
-    await this.sql.query('update auth.oauth_consents set revoked_at = now() where id = $1 and revoked_at is null', [id]);
+    await this.sql.query(
+      'update auth.oauth_consents set revoked_at = now() where id = $1 and revoked_at is null',
+      [id],
+    );
   }
 }

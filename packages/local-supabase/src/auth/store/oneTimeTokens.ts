@@ -17,7 +17,11 @@ export class OneTimeTokens {
   }
 
   /** Spends the unexpired token among `storedHashes` of one of `types`. */
-  async consume(storedHashes: string[], types: TokenType[], expirySeconds: number): Promise<OneTimeTokenRow | null> {
+  async consume(
+    storedHashes: string[],
+    types: TokenType[],
+    expirySeconds: number,
+  ): Promise<OneTimeTokenRow | null> {
     return (
       (
         await this.sql.query<OneTimeTokenRow>(
@@ -32,10 +36,20 @@ export class OneTimeTokens {
   }
 
   async has(userId: string, type: TokenType): Promise<boolean> {
-    return (await this.sql.query('select 1 from auth.one_time_tokens where user_id = $1 and token_type = $2', [userId, type])).rows.length > 0;
+    return (
+      (
+        await this.sql.query('select 1 from auth.one_time_tokens where user_id = $1 and token_type = $2', [
+          userId,
+          type,
+        ])
+      ).rows.length > 0
+    );
   }
 
   async deleteTypes(userId: string, types: TokenType[]): Promise<void> {
-    await this.sql.query('delete from auth.one_time_tokens where user_id = $1 and token_type::text = any($2::text[])', [userId, types]);
+    await this.sql.query(
+      'delete from auth.one_time_tokens where user_id = $1 and token_type::text = any($2::text[])',
+      [userId, types],
+    );
   }
 }

@@ -78,10 +78,20 @@ export class RefreshTokens {
   }
 
   async isLiveChild(hash: string, parentHash: string): Promise<boolean> {
-    return (await this.sql.query('select 1 from auth.refresh_tokens where token = $1 and parent = $2 and revoked = false', [hash, parentHash])).rows.length > 0;
+    return (
+      (
+        await this.sql.query(
+          'select 1 from auth.refresh_tokens where token = $1 and parent = $2 and revoked = false',
+          [hash, parentHash],
+        )
+      ).rows.length > 0
+    );
   }
 
   async revokeSession(sessionId: string): Promise<void> {
-    await this.sql.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [sessionId]);
+    await this.sql.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
+      [sessionId],
+    );
   }
 }

@@ -6,7 +6,11 @@ export class Sessions {
   constructor(private readonly sql: Sql) {}
 
   /** A new aal1 session; `oauth` when an OAuth client obtained it (the code grant), with the scopes granted. */
-  async insert(userId: string, userAgent: string | null, oauth: { clientId: string; scopes: string } | null = null): Promise<SessionRow> {
+  async insert(
+    userId: string,
+    userAgent: string | null,
+    oauth: { clientId: string; scopes: string } | null = null,
+  ): Promise<SessionRow> {
     return (
       await this.sql.query<SessionRow>(
         `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, oauth_client_id, scopes)
@@ -17,24 +21,46 @@ export class Sessions {
   }
 
   async byId(id: string): Promise<SessionRow | null> {
-    return (await this.sql.query<SessionRow>('select * from auth.sessions where id = $1', [id])).rows[0] ?? null;
+    return (
+      (await this.sql.query<SessionRow>('select * from auth.sessions where id = $1', [id])).rows[0] ?? null
+    );
   }
 
   async ofUser(id: string, userId: string): Promise<SessionRow | null> {
-    return (await this.sql.query<SessionRow>('select * from auth.sessions where id = $1 and user_id = $2', [id, userId])).rows[0] ?? null;
+    return (
+      (
+        await this.sql.query<SessionRow>('select * from auth.sessions where id = $1 and user_id = $2', [
+          id,
+          userId,
+        ])
+      ).rows[0] ?? null
+    );
   }
 
   async refreshed(id: string): Promise<SessionRow | null> {
-    return (await this.sql.query<SessionRow>('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1 returning *', [id])).rows[0] ?? null;
+    return (
+      (
+        await this.sql.query<SessionRow>(
+          'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1 returning *',
+          [id],
+        )
+      ).rows[0] ?? null
+    );
   }
 
   async stepUp(id: string, aal: Aal, factorId: string): Promise<void> {
-    await this.sql.query('update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1', [id, aal, factorId]);
+    await this.sql.query(
+      'update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1',
+      [id, aal, factorId],
+    );
   }
 
   /** Sessions that stood on a removed factor fall back to aal1. */
   async dropFactor(factorId: string): Promise<void> {
-    await this.sql.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factorId]);
+    await this.sql.query(
+      `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+      [factorId],
+    );
   }
 
   async delete(id: string): Promise<void> {
@@ -43,18 +69,27 @@ export class Sessions {
 
   /** Every session of the user, or every one but `keepId`. */
   async deleteForUser(userId: string, keepId?: string): Promise<void> {
-    if (keepId) await this.sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, keepId]);
+    if (keepId)
+      await this.sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, keepId]);
     else await this.sql.query('delete from auth.sessions where user_id = $1', [userId]);
   }
 
   /** The user's sessions issued to an OAuth client (their refresh tokens go with them). */
   async deleteForOAuthClient(userId: string, clientId: string): Promise<number> {
-    return (await this.sql.query('delete from auth.sessions where user_id = $1 and oauth_client_id = $2 returning id', [userId, clientId])).rows.length;
+    return (
+      await this.sql.query(
+        'delete from auth.sessions where user_id = $1 and oauth_client_id = $2 returning id',
+        [userId, clientId],
+      )
+    ).rows.length;
   }
 
   /** The user's other sessions that have not passed a second factor. */
   async deleteOtherAal1(userId: string, keepId: string): Promise<void> {
-    await this.sql.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [userId, keepId]);
+    await this.sql.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [
+      userId,
+      keepId,
+    ]);
   }
 
   /** Records how the session was authenticated (the `amr` claim). */

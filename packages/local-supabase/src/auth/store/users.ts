@@ -41,7 +41,10 @@ export class Users {
   }
 
   byEmail(email: string): Promise<UserRow | null> {
-    return this.one('select * from auth.users where lower(email) = lower($1) and deleted_at is null and is_sso_user = false limit 1', [email]);
+    return this.one(
+      'select * from auth.users where lower(email) = lower($1) and deleted_at is null and is_sso_user = false limit 1',
+      [email],
+    );
   }
 
   /** The user whose address or pending new address is `email`, with a change pending. */
@@ -54,7 +57,9 @@ export class Users {
 
   /** The size of metadata as it would be stored (bytes of its jsonb text), the measure of mergeUserMetadata's cap. */
   async metadataBytes(data: Json): Promise<number> {
-    const rows = await this.sql.query<{ n: number }>('select octet_length($1::jsonb::text) as n', [JSON.stringify(data)]);
+    const rows = await this.sql.query<{ n: number }>('select octet_length($1::jsonb::text) as n', [
+      JSON.stringify(data),
+    ]);
     return Number(rows.rows[0]!.n);
   }
 
@@ -97,11 +102,16 @@ export class Users {
   }
 
   async makePermanent(id: string): Promise<void> {
-    await this.sql.query('update auth.users set is_anonymous = false, updated_at = now() where id = $1', [id]);
+    await this.sql.query('update auth.users set is_anonymous = false, updated_at = now() where id = $1', [
+      id,
+    ]);
   }
 
   async setPassword(id: string, hash: string | null): Promise<void> {
-    await this.sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, hash ?? '']);
+    await this.sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+      id,
+      hash ?? '',
+    ]);
   }
 
   /**
@@ -120,7 +130,10 @@ export class Users {
   }
 
   async replaceUserMetadata(id: string, data: Json): Promise<void> {
-    await this.sql.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [id, JSON.stringify(data)]);
+    await this.sql.query(
+      'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
+      [id, JSON.stringify(data)],
+    );
   }
 
   async mergeAppMetadata(id: string, data: Json): Promise<void> {
@@ -136,20 +149,32 @@ export class Users {
   }
 
   async setBannedUntil(id: string, until: Date | null): Promise<void> {
-    await this.sql.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, until]);
+    await this.sql.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [
+      id,
+      until,
+    ]);
   }
 
   recordSignIn(id: string): Promise<UserRow> {
-    return this.one('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *', [id]) as Promise<UserRow>;
+    return this.one(
+      'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
+      [id],
+    ) as Promise<UserRow>;
   }
 
   /** Records the address an e-mail change waits to confirm (status 0: no link accepted yet). */
   async setEmailChange(id: string, email: string): Promise<void> {
-    await this.sql.query('update auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1', [id, email]);
+    await this.sql.query(
+      'update auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1',
+      [id, email],
+    );
   }
 
   async markEmailChangeHalfConfirmed(id: string): Promise<void> {
-    await this.sql.query('update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1', [id]);
+    await this.sql.query(
+      'update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1',
+      [id],
+    );
   }
 
   /** Completes an e-mail change: the new address becomes the address, confirmed. */
@@ -168,7 +193,10 @@ export class Users {
   async setTokenMirror(id: string, type: TokenType, storedHash: string): Promise<void> {
     const [col, sentCol] = TOKEN_COLUMN[type];
     const sent = storedHash ? `, ${sentCol} = now()` : '';
-    await this.sql.query(`update auth.users set ${col} = $2${sent}, updated_at = now() where id = $1`, [id, storedHash]);
+    await this.sql.query(`update auth.users set ${col} = $2${sent}, updated_at = now() where id = $1`, [
+      id,
+      storedHash,
+    ]);
   }
 
   /** app_metadata.provider/providers follow the identities. */
@@ -229,7 +257,8 @@ export class Users {
         [id],
       )
     ).rows[0];
-    const parse = <T>(v: T[] | string | undefined): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : (v ?? []));
+    const parse = <T>(v: T[] | string | undefined): T[] =>
+      typeof v === 'string' ? (JSON.parse(v) as T[]) : (v ?? []);
     return { identities: parse(row?.identities), factors: parse(row?.factors) };
   }
 }
