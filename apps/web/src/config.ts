@@ -23,7 +23,7 @@ export function readBackendConfig(env: Env): BackendConfig {
 }
 
 /**
- * The administrator e-mails the admin guard and the menus fall back to when rpc('is_admin') fails (spec §6):
+ * The administrator e-mails the admin guard and the menus fall back to when rpc('is_admin') fails:
  * VITE_ADMIN_EMAILS (comma-separated) when set, otherwise site-data's four addresses.
  */
 export function readAdminEmails(env: Env): readonly string[] {

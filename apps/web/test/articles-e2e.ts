@@ -18,7 +18,7 @@ export const png = (rgb: string): Buffer => {
   return PNG.sync.write(image);
 };
 
-/** The object name (spec §5) in an article-images URL. */
+/** The object name (prefix or time, a random string, the extension) in an article-images URL. */
 export const imageName = /article-images\/(\d+-[a-z0-9]{10}\.png)/;
 
 export const storedObject = (name: string) =>

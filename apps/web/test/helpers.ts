@@ -47,7 +47,7 @@ export async function headOf(page: Page): Promise<HeadSnapshot> {
   return page.evaluate(`(${readHead.toString()})(document)`) as Promise<HeadSnapshot>;
 }
 
-/** Every structured-data item of spec §1, checked on a parsed JSON-LD block. */
+/** Every structured-data item the site publishes, checked on a parsed JSON-LD block. */
 export function expectedBusinessFields(json: string): Record<string, unknown> {
   const business = businessOf(JSON.parse(json)) ?? {};
   const pick = (o: unknown, ...keys: string[]) =>

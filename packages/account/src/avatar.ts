@@ -44,7 +44,7 @@ export function avatarUploadProblem(file: { type: string; size: number }): strin
 }
 
 /**
- * Where a user's picture is stored: their folder, and a name by the site's image rule (spec §5: a prefix, a random
+ * Where a user's picture is stored: their folder, and a name by the site's image rule (a prefix, a random
  * string, the extension) — the extension of the type it was re-encoded to, not of the file chosen.
  */
 export function avatarObjectPath(

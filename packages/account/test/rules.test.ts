@@ -47,7 +47,7 @@ describe('avatar', () => {
     expect(avatarUploadProblem({ type: 'image/gif', size: 10 })).toMatch(/not a picture/);
   });
 
-  test("the object path is the user's folder and a spec §5 name with the stored type's extension", () => {
+  test("the object path is the user's folder and a name by the image rule with the stored type's extension", () => {
     expect(avatarObjectPath(userId, 'image/jpeg', { random: 'k3j9x0q2ma' })).toBe(
       `${userId}/avatar-k3j9x0q2ma.jpg`,
     );

@@ -85,7 +85,7 @@ export const listColumns =
 
 export type ArticleSummary = Omit<ArticleWithAuthor, 'content'>;
 
-// ───────────────────────── images (spec §7: upload, remove) ─────────────────────────
+// ───────────────────────── images: upload, remove ─────────────────────────
 
 export interface UploadedImage {
   /** The object's name in the bucket. */
@@ -96,7 +96,7 @@ export interface UploadedImage {
 /**
  * Uploads an image to the article-images bucket under the spec's name rule, with `cacheControl: 3600` and
  * `upsert: false`: an existing name is refused, never overwritten. Returns the file's public URL; a failure is
- * thrown (spec §7).
+ * thrown.
  */
 export async function uploadArticleImage(
   client: SupabaseClient,
@@ -133,7 +133,7 @@ export async function uploadArticleImage(
 }
 
 /**
- * Removes an image, identified by the last segment of its URL (spec §7). Resolves to whether an object was
+ * Removes an image, identified by the last segment of its URL. Resolves to whether an object was
  * removed (false when it was already gone, or is not the caller's to remove); a failure is thrown.
  */
 export async function removeArticleImage(client: SupabaseClient, url: string): Promise<boolean> {
@@ -174,7 +174,7 @@ export async function copyArticleImage(
   return { path, publicUrl: pub.publicUrl };
 }
 
-// ───────────────────────── articles (spec §7: read one, update) ─────────────────────────
+// ───────────────────────── articles: read one, update ─────────────────────────
 
 /** What loading one article for its editor found: the row, no such article for this user, or no server. */
 export type ArticleLoad =

@@ -1,7 +1,7 @@
-/** The bucket article images live in (spec §3). */
+/** The bucket article images live in. */
 export const articleImagesBucket = 'article-images';
 
-/** Cache-Control max-age of uploaded images, in seconds (spec §9). */
+/** Cache-Control max-age of uploaded images, in seconds (one hour). */
 export const imageCacheControl = '3600';
 
 /** What the bucket accepts (its migration says the same, and refuses anything else). */
@@ -88,7 +88,7 @@ export function randomString(length = 10): string {
 }
 
 /**
- * The stored name of an uploaded image (spec §5): an optional prefix or else the current time, a random string and
+ * The stored name of an uploaded image: an optional prefix or else the current time, a random string and
  * the original file's extension — `1763900000000-k3j9x0q2ma.jpg`, `cover-k3j9x0q2ma.png`.
  */
 export function imageFileName(originalName: string, options: ImageNameOptions = {}): string {
@@ -101,7 +101,7 @@ export function imageFileName(originalName: string, options: ImageNameOptions = 
   return ext ? `${start}-${random}.${ext}` : `${start}-${random}`;
 }
 
-/** The object a public URL points at: its last path segment, decoded (spec §7's removal rule). */
+/** The object a public URL points at: its last path segment, decoded: an image is removed by that name. */
 export function objectNameFromUrl(url: string): string | null {
   let pathname: string;
   try {

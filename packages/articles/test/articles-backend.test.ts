@@ -1,4 +1,4 @@
-// The article calls of spec §7 and the articles migrations' rules, through supabase-js against the local backend.
+// The article and image calls and the articles migrations' rules, through supabase-js against the local backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ArticleError,
@@ -41,7 +41,7 @@ const objectExists = async (name: string) =>
   (await b.db.query(`select 1 from storage.objects where bucket_id = 'article-images' and name = $1`, [name]))
     .rows.length === 1;
 
-describe('images (spec §7)', () => {
+describe('images: upload, and removal by the last URL segment', () => {
   it('uploads under the name rule with cache control 3600 and returns the public URL', async () => {
     const img = await uploadArticleImage(alice.client, pngFile('Harbour View.PNG'), { now: 1763900000000 });
     expect(img.path).toMatch(/^1763900000000-[a-z0-9]{10}\.png$/);
@@ -124,7 +124,7 @@ describe('articles', () => {
     const offline = client({ ...b, url: 'http://127.0.0.1:9' });
     const gone = await loadArticle(offline, a.id);
     expect(gone).toMatchObject({ kind: 'unreachable' });
-    // readArticle keeps spec §7's rule: any failure returns nothing.
+    // readArticle's rule: any failure returns nothing.
     expect(await readArticle(offline, a.id)).toBeNull();
   });
 

@@ -98,7 +98,7 @@ describe('text', () => {
   });
 });
 
-describe('image names (spec §5) and checks', () => {
+describe('image names (prefix or time, random, extension) and checks', () => {
   it('builds prefix-or-time, random string and the original extension', () => {
     expect(imageFileName('Photo.JPG', { now: 1763900000000, random: 'abc123' })).toBe(
       '1763900000000-abc123.jpg',

@@ -9,7 +9,7 @@ export interface AccessDeniedProps {
   onReturnHome: () => void;
 }
 
-/** The admin guard's page for a signed-in user who is not an admin (spec §4). */
+/** The admin guard's page for a signed-in user who is not an admin. */
 export function AccessDenied({ email, onReturnHome }: AccessDeniedProps) {
   return (
     <StatusPanel

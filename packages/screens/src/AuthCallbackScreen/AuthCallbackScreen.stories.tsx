@@ -6,7 +6,7 @@ import { viewOf } from '../storybook/paths.ts';
 import { liveRun, useRunView } from '../storybook/useRun.ts';
 import { AuthCallbackScreen } from './AuthCallbackScreen.tsx';
 
-/** /auth/callback (spec §2 Auth callback screen, §4 Auth callback): each state and each error text. */
+/** /auth/callback: each state of the callback and each error text. */
 const meta = {
   title: 'Auth/AuthCallbackScreen',
   component: AuthCallbackScreen,

@@ -18,7 +18,7 @@ export interface AuthCallbackScreenProps {
 const tones = { loading: 'brand', success: 'positive', error: 'critical' } as const;
 const icons = { loading: null, success: '✓', error: '!' } as const;
 
-/** The /auth/callback screen: loading, success or error (spec §2, §4), a pure view of the callback machine. */
+/** The /auth/callback screen: loading, success or error, a pure view of the callback machine. */
 export function AuthCallbackScreen({ view, onRetry, onCancel }: AuthCallbackScreenProps) {
   return (
     <StatusPanel

@@ -7,7 +7,7 @@ import { liveRun, useRunView } from '../storybook/useRun.ts';
 import { AuthForm } from './AuthForm.tsx';
 
 /**
- * The auth form (spec §2 Auth screen, §4 Auth form modes and outcomes, §5 Validation, §8 errors).
+ * The auth form: its modes and outcomes, the validation messages and the service's errors.
  * Static stories render the view auth-machine's named path of the same name reaches; the `Live…` stories
  * drive the real runtime machine (fake backend, simulated clock) through the rendered form.
  */

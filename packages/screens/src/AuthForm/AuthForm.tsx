@@ -43,7 +43,7 @@ const headings: Record<AuthMode, { title: string; subtitle: string }> = {
   forgot: { title: 'Reset your password', subtitle: 'We will e-mail you a link to choose a new password' },
 };
 
-/** The sign-in / sign-up / forgot-password form (spec §2, §4, §5), a pure view of the auth form machine. */
+/** The sign-in / sign-up / forgot-password form, a pure view of the auth form machine. */
 export function AuthForm({
   view,
   onFieldChange,

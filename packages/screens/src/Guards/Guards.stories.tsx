@@ -19,7 +19,7 @@ import { viewOf } from '../storybook/paths.ts';
 import { AdminGate, SignedInGate } from './Gates.tsx';
 
 /**
- * The route guards (spec §4 Signed-in guard, Admin guard; §6): each guard state as the guard machines reach
+ * The route guards (signed-in and admin): each guard state as the guard machines reach
  * it on auth-machine's named paths of the same name.
  */
 const meta = {
@@ -183,7 +183,7 @@ export const AdminCodeRequired: Story = {
   play: onlyTheCodeScreen,
 };
 
-/** Signed in through the embedded form: the form keeps its success message until the page reloads (spec §4). */
+/** Signed in through the embedded form: the form keeps its success message until the page reloads. */
 export const GuardSignedInOnPage: Story = {
   render: signedIn('GuardSignedInOnPage', { form: signedInForm, afterStep: 2 }),
   play: holdsSignedInForm('Authentication Required'),
@@ -239,7 +239,7 @@ export const AdminFallbackListed: Story = {
   },
 };
 
-/** What a component using `useAuth()` outside `<AuthProvider>` throws (spec §8), caught and shown. */
+/** What a component using `useAuth()` outside `<AuthProvider>` throws, caught and shown. */
 class ShowError extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null as string | null };
   static getDerivedStateFromError(error: Error) {

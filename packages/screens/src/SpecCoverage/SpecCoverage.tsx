@@ -21,7 +21,7 @@ export function coverageOf(messagesText: string, storySources: Record<string, st
 }
 
 const columns: TableColumn<MessageCoverageRow>[] = [
-  { key: 'message', header: 'Message (spec §§2, 4, 5, 8)' },
+  { key: 'message', header: "Message (the specification's message list)" },
   { key: 'files', header: 'Stories', render: (r) => (r.files.length ? r.files.join(', ') : 'MISSING') },
 ];
 

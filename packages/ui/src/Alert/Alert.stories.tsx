@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Alert } from './Alert.tsx';
 
-/** Messages (spec §3 Message: success or error; §8: the service's message in a red box). */
+/** Messages: success or error; a service's error message in a red box. */
 const meta = {
   title: 'Components/Alert',
   component: Alert,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as css from './Alert.css.ts';
 
 export interface AlertProps {
-  /** `success` (green), `error` (the red box of spec §8) or `info`. */
+  /** `success` (green), `error` (the red box a service's error shows in) or `info`. */
   tone?: 'success' | 'error' | 'info';
   title?: ReactNode;
   children: ReactNode;

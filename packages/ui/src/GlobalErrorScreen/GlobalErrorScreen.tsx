@@ -6,7 +6,7 @@ export interface GlobalErrorScreenProps {
   onRefresh: () => void;
 }
 
-/** Shown on an unrecoverable failure (spec §2). */
+/** Shown on an unrecoverable failure. */
 export function GlobalErrorScreen({ onRefresh }: GlobalErrorScreenProps) {
   return (
     <StatusPanel

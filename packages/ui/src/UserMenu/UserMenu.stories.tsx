@@ -4,7 +4,7 @@ import { sampleAdmin, sampleUser, sampleUserMenu } from '../fixtures/site.ts';
 import { vars } from '../theme/theme.css.ts';
 import { UserMenu } from './UserMenu.tsx';
 
-/** The signed-in user's menu (spec §2 User menu). */
+/** The signed-in user's menu. */
 const meta = {
   title: 'Components/UserMenu',
   component: UserMenu,

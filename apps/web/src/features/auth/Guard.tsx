@@ -12,7 +12,7 @@ const codeForm = (
   <SecondFactor headingLevel={2} cancelLabel="Sign out" onDone={() => {}} onCancel={() => {}} />
 );
 
-/** The signed-in guard (spec §4): checking, the page, or 'Authentication Required' with the form. */
+/** The signed-in guard: checking, the page, or 'Authentication Required' with the form. */
 function RequireSignIn({ children }: { children: ReactNode }) {
   const { view, signInCompleted } = useSignedInGuard();
   return (
@@ -26,7 +26,7 @@ function RequireSignIn({ children }: { children: ReactNode }) {
   );
 }
 
-/** The admin guard (spec §4): checking, 'Admin Access Required', 'Access Denied' or the page. */
+/** The admin guard: checking, 'Admin Access Required', 'Access Denied' or the page. */
 function RequireAdmin({ children }: { children: ReactNode }) {
   // As on the signed-in guard, signing in on the page keeps the form's success message, then reloads the page.
   const { view, goHome, signInCompleted } = useAdminGuard({ embeddedSignIn: true });
