@@ -345,13 +345,11 @@ describe('E-Board', () => {
     await form.getByRole('button', { name: 'Submit entry' }).click();
     await form.getByText('Enter a title', { exact: true }).waitFor();
     await form.getByText('Choose the first day to show your entry', { exact: true }).waitFor();
-    await form
-      .getByLabel('Image')
-      .setInputFiles({
-        name: 'notice.svg',
-        mimeType: 'image/svg+xml',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-      });
+    await form.getByLabel('Image').setInputFiles({
+      name: 'notice.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await form.getByText('The image must be a JPEG, PNG or WebP file', { exact: true }).waitFor();
     await form
       .getByLabel('Image')

@@ -161,21 +161,19 @@ function refuse(
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  res
-    .writeHead(status, { 'Content-Type': 'application/json', ...headers })
-    .end(
-      JSON.stringify({
-        error:
-          status === 413
-            ? 'payload_too_large'
-            : status === 400
-              ? 'bad_request'
-              : status === 401
-                ? 'unauthorized'
-                : 'forbidden',
-        message,
-      }),
-    );
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(
+    JSON.stringify({
+      error:
+        status === 413
+          ? 'payload_too_large'
+          : status === 400
+            ? 'bad_request'
+            : status === 401
+              ? 'unauthorized'
+              : 'forbidden',
+      message,
+    }),
+  );
 }
 
 /** The catcher as a node mount at `base`: access first, then a bounded body, then the routes. */
