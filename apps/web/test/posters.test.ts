@@ -1,14 +1,23 @@
 // Issue 16's poster journeys in Chromium against the local backend: create from a template, edit, save, reopen,
 // export PNG and PDF at print size, decode the exported QR code and follow it as a visitor, see the scan counted
-// once in analytics; and the landing pages with unknown or malformed poster ids.
+// once in analytics; an E-Board call poster's QR code (which leads to /eboard-welcome) counted the same way; and the
+// landing pages with unknown or malformed poster ids.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { parsePoster, trackingUrl } from '@pentland/poster';
 import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import {
+  baseUrl,
+  connectBrowser,
+  createConfirmedUser,
+  signedInUser,
+  testSql,
+  uniqueEmail,
+} from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -187,6 +196,50 @@ describe('poster creator', () => {
 });
 
 describe('QR landing pages', () => {
+  it('count a visit to /eboard-welcome from an E-Board call poster’s QR code as that poster’s scan', async () => {
+    // The owner makes a poster from the 'E-Board call' template, as the creator does.
+    const owner = await signedInUser('eboard-poster');
+    const template = await owner.client
+      .from('poster_templates')
+      .select('title, design')
+      .eq('id', 'eboard-call')
+      .single();
+    expect(template.error).toBeNull();
+    const created = await owner.client
+      .from('posters')
+      .insert({ title: 'E-Board call poster', design: template.data!.design, template_id: 'eboard-call' })
+      .select('id')
+      .single();
+    expect(created.error).toBeNull();
+    const posterId = created.data!.id as string;
+    // Its QR code leads where the template's QR layer says, with this poster's id.
+    const landings = parsePoster(template.data!.design).layers.flatMap((l) =>
+      l.kind === 'qr' ? [l.landing] : [],
+    );
+    expect(landings).toEqual(['/eboard-welcome']);
+    const target = trackingUrl({ origin: baseUrl(), landing: landings[0]!, posterId });
+
+    const visitor = await startJourney(browser, { width: 390, height: 844 });
+    await visitor.page.goto(target);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Welcome to the E-Board' }).waitFor();
+
+    // The owner's analytics count it, on the E-Board welcome page.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const stats = async () => {
+      const { data, error } = await owner.client.rpc('poster_scan_stats', {
+        poster: posterId,
+        from_date: today,
+        to_date: today,
+      });
+      if (error) throw new Error(error.message);
+      return data as { scans: number; by_landing: { landing: string; scans: number }[] };
+    };
+    await expect.poll(async () => (await stats()).scans, { timeout: 10_000 }).toBe(1);
+    expect((await stats()).by_landing).toMatchObject([{ landing: '/eboard-welcome', scans: 1 }]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  }, 60_000);
+
   it('show the page and record nothing for an unknown or malformed poster id', async () => {
     // This journey's visits carry their own utm_source, so its scans — there must be none — are told from the scans
     // other journeys record meanwhile.

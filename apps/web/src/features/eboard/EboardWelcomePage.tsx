@@ -4,6 +4,7 @@ import { ButtonLink, Inline, PageHeader, Section, Stack, Text } from '@pentland/
 import { EboardBoard, EboardDisplay } from '@pentland/screens';
 import { useBoard } from './useBoard.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
+import { useQrLanding } from '../../lib/useQrLanding.ts';
 
 /** The display mode runs on the E-Board screen: each entry for this long. */
 const slideMs = 12_000;
@@ -26,8 +27,12 @@ function Display() {
   );
 }
 
-/** /eboard-welcome: where the E-Board's QR code leads; ?display=1 is the full-screen mode for the screen itself. */
+/**
+ * /eboard-welcome: where the E-Board's QR code leads (a poster's `?poster=…` visit is recorded as its scan, as on
+ * every QR landing page); ?display=1 is the full-screen mode for the screen itself.
+ */
 export default function EboardWelcomePage() {
+  useQrLanding('/eboard-welcome');
   const [params] = useSearchParams();
   const client = useHydrated();
   if (client && params.get('display') === '1') return <Display />;

@@ -1,22 +1,16 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { qrLandingByPath, qrLandings } from '@pentland/site-data';
 import { ButtonLink, CallToAction, Card, Grid, Hero, Link, Section, Text } from '@pentland/ui';
-import { recordScan } from './recordScan.ts';
+import { useQrLanding } from '../../lib/useQrLanding.ts';
 
 /**
  * /qr-welcome and /seaforth-darts-welcome: where a poster's QR code leads. A promotional page (prerendered) whose
  * visit, when the URL carries a poster id, is recorded as a scan after the page shows.
  */
 export default function QrLandingPage() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const landing = qrLandingByPath(pathname) ?? qrLandings[0]!;
-
-  useEffect(() => {
-    recordScan(landing.path, search);
-    // Once per page view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useQrLanding(landing.path);
 
   return (
     <>

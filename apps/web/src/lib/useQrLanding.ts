@@ -1,5 +1,9 @@
+// Every page a poster's QR code may lead to (@pentland/poster's qrLandings: /qr-welcome, /eboard-welcome,
+// /seaforth-darts-welcome) records its scan here, through this one hook: a landing page calls useQrLanding(itself).
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { readScanVisit, type QrLanding } from '@pentland/poster/qr';
-import { readBackendConfig } from '../../config.ts';
+import { readBackendConfig } from '../config.ts';
 
 const VISITOR_KEY = 'pentland_visitor';
 
@@ -26,7 +30,7 @@ function visitorId(): string | null {
  * ignores every failure: the page never waits for it and never fails because of it. Whether the poster exists,
  * the de-duplication and the rate limit are `record_poster_scan()`'s to decide.
  */
-export function recordScan(landing: QrLanding, search: string): void {
+function recordScan(landing: QrLanding, search: string): void {
   const visit = readScanVisit(search);
   if (!visit.posterId) return;
   let url: string;
@@ -53,4 +57,17 @@ export function recordScan(landing: QrLanding, search: string): void {
     }).catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void send(), { timeout: 2000 });
   else setTimeout(() => void send(), 0);
+}
+
+/**
+ * A QR landing page's scan: once per page view, after the page shows, when its URL carries a well-formed poster id
+ * (`?poster=…`); the page's other query parameters (e.g. the E-Board's `display=1`) change nothing.
+ */
+export function useQrLanding(landing: QrLanding): void {
+  const { search } = useLocation();
+  useEffect(() => {
+    recordScan(landing, search);
+    // Once per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
