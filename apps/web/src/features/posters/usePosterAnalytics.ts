@@ -39,22 +39,36 @@ export function usePosterAnalytics() {
       .catch((e: Error) => setError(e.message));
   }, []);
 
+  // The range and poster chosen now. The live channel's handler and the settle timer outlive the render that set
+  // them up, so they re-read with what is chosen when they fire, never with what was chosen when they were made.
+  const chosen = useRef({ poster, from, to });
+  useEffect(() => {
+    chosen.current = { poster, from, to };
+  });
+  // Each read is numbered; only the newest one's answer is shown (a slow read of a range the user has since changed
+  // must not overwrite the figures of the range now chosen).
+  const latestRead = useRef(0);
   const load = useCallback(async () => {
-    if (!from || !to) return;
-    const client = await loadSupabase();
+    const { poster: which, from: since, to: until } = chosen.current;
+    if (!since || !until) return;
+    const read = ++latestRead.current;
     try {
-      const next = await readScanStats(client, poster === 'all' ? null : poster, from, to);
+      const client = await loadSupabase();
+      const next = await readScanStats(client, which === 'all' ? null : which, since, until);
+      if (read !== latestRead.current) return;
       setError(null);
       setStats(next);
     } catch (e) {
+      if (read !== latestRead.current) return;
       setError((e as Error).message);
     }
-  }, [poster, from, to]);
+  }, []);
 
   useEffect(() => {
+    if (!from || !to) return;
     const first = setTimeout(() => void load(), 0);
     return () => clearTimeout(first);
-  }, [load]);
+  }, [load, poster, from, to]);
 
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const loadSoon = useCallback(() => {
