@@ -2,8 +2,9 @@
 // approved in another browser within seconds and drops one taken off the board, without a reload; a new
 // consultation request and contact message appear on an administrator's open dashboard while the open dashboard of
 // someone who is no longer an administrator receives nothing (RLS decides); a scan appears on the owner's open
-// poster analytics. Each page's fallback polling is far slower than the times asserted here (10 s for the display,
-// 30 s for the dashboards and analytics), so passing needs the live channel.
+// poster analytics; the display notices within 10 s that the network is gone. Each page's fallback polling is far
+// slower than the times asserted here (10 s for the display, 30 s for the dashboards and analytics), so passing
+// needs the live channel.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -187,6 +188,59 @@ describe('E-Board display', () => {
     const archivedAt = Date.now();
     await display.page.getByRole('heading', { name: title }).waitFor({ state: 'detached', timeout: 10_000 });
     expect(Date.now() - archivedAt).toBeLessThan(LIVE_MS);
+    await display.context.close();
+  }, 120_000);
+});
+
+describe('E-Board display offline', () => {
+  it('notices within 10 s that the network is gone, says so, and goes live again by itself', async () => {
+    const display = await startJourney(browser);
+    // Between this screen and the backend's Realtime: frames pass while `reachable`; while not, the open connection
+    // stays open but nothing gets through either way (a network gone without a word: no close, no error), and a new
+    // connection is refused.
+    let reachable = true;
+    let markJoined = () => {};
+    const joined = new Promise<void>((resolve) => (markJoined = () => resolve()));
+    await display.context.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      if (!reachable) {
+        void ws.close({ code: 1011, reason: 'unreachable' });
+        return;
+      }
+      const server = ws.connectToServer();
+      ws.onMessage((m) => {
+        if (reachable) server.send(m);
+      });
+      server.onMessage((m) => {
+        if (!reachable) return;
+        ws.send(m);
+        if (
+          typeof m === 'string' &&
+          m.includes('realtime:eboard') &&
+          m.includes('phx_reply') &&
+          m.includes('"ok"')
+        )
+          markJoined();
+      });
+    });
+    await display.page.goto(url('/eboard-welcome?display=1'));
+    const status = display.page.getByRole('region', { name: 'E-Board display' }).getByRole('status');
+    await joined;
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Live');
+
+    reachable = false;
+    const goneAt = Date.now();
+    await expect.poll(() => status.textContent(), { timeout: 10_000, interval: 250 }).toBe('Reconnecting…');
+    expect(Date.now() - goneAt).toBeLessThan(10_000);
+    reachable = true;
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Live');
+
+    // The browser itself going offline is shown at once, and coming back online recovers.
+    await display.context.setOffline(true);
+    const offlineAt = Date.now();
+    await expect.poll(() => status.textContent(), { timeout: 10_000, interval: 250 }).toBe('Reconnecting…');
+    expect(Date.now() - offlineAt).toBeLessThan(10_000);
+    await display.context.setOffline(false);
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Live');
     await display.context.close();
   }, 120_000);
 });

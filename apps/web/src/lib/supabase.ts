@@ -7,6 +7,13 @@ import { hasAuthRedirect, hasStoredSession, SESSION_KEY } from './storedSession.
 let client: Promise<SupabaseClient> | undefined;
 
 /**
+ * How often the Realtime connection is checked (a heartbeat the backend answers). A connection that died without
+ * closing (the network gone) is noticed when a heartbeat goes unanswered for this long, so within twice this:
+ * the live pages (the E-Board display's 'Reconnecting…') know within 10 s, and reconnect by themselves.
+ */
+export const realtimeHeartbeatMs = 3_000;
+
+/**
  * The one Supabase client (PKCE: the social sign-in, the sign-up confirmation and the recovery link all return
  * a code that the client exchanges). supabase-js is loaded after the first paint, keeping it out of the
  * first-load JavaScript; every caller shares the same client.
@@ -14,7 +21,10 @@ let client: Promise<SupabaseClient> | undefined;
 export function loadSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { supabaseUrl, supabaseAnonKey } = readBackendConfig(import.meta.env);
-    return createClient(supabaseUrl, supabaseAnonKey, { auth: { flowType: 'pkce' } });
+    return createClient(supabaseUrl, supabaseAnonKey, {
+      auth: { flowType: 'pkce' },
+      realtime: { heartbeatIntervalMs: realtimeHeartbeatMs },
+    });
   });
   return client;
 }

@@ -2,7 +2,9 @@
 // arrive live: the database broadcasts on the public Realtime topic 'eboard' whenever the board changes (an entry
 // approved onto it, edited, or taken off — see the eboard_board_broadcast migration), and the board is re-read at
 // once. While the channel is down the board is re-read every few seconds instead, and after every reconnection
-// (or when the browser comes back online or the tab becomes visible). Entries also come and go by their display
+// (or when the browser comes back online or the tab becomes visible). The display says it is reconnecting as soon
+// as the browser reports the network gone, or when the connection's heartbeat goes unanswered (lib/supabase.ts:
+// within 10 s). Entries also come and go by their display
 // dates, so the board is re-read now and then even while live. Each read replaces the list, so nothing accumulates
 // however long the screen runs; a failure keeps the last good list.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,7 +21,7 @@ export const boardCalendarMs = 5 * 60_000;
 export function useBoard(): {
   state: 'loading' | 'error' | 'ready';
   entries: BoardEntry[];
-  /** The last read succeeded and the live channel is not down. */
+  /** The browser is online, the last read succeeded and the live channel is not down. */
   online: boolean;
   /** An entry that appeared since the previous read (a new approval), for the display to show at once. */
   fresh: string | null;
@@ -28,6 +30,7 @@ export function useBoard(): {
   const [fresh, setFresh] = useState<string | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [readOk, setReadOk] = useState(true);
+  const [network, setNetwork] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const last = useRef('');
   const stopped = useRef(false);
   // One read at a time; a change announced during a read triggers one more read after it.
@@ -83,15 +86,22 @@ export function useBoard(): {
     stopped.current = false;
     refresh();
     const calendar = setInterval(refresh, boardCalendarMs);
-    window.addEventListener('online', refresh);
+    const online = () => {
+      setNetwork(true);
+      refresh();
+    };
+    const offline = () => setNetwork(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', refresh);
     return () => {
       stopped.current = true;
       clearInterval(calendar);
-      window.removeEventListener('online', refresh);
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', refresh);
     };
   }, [refresh]);
 
-  return { state, entries, online: readOk && live !== 'fallback', fresh };
+  return { state, entries, online: network && readOk && live !== 'fallback', fresh };
 }
