@@ -17,9 +17,11 @@ module.exports = {
     {
       name: 'resolvable',
       severity: 'error',
-      comment: 'Every import resolves (a package used is a declared dependency of the package that uses it).',
+      comment:
+        'Every import resolves (a package used is a declared dependency of the package that uses it). A Vite plugin ' +
+        "makes the app's virtual: modules at build time (apps/web/scripts).",
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
     },
     {
       name: 'backend-knows-no-product',

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { localBackendDefaults } from './scripts/local-backend.mjs';
 import { siteImagesPlugin } from './scripts/site-images.mjs';
+import { bankHolidaysPlugin } from './scripts/bank-holidays.mjs';
 
 // Without VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY in the environment (or a .env file), the app is built
 // against the local backend (packages/local-supabase on 127.0.0.1:54321 with the Supabase CLI's demo anon key).
@@ -18,6 +19,13 @@ const { imageSets } = (await tsImport(
   '@pentland/site-data',
   import.meta.url,
 )) as typeof import('@pentland/site-data');
+
+// The consultation form's bank holidays: the browser gets Scotland's for this year and the next two, made here from
+// date-holidays (through @pentland/enquiries, the one source of the rule), not the library with every country's data.
+const { scottishBankHolidaysAhead } = (await tsImport(
+  '@pentland/enquiries/holidays',
+  import.meta.url,
+)) as typeof import('@pentland/enquiries/holidays');
 
 // The ui kit's components that make up the public content pages, grouped in one chunk (a request, not twenty).
 const contentUi = [
@@ -53,6 +61,7 @@ export default defineConfig({
       mastersDir: fileURLToPath(new URL('./images', import.meta.url)),
       cacheDir: fileURLToPath(new URL('./node_modules/.cache/site-images', import.meta.url)),
     }),
+    bankHolidaysPlugin({ holidays: () => scottishBankHolidaysAhead() }),
   ],
   build: {
     manifest: true,

@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Scotland's bank holidays this year in London and the next two, made at build time (scripts/bank-holidays.mjs). */
+declare module 'virtual:scottish-bank-holidays' {
+  const holidays: readonly import('@pentland/enquiries').BankHoliday[];
+  export default holidays;
+}

@@ -26,8 +26,10 @@ export {
   formatDay,
   formatTime,
   formatSlot,
+  holidayLookup,
   type Slot,
   type HolidayLookup,
+  type BankHoliday,
   type BookableDay,
 } from './slots.ts';
 export {

@@ -18,6 +18,22 @@ export const bookingHorizonDays = 183;
 /** The bank-holiday lookup (`scottishBankHoliday` from './holidays.ts'), injected so the rule stays small. */
 export type HolidayLookup = (date: string) => string | null;
 
+/** A bank holiday as a plain value: 'YYYY-MM-DD' and its name. */
+export interface BankHoliday {
+  date: string;
+  name: string;
+}
+
+/**
+ * A lookup over a plain list of bank holidays — what a browser is given (`scottishBankHolidaysAhead` in
+ * './holidays.ts' makes the list at build time) instead of the holiday library and its data for every country.
+ * Any day not in the list is no bank holiday: the list must cover the days asked about.
+ */
+export function holidayLookup(holidays: readonly BankHoliday[]): HolidayLookup {
+  const byDate = new Map(holidays.map((h) => [h.date, h.name]));
+  return (date) => byDate.get(date) ?? null;
+}
+
 export const slotMessages = {
   missing: 'Choose a preferred date and time',
   format: 'Choose a date and a time from the lists',

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import bankHolidays from 'virtual:scottish-bank-holidays';
 import {
   bookableDays,
+  holidayLookup,
   summarizePackage,
   validateConsultationRequest,
-  type HolidayLookup,
 } from '@pentland/enquiries';
 import { decodePackage, formatPence, packageParam, serviceBySlug, services } from '@pentland/site-data';
 import { emptyConsultation, type ConsultationValues } from '@pentland/screens';
@@ -18,15 +19,18 @@ import {
   type OfferedType,
 } from './data.ts';
 
-type Loaded = { types: OfferedType[]; isBankHoliday: HolidayLookup };
+type Loaded = { types: OfferedType[] };
+
+/** Scotland's bank holidays, a list made from date-holidays when the site was built (not the library itself). */
+const isBankHoliday = holidayLookup(bankHolidays);
 
 /** The services as the form lists them. */
 const serviceOptions = services.map((s) => ({ slug: s.slug, title: s.title }));
 
 /**
  * The consultation request: ?service=<slug> preselects a service, ?package= attaches a package (both read after
- * hydration: the prerendered page has no query); the consultation types and the bank holidays load after the first
- * paint, and a submission before then waits for them.
+ * hydration: the prerendered page has no query); the consultation types load after the first paint, and a
+ * submission before then waits for them.
  */
 export function useConsultationRequest() {
   const [params] = useSearchParams();
@@ -65,12 +69,10 @@ export function useConsultationRequest() {
 
   const loading = useRef<Promise<Loaded | null> | null>(null);
   const load = (): Promise<Loaded | null> =>
-    (loading.current ??= Promise.all([
-      loadSupabase().then(readOfferedTypes),
-      import('@pentland/enquiries/holidays'),
-    ])
-      .then(([types, holidays]) => {
-        const next: Loaded = { types, isBankHoliday: holidays.scottishBankHoliday };
+    (loading.current ??= loadSupabase()
+      .then(readOfferedTypes)
+      .then((types) => {
+        const next: Loaded = { types };
         setLoaded(next);
         setLoadError(null);
         return next;
@@ -93,7 +95,7 @@ export function useConsultationRequest() {
         ? bookableDays({
             now: new Date(),
             durationMinutes: type?.durationMinutes ?? 30,
-            isBankHoliday: loaded.isBankHoliday,
+            isBankHoliday,
             count: 40,
           })
         : [],
@@ -120,7 +122,7 @@ export function useConsultationRequest() {
       const check = validateConsultationRequest(body, {
         now: new Date(),
         consultationTypes: ready.types,
-        isBankHoliday: ready.isBankHoliday,
+        isBankHoliday,
       });
       if (!check.ok && !check.spam) return { errors: check.errors as FieldErrors };
       return { send: () => sendConsultationRequest(body) };
