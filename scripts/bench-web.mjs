@@ -169,15 +169,19 @@ console.log(
 // backend client loading), the first of another article (render, not cached), and a cached one.
 {
   const { createSiteServer } = await import(join(appDir, 'scripts/serve.mjs'));
-  const server = createSiteServer({ root: dist });
+  // This run's backend, whatever the build in dist/ was made for (with --no-build, an address that may not answer).
+  const server = createSiteServer({ root: dist, backend: { url: backend.url, anonKey: backend.anonKey } });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
   const ttfb = async (path) => {
     const t = performance.now();
     const res = await fetch(base + path);
     const ms = performance.now() - t;
-    await res.arrayBuffer();
+    const html = await res.text();
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    // The client-rendered fallback (backend unreachable) also answers 200: time only the article rendered on request.
+    if (!html.includes('<script type="application/json" id="article-data">'))
+      throw new Error(`${path} was not rendered on request (backend unreachable?)`);
     return ms;
   };
   const cold = await ttfb(seededArticle);
@@ -200,7 +204,7 @@ if (args.has('--no-lighthouse')) {
 const { createSiteServer } = await import(join(appDir, 'scripts/serve.mjs'));
 const { default: lighthouse } = await import('lighthouse');
 
-const server = createSiteServer({ root: dist });
+const server = createSiteServer({ root: dist, backend: { url: backend.url, anonKey: backend.anonKey } });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
