@@ -43,6 +43,7 @@ export * from './DateRangePicker/index.ts';
 export * from './Chart/index.ts';
 export * from './SaveStatus/index.ts';
 export * from './ConfirmDialog/index.ts';
+export * from './ChoiceDialog/index.ts';
 export * from './Pagination/index.ts';
 export * from './DataTable/index.ts';
 export * from './ImageUpload/index.ts';

@@ -1,0 +1,1 @@
+export { ChoiceDialog, type Choice, type ChoiceDialogProps } from './ChoiceDialog.tsx';
