@@ -242,26 +242,37 @@ export async function isSlugTaken(client: SupabaseClient, slug: string, exceptId
   return data === true;
 }
 
+/** The version a state change is based on (refused as `conflict` when the article has changed since); none: any. */
+export interface BasedOn {
+  version?: number;
+}
+
+const basedOn = ({ version }: BasedOn) => (version === undefined ? {} : { version });
+
 /** Publishes now (the database stamps published_at). */
-export const publishArticle = (client: SupabaseClient, id: string) =>
-  updateArticle(client, id, { status: 'published', published_at: null });
+export const publishArticle = (client: SupabaseClient, id: string, options: BasedOn = {}) =>
+  updateArticle(client, id, { status: 'published', published_at: null, ...basedOn(options) });
 
 /** Back to draft: no longer public. */
-export const unpublishArticle = (client: SupabaseClient, id: string) =>
-  updateArticle(client, id, { status: 'draft', published_at: null });
+export const unpublishArticle = (client: SupabaseClient, id: string, options: BasedOn = {}) =>
+  updateArticle(client, id, { status: 'draft', published_at: null, ...basedOn(options) });
 
 /** Publishes at a future time; until then the public (and the served page) cannot see it. */
 export function scheduleArticle(
   client: SupabaseClient,
   id: string,
   at: Date,
-  now = new Date(),
+  { now = new Date(), ...options }: BasedOn & { now?: Date } = {},
 ): Promise<Article> {
   if (!(at.getTime() > now.getTime()))
     return Promise.reject(
       new ArticleError('invalid', 'Choose a time in the future to schedule the article.'),
     );
-  return updateArticle(client, id, { status: 'published', published_at: at.toISOString() });
+  return updateArticle(client, id, {
+    status: 'published',
+    published_at: at.toISOString(),
+    ...basedOn(options),
+  });
 }
 
 export interface DeletedArticle {

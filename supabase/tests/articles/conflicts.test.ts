@@ -9,6 +9,8 @@ import {
   createArticle,
   publishArticle,
   readArticle,
+  scheduleArticle,
+  unpublishArticle,
   updateArticle,
   type Article,
 } from '@pentland/articles';
@@ -172,6 +174,28 @@ describe('a save based on a stale version', () => {
       updateArticle(stranger.client, article.id, { title: 'Taken', version: article.version + 5 }),
     ).rejects.toMatchObject({ code: 'not-found' });
     expect(await stored(article.id)).toMatchObject({ title: 'Private draft', version: article.version });
+  });
+
+  it('publish, unpublish and schedule based on a stale version: refused, the article unchanged', async () => {
+    const article = await createArticle(author.client, { title: 'Published from a stale tab' });
+    const edited = await updateArticle(secondTab, article.id, {
+      content: '<p>Changed in the other tab</p>',
+      version: article.version,
+    });
+    const before = await stored(article.id);
+    await conflictOf(publishArticle(author.client, article.id, { version: article.version }));
+    await conflictOf(
+      scheduleArticle(author.client, article.id, new Date(Date.now() + 3_600_000), {
+        version: article.version,
+      }),
+    );
+    await conflictOf(unpublishArticle(author.client, article.id, { version: article.version }));
+    expect(await stored(article.id)).toEqual(before);
+    // Based on the current version they go through, each returning the next one.
+    const published = await publishArticle(author.client, article.id, { version: edited.version });
+    expect(published).toMatchObject({ status: 'published', version: edited.version + 1 });
+    const back = await unpublishArticle(author.client, article.id, { version: published.version });
+    expect(back).toMatchObject({ status: 'draft', version: published.version + 1 });
   });
 
   it('a save that names no version still works (last write wins, as before)', async () => {
