@@ -1,0 +1,1 @@
+export { ArticleConflictDialog, type ArticleConflictDialogProps } from './ArticleConflictDialog.tsx';
