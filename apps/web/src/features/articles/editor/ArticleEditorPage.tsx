@@ -1,11 +1,15 @@
 import { Alert, PageSpinner, Section, Stack } from '@pentland/ui';
+import { ArticleConflictDialog } from '@pentland/screens';
 import { ArticleFields } from './ArticleFields.tsx';
 import { ArticlePreview } from './ArticlePreview.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { LoadProblem } from './LoadProblem.tsx';
 import { useArticleEditor } from './useArticleEditor.ts';
 
-/** /article-editor and /article-editor/{id}: write, illustrate, save automatically, preview, publish or schedule. */
+/**
+ * /article-editor and /article-editor/{id}: write, illustrate, save automatically, preview, publish or schedule;
+ * a save refused because the article changed elsewhere asks whose version to keep.
+ */
 export default function ArticleEditorPage() {
   const editor = useArticleEditor();
   const { load, notice, valid, draft, article } = editor;
@@ -24,6 +28,11 @@ export default function ArticleEditorPage() {
           {editor.preview ? <ArticlePreview editor={editor} /> : <ArticleFields editor={editor} />}
         </Stack>
       </Section>
+      <ArticleConflictDialog
+        open={editor.conflict}
+        onKeepMine={editor.keepMine}
+        onTakeTheirs={editor.takeTheirs}
+      />
     </>
   );
 }

@@ -55,6 +55,27 @@ export const rowOf = (d: Draft) => ({
 /** Where the browser keeps a draft's changes that have not reached the server. */
 export const draftStorageKey = (id: string) => `article-draft:${id}`;
 
+/**
+ * The version of the article those changes are based on (the last one this browser loaded or saved), so that
+ * changes restored after a reload are not saved over a version saved elsewhere in the meantime.
+ */
+export function keepDraftBase(id: string, version: number): void {
+  try {
+    localStorage.setItem(`${draftStorageKey(id)}:version`, String(version));
+  } catch {
+    // storage unavailable: restored changes are then based on the version loaded
+  }
+}
+
+export function readDraftBase(id: string): number | null {
+  try {
+    const n = Number(localStorage.getItem(`${draftStorageKey(id)}:version`) ?? NaN);
+    return Number.isInteger(n) && n > 0 ? n : null;
+  } catch {
+    return null;
+  }
+}
+
 export const imageAccept = allowedImageTypes.join(',');
 export const imageHint = 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB. Large photos are scaled down to 2000 px.';
 export const checkImage = (f: { type: string; size: number; name: string }) => {

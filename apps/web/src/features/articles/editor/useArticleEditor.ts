@@ -16,7 +16,7 @@ import {
   ArticleError,
   type Article,
 } from '@pentland/articles';
-import { readLocalDraft, useAutosave, useImageUpload } from '@pentland/ui';
+import { clearLocalDraft, readLocalDraft, useAutosave, useImageUpload } from '@pentland/ui';
 import { useSupabase } from '../../../lib/supabase.ts';
 import { uploadImage } from '../data.ts';
 import {
@@ -25,6 +25,8 @@ import {
   draftStorageKey,
   emptyDraft,
   imageAccept,
+  keepDraftBase,
+  readDraftBase,
   imageHint,
   localInputValue,
   rowOf,
@@ -42,10 +44,19 @@ export type Notice = { tone: 'success' | 'error' | 'info'; text: string };
 
 const stillConnecting = () => new ArticleError('network', 'Still connecting…');
 
+/** An article that could not be read again while a conflict was being resolved. */
+const notReadable = (found: { kind: 'missing' } | { kind: 'unreachable'; message: string }) =>
+  found.kind === 'missing'
+    ? new ArticleError('not-found', 'This article was not found, or it is not yours any more.')
+    : new ArticleError('network', found.message);
+
 /**
  * The article editor's state: the article (/article-editor/{id}) loaded — with this browser's unsaved changes
  * restored — or a new one created by the first save; the draft saved automatically (kept locally until the server
  * has it); images uploaded, and those no longer in the article removed; publish, unpublish and schedule.
+ * No silent overwrite: every save names the version the editor's text is based on (the one loaded, then each
+ * saved row's); when the article was saved elsewhere in between the save is refused (`conflict`), autosave waits,
+ * and the author keeps theirs (saved over the current version) or takes the other (theirs discarded).
  */
 export function useArticleEditor() {
   const { id: routeId } = useParams();
@@ -61,6 +72,10 @@ export function useArticleEditor() {
   const [scheduleAt, setScheduleAt] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
   const [busy, setBusy] = useState(false);
   const savedImages = useRef<string[]>([]);
+  /** The version of the article the text in the editor is based on (sent with every save). */
+  const baseVersion = useRef<number | null>(null);
+  /** A save was refused: the article was saved elsewhere since baseVersion. */
+  const [conflict, setConflict] = useState(false);
   const storageKey = draftStorageKey(article?.id ?? routeId ?? 'new');
 
   const errors = useMemo(
@@ -68,6 +83,13 @@ export function useArticleEditor() {
     [draft, article],
   );
   const valid = Object.keys(errors).length === 0 && draft.title.trim() !== '';
+
+  /** The article as saved or loaded: shown, and the base of the next save. */
+  const took = useCallback((row: Article) => {
+    baseVersion.current = row.version;
+    keepDraftBase(row.id, row.version);
+    setArticle(row);
+  }, []);
 
   const save = useCallback(
     async (value: Draft) => {
@@ -79,8 +101,12 @@ export function useArticleEditor() {
           saved = await createArticle(client, row);
           window.history.replaceState(window.history.state, '', `/article-editor/${saved.id}`);
           setDraft((d) => (d.slug === saved.slug ? d : { ...d, slug: saved.slug }));
-        } else saved = await updateArticle(client, article.id, row);
-        setArticle(saved);
+        } else
+          saved = await updateArticle(client, article.id, {
+            ...row,
+            ...(baseVersion.current === null ? {} : { version: baseVersion.current }),
+          });
+        took(saved);
         setSlugError(undefined);
         const now = articleImageUrls(saved);
         for (const gone of savedImages.current.filter((u) => !now.includes(u)))
@@ -88,17 +114,19 @@ export function useArticleEditor() {
         savedImages.current = now;
       } catch (err) {
         if (err instanceof ArticleError && err.code === 'duplicate-slug') setSlugError(err.message);
+        if (err instanceof ArticleError && err.code === 'conflict') setConflict(true);
         throw err;
       }
     },
-    [client, article],
+    [client, article, took],
   );
 
   const autosave = useAutosave({
     value: draft,
     save,
     storageKey,
-    enabled: valid && load.kind === 'ready' && client !== null,
+    // A refused save waits for the author's choice: retrying it would be refused again.
+    enabled: valid && load.kind === 'ready' && client !== null && !conflict,
   });
 
   const [attempt, setAttempt] = useState(0);
@@ -117,10 +145,17 @@ export function useArticleEditor() {
       const row = found.article;
       const server = draftOf(row);
       const local = readLocalDraft<Draft>(draftStorageKey(row.id));
-      setArticle(row);
+      const localBase = readDraftBase(row.id);
+      took(row);
       savedImages.current = articleImageUrls(row);
       autosave.markSaved(server);
       if (local && JSON.stringify(local) !== JSON.stringify(server)) {
+        // The restored changes are based on the version this browser last had: saving them over a newer one
+        // asks first.
+        if (localBase !== null) {
+          baseVersion.current = localBase;
+          keepDraftBase(row.id, localBase);
+        }
         setDraft(local);
         setNotice({
           tone: 'info',
@@ -197,13 +232,15 @@ export function useArticleEditor() {
       const current = article;
       if (!current)
         throw new ArticleError('invalid', 'Give the article a title first, so that it can be saved.');
+      if (conflict) return;
+      const basedOn = baseVersion.current === null ? {} : { version: baseVersion.current };
       const result =
         what === 'publish'
-          ? await publishArticle(client, current.id)
+          ? await publishArticle(client, current.id, basedOn)
           : what === 'unpublish'
-            ? await unpublishArticle(client, current.id)
-            : await scheduleArticle(client, current.id, new Date(scheduleAt));
-      setArticle(result);
+            ? await unpublishArticle(client, current.id, basedOn)
+            : await scheduleArticle(client, current.id, new Date(scheduleAt), basedOn);
+      took(result);
       setNotice({
         tone: 'success',
         text:
@@ -214,10 +251,49 @@ export function useArticleEditor() {
               : `Scheduled for ${new Date(result.published_at!).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}.`,
       });
     } catch (err) {
-      setNotice({ tone: 'error', text: (err as Error).message });
+      if (err instanceof ArticleError && err.code === 'conflict') setConflict(true);
+      else setNotice({ tone: 'error', text: (err as Error).message });
     } finally {
       setBusy(false);
     }
+  };
+
+  /** The article as it is on the server now (a conflict's other version); a failure is thrown. */
+  const serverArticle = async (): Promise<Article> => {
+    if (!client || !article) throw stillConnecting();
+    const found = await loadArticle(client, article.id);
+    if (found.kind !== 'found') throw notReadable(found);
+    return found.article;
+  };
+
+  /** Conflict: the author's text saved over the version saved elsewhere (refused again if it changes meanwhile). */
+  const keepMine = async () => {
+    const server = await serverArticle();
+    baseVersion.current = server.version;
+    await save(draft);
+    autosave.markSaved(draft);
+    setConflict(false);
+    setNotice({ tone: 'success', text: 'Your version was saved over the one saved elsewhere.' });
+  };
+
+  /** Conflict: the version saved elsewhere loaded into the editor; the author's changes discarded, as chosen. */
+  const takeTheirs = async () => {
+    if (!client) throw stillConnecting();
+    const server = await serverArticle();
+    const theirs = draftOf(server);
+    const kept = articleImageUrls(server);
+    // Images only the discarded text used are no one's now.
+    for (const gone of articleImageUrls(rowOf(draft)).filter((u) => !kept.includes(u)))
+      void removeArticleImage(client, gone).catch(() => undefined);
+    took(server);
+    savedImages.current = kept;
+    autosave.markSaved(theirs);
+    clearLocalDraft(storageKey);
+    setDraft(theirs);
+    setSlugError(undefined);
+    setEditorKey((k) => k + 1);
+    setConflict(false);
+    setNotice({ tone: 'info', text: 'Loaded the version saved elsewhere; your changes were discarded.' });
   };
 
   const retry = () => {
@@ -251,6 +327,10 @@ export function useArticleEditor() {
     busy,
     act,
     autosave,
+    /** A save was refused because the article changed elsewhere: autosave waits for keepMine or takeTheirs. */
+    conflict,
+    keepMine,
+    takeTheirs,
   };
 }
 
