@@ -90,7 +90,6 @@ export default function ArticleGeneratorPage() {
     if (errors.topic || !client) return;
     const controller = new AbortController();
     abort.current = controller;
-    setMarkdown('');
     setOpenError(undefined);
     setState({ kind: 'streaming' });
     let text = '';
@@ -113,6 +112,8 @@ export default function ArticleGeneratorPage() {
         if (body.code === 'invalid') setTopicError(body.error);
         return setState({ kind: 'error', message: body.error ?? `The generator answered ${res.status}.` });
       }
+      // The new draft replaces the previous one only once it starts: a refusal leaves the page as it was.
+      setMarkdown('');
       let failed: string | null = null;
       await readEventStream(res.body, ({ event, data }) => {
         const d = data as {
