@@ -48,9 +48,10 @@ export const Failed: Story = {
     ],
   },
   play: async ({ userEvent }) => {
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
-    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(dialog).toBeVisible();
   },
 };
