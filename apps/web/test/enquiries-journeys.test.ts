@@ -216,7 +216,8 @@ describe('E-Board', () => {
     await form.getByLabel('First day').fill(today);
     await form.getByLabel('Last day').fill(today);
     await form.getByRole('button', { name: 'Submit entry' }).click();
-    return (await page.getByText(/^EB-[0-9A-F]{8}$/).textContent())!;
+    // Sending includes the picture's upload: up to 30 s on a busy machine before the reference shows.
+    return (await page.getByText(/^EB-[0-9A-F]{8}$/).textContent({ timeout: 30_000 }))!;
   }
 
   it('submit → the administrator approves → on /eboard-welcome and in display mode; a rejection mails its reason', async () => {
