@@ -410,8 +410,11 @@ describe('service calls to action', () => {
         await page.waitForURL((u) => u.pathname === '/consultation-request');
         expect(new URL(page.url()).searchParams.get('service')).toBe(slug);
         const form = page.getByRole('form', { name: 'Consultation request' });
+        // The form preselects once it has hydrated: give that the locators' 10 s, not the poll's default 1 s.
         await expect
-          .poll(() => form.getByRole('checkbox', { name: title, exact: true }).isChecked())
+          .poll(() => form.getByRole('checkbox', { name: title, exact: true }).isChecked(), {
+            timeout: 10_000,
+          })
           .toBe(true);
         const checked = await form
           .getByRole('checkbox')
