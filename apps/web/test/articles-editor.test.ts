@@ -63,7 +63,7 @@ describe('the article editor', () => {
     await reader.page.getByText('Out at the turn of the minute.').waitFor();
     await reader.context.close();
     await context.close();
-  });
+  }, 90_000);
 
   it(
     'autosave keeps the text through an offline period and saves it when back online, also after a reload',
