@@ -204,8 +204,9 @@ describe('E-Board', () => {
     await page.goto(url('/eboard-submissions'));
     const form = page.getByRole('form', { name: 'E-Board submission' });
     if (image) {
-      await form.getByLabel('Image').setInputFiles(image);
-      await form.getByText(`Chosen: ${image.name}`).waitFor();
+      // A large photo is handed over and decoded by the page before it shows as chosen: slow on a busy machine.
+      await form.getByLabel('Image').setInputFiles(image, { timeout: 30_000 });
+      await form.getByText(`Chosen: ${image.name}`).waitFor({ timeout: 30_000 });
     }
     await form.getByLabel('Name').fill('Seaforth Darts');
     await form.getByLabel('E-mail').fill(email);
