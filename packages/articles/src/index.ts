@@ -8,6 +8,7 @@ export * from './create.ts';
 export * from './sanitize.ts';
 export * from './quota.ts';
 export * from './generator.ts';
+export * from './factCheck.ts';
 export * from './markdown.ts';
 export * from './public.ts';
 export * from './events.ts';
