@@ -53,7 +53,7 @@ describe('the article generator', () => {
       await page.getByRole('button', { name: 'Open in editor' }).click();
       await page.waitForURL(/\/article-editor\/[0-9a-f-]{36}$/);
       await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(
-        'Wi-Fi for a Wick guest house: a practical guide',
+        'Wi-Fi for a Wick guest house',
       );
       // The refusal (HTTP 429) is the only failed request.
       expect(errors.filter((e) => !/^HTTP 429 POST .*\/functions\/v1\/generate-article$/.test(e))).toEqual(

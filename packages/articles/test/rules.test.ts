@@ -29,6 +29,8 @@ import {
   validateArticle,
   wordCount,
   generatorMessages,
+  notesSource,
+  type DraftSource,
 } from '../src/index.ts';
 
 describe('slugs', () => {
@@ -239,31 +241,81 @@ describe('generator rules', () => {
     expect(user!.content).toMatch(/RPO/);
   });
 
-  it('composes a structured offline draft from the inputs and the service content', () => {
+  it('composes a readable offline draft from its sources, each section citing them', () => {
     const { input } = parseGeneratorInput({
       topic: 'Cloud backups for a small office',
       audience: 'Small business owners',
       length: 'long',
       keywords: ['disaster recovery'],
       service: 'cloud-infrastructure',
+      notes: 'Our Wick client restores a mailbox every quarter.',
     });
-    const md = composeOfflineDraft(input);
+    const link = { label: 'Cloud Infrastructure', to: '/services/cloud-infrastructure' };
+    const sources: DraftSource[] = [
+      { id: 'service:cloud-infrastructure', title: 'Cloud Infrastructure', text: '', link },
+      { id: 'prices:cloud-infrastructure', title: 'Cloud Infrastructure prices', text: '', link },
+      {
+        id: 'hours',
+        title: 'Opening hours',
+        text: 'We are open Monday to Friday, 09:00 to 17:00.',
+        link: { label: 'Contact us', to: '/contact' },
+      },
+      {
+        id: 'consultation',
+        title: 'Book a consultation',
+        text: 'Not sure what you need? Start with a free consultation: an hour with an engineer. More.',
+        link: { label: 'Request a consultation', to: '/consultation-request' },
+      },
+      notesSource(input.notes)!,
+    ];
+    const md = composeOfflineDraft(input, sources);
     const draft = parseGeneratedDraft(md);
-    expect(draft.title).toBe('Cloud backups for a small office: a practical guide with Cloud Infrastructure');
+    expect(draft.title).toBe('Cloud backups for a small office');
     expect(draft.metaDescription).toBeTruthy();
     expect(draft.metaDescription!.length).toBeLessThanOrEqual(155);
     const headings = [...draft.body.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(headings).toContain('How Cloud Infrastructure helps');
-    expect(headings).toContain('Key terms');
-    expect(headings.at(-1)).toBe('Conclusion');
-    expect(headings.length).toBeGreaterThanOrEqual(5);
+    expect(headings).toEqual([
+      'What Cloud Infrastructure covers',
+      'What Cloud Infrastructure costs',
+      'Opening hours',
+      'From our notes',
+      'Conclusion',
+    ]);
     expect(draft.body).toMatch(/^- Backup, disaster recovery and 24\/7 monitoring$/m);
-    expect(draft.body).toMatch(/^1\. /m);
+    expect(draft.body).toMatch(/^- \*\*Foundation\*\*: from £1,000 one-off, or £250 a month\./m);
+    expect(draft.body).toContain('Our Wick client restores a mailbox every quarter.');
+    expect(draft.body).toContain('disaster recovery');
+    // Every section ends with its sources, as links the author can open.
+    expect(draft.body.match(/^Sources: .+$/gm)).toEqual([
+      'Sources: [Cloud Infrastructure](/services/cloud-infrastructure)',
+      'Sources: [Cloud Infrastructure](/services/cloud-infrastructure)',
+      'Sources: [Contact us](/contact)',
+      'Sources: Your notes',
+      'Sources: [Request a consultation](/consultation-request)',
+    ]);
     const html = markdownToHtml(draft.body);
-    expect(html).toMatch(/<h2>Why cloud backups for a small office matters<\/h2>/);
+    expect(html).toMatch(/<a href="\/services\/cloud-infrastructure">Cloud Infrastructure<\/a>/);
     expect(html).toMatch(/<ul>/);
-    expect(html).toMatch(/<ol>/);
-    expect(composeOfflineDraft(input)).toBe(md);
+    // No stock phrases an author would delete.
+    expect(md).not.toMatch(/worth discussing with your provider|a practical guide with/);
+    expect(composeOfflineDraft(input, sources)).toBe(md);
+  });
+
+  it('says the company does not offer what a price question asks about, when no source covers it', () => {
+    const { input } = parseGeneratorInput({ topic: 'Printer leasing prices' });
+    const md = composeOfflineDraft(input, []);
+    expect(md).toContain(
+      'Pentland Cloud does not offer printer leasing, so this article does not quote prices',
+    );
+    expect(md).not.toMatch(/£/);
+  });
+
+  it('refuses notes that are not text or too long', () => {
+    expect(parseGeneratorInput({ topic: 'x', notes: 5 }).errors.notes).toBe('Notes must be text.');
+    expect(parseGeneratorInput({ topic: 'x', notes: 'a'.repeat(4001) }).errors.notes).toBe(
+      'Notes must be at most 4,000 characters.',
+    );
+    expect(parseGeneratorInput({ topic: 'x', notes: 'a'.repeat(4000) }).errors).toEqual({});
   });
 
   it('parses a model answer, with a fallback title', () => {

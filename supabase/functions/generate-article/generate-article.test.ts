@@ -1,7 +1,8 @@
 // The generate-article server function through the local backend: offline composer, streaming from an
 // OpenAI-compatible stub, upstream failures, and the monthly quota counted server-side.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseGeneratedDraft } from '@pentland/articles';
+import { checkFacts, parseGeneratedDraft, type FactFinding } from '@pentland/articles';
+import { contact, serviceBySlug, services } from '@pentland/site-data';
 import { aiConfigFromEnv, AiError, sseData, streamChat } from '../_shared/ai.ts';
 import {
   anonClient,
@@ -114,10 +115,22 @@ describe('generate-article', () => {
     });
     expect(r.status).toBe(200);
     expect(r.events[0]).toMatchObject({ event: 'meta', data: { mode: 'offline', quota: { remaining: 2 } } });
+    expect((r.events[0]!.data.sources as { title: string }[]).slice(0, 2)).toEqual([
+      {
+        title: 'Cloud Infrastructure',
+        link: { label: 'Cloud Infrastructure', to: '/services/cloud-infrastructure' },
+      },
+      {
+        title: 'Cloud Infrastructure prices',
+        link: { label: 'Cloud Infrastructure', to: '/services/cloud-infrastructure' },
+      },
+    ]);
+    expect(r.events.at(-2)).toMatchObject({ event: 'checked', data: { markdown: textOf(r.events) } });
     expect(r.events.at(-1)).toMatchObject({ event: 'done' });
     expect(r.events.filter((e) => e.event === 'delta').length).toBeGreaterThan(5);
     const draft = parseGeneratedDraft(textOf(r.events));
-    expect(draft.title).toBe('Backups for a Thurso office: a practical guide with Cloud Infrastructure');
+    expect(draft.title).toBe('Backups for a Thurso office');
+    expect(draft.body).toMatch(/^Sources: \[Cloud Infrastructure\]\(\/services\/cloud-infrastructure\)$/m);
     expect(draft.body).toMatch(/^## Conclusion$/m);
     expect(draft.body).toMatch(/^- Azure and AWS landing zones built to best practice$/m);
     expect(draft.metaDescription).toBeTruthy();
@@ -332,5 +345,126 @@ describe('the OpenAI-compatible client (_shared/ai.ts)', () => {
     const out: string[] = [];
     for await (const d of sseData(body)) out.push(d);
     expect(out).toEqual(['{"a":1}', 'line1\nline2', '[DONE]']);
+  });
+});
+
+// Thirty requests an author might make: each service, prices, contact details, hours and location, and things the
+// company does not sell. Offline and through the model stub, every price, phone number, e-mail address, opening
+// hour and service name in the draft the author receives must be the site's.
+const prompts: { topic: string; service?: string; keywords?: string[]; offered?: false }[] = [
+  { topic: 'Moving a Thurso office to the cloud', service: 'cloud-infrastructure' },
+  { topic: 'How much does cloud migration cost?', service: 'cloud-infrastructure' },
+  { topic: 'Disaster recovery for a Highland hotel', keywords: ['backup', 'restore'] },
+  { topic: 'Replacing spreadsheets with Dynamics 365', service: 'dynamics-365' },
+  { topic: 'Dynamics 365 prices for a small sales team', service: 'dynamics-365' },
+  { topic: 'Business Central for a Caithness distillery', keywords: ['finance'] },
+  { topic: 'A new website for a Wick guest house', service: 'web-development' },
+  { topic: 'How much does a new website cost?' },
+  { topic: 'Online booking for a holiday let', keywords: ['website'] },
+  { topic: 'AI assistants for answering customer e-mails', service: 'ai-solutions' },
+  { topic: 'What does an AI readiness workshop cost?', service: 'ai-solutions' },
+  { topic: 'Choosing a domain name and business e-mail', service: 'domain-hosting' },
+  { topic: 'UK hosting and SSL for a charity website', keywords: ['hosting'] },
+  { topic: 'Social media for a Thurso café', service: 'social-marketing' },
+  { topic: 'Instagram and Facebook advertising costs', keywords: ['social media'] },
+  { topic: 'A promotional film with drone footage', service: 'video-services' },
+  { topic: 'Live streaming a community event', keywords: ['video'] },
+  { topic: 'Keeping an IT project on time and budget', service: 'project-management' },
+  { topic: 'Project management prices for a system upgrade', service: 'project-management' },
+  { topic: 'A gaming PC tune-up before a LAN party', service: 'gaming-setup' },
+  { topic: 'IT support for a ten-person office', service: 'support-training' },
+  { topic: 'Cyber security training for staff', keywords: ['training', 'support'] },
+  { topic: 'How to reach Pentland Cloud by phone or e-mail', keywords: ['contact'] },
+  { topic: 'When is the Pentland Cloud office open?', keywords: ['opening hours'] },
+  { topic: 'IT help across Caithness and Sutherland', keywords: ['location'] },
+  { topic: 'Paying for IT services by invoice', keywords: ['payment'] },
+  { topic: 'Booking a free consultation', keywords: ['consultation'] },
+  { topic: 'Printer leasing prices', offered: false },
+  { topic: 'Mobile phone contract costs for a fleet', offered: false },
+  { topic: 'How much does office furniture cost?', offered: false },
+];
+
+/** A model's answer with the slips models make: a wrong price, number, address and hours. */
+function sloppyAnswer(topic: string, service: string | undefined): string[] {
+  const s = serviceBySlug(service ?? '') ?? services[0]!;
+  return [
+    `# ${topic}\n\n`,
+    `An introduction for busy people.\n\n## What it costs\n\n${s.title} starts at £${s.fromPrice + 1}. `,
+    `Our ${s.title} service is popular.\n\nSources: [${s.title}](/services/${s.slug})\n\n`,
+    '## Getting in touch\n\nCall us on 01847 555 123 or e-mail info@pentlandcloud.co.uk. ',
+    'Our office is open 8am to 6pm, Monday to Saturday.\n\n## Conclusion\n\nBook a consultation.\n\n',
+    `Meta description: ${topic}.`,
+  ];
+}
+
+describe('grounded drafts: thirty prompts, every fact the site’s', () => {
+  async function draftFor(token: string, p: (typeof prompts)[number]) {
+    const r = await generate(token, {
+      topic: p.topic,
+      service: p.service ?? null,
+      keywords: p.keywords ?? [],
+    });
+    expect(r.status, p.topic).toBe(200);
+    const checked = r.events.find((e) => e.event === 'checked')?.data as {
+      markdown: string;
+      findings: FactFinding[];
+    };
+    expect(checked, p.topic).toBeTruthy();
+    return { streamed: textOf(r.events), checked };
+  }
+
+  const score = (drafts: string[]) => {
+    const findings = drafts.flatMap((md) => checkFacts(md).findings);
+    const right = findings.filter((f) => f.status === 'right').length;
+    return { facts: findings.length, right, wrong: findings.filter((f) => f.status !== 'right') };
+  };
+
+  it('offline: grounded, cited and right, and honest about what the company does not sell', async () => {
+    process.env.ARTICLE_GENERATOR_MONTHLY_QUOTA = '100';
+    const u = await signedIn(b);
+    const drafts: string[] = [];
+    for (const p of prompts) {
+      const { streamed, checked } = await draftFor(u.token, p);
+      // The offline composer writes only what the site says: nothing to correct.
+      expect(checked.markdown, p.topic).toBe(streamed);
+      expect(streamed, p.topic).toMatch(/^Sources: \[.+\]\(\/[^)]*\)/m);
+      expect(streamed, p.topic).not.toMatch(/worth discussing with your provider|a practical guide with/);
+      if (p.offered === false) {
+        expect(streamed, p.topic).toMatch(
+          /Pentland Cloud does not offer .+, so this article does not quote prices/,
+        );
+        expect(streamed, p.topic).not.toMatch(/£/);
+      }
+      drafts.push(checked.markdown);
+    }
+    const { facts, right, wrong } = score(drafts);
+    console.log(`offline: ${right} of ${facts} facts right in ${prompts.length} drafts`);
+    expect(wrong).toEqual([]);
+    expect(facts).toBeGreaterThan(100);
+  });
+
+  it('through an OpenAI-compatible model: grounded on the site’s passages, and its slips corrected', async () => {
+    process.env.ARTICLE_GENERATOR_MONTHLY_QUOTA = '100';
+    useStub();
+    const u = await signedIn(b);
+    const drafts: string[] = [];
+    let slips = 0;
+    for (const p of prompts) {
+      stub.behave({ kind: 'stream', pieces: sloppyAnswer(p.topic, p.service) });
+      const { streamed, checked } = await draftFor(u.token, p);
+      const user = (stub.requests.at(-1)!.body.messages as { role: string; content: string }[])[1]!.content;
+      expect(user, p.topic).toMatch(/^Sources:\n\[1\] /m);
+      expect(user, p.topic).toContain('[Request a consultation](/consultation-request)');
+      slips += checkFacts(streamed).findings.filter((f) => f.status !== 'right').length;
+      expect(checked.markdown, p.topic).toContain(contact.phone);
+      expect(checked.markdown, p.topic).toContain(contact.email);
+      drafts.push(checked.markdown);
+    }
+    const { facts, right, wrong } = score(drafts);
+    console.log(
+      `model stub: ${slips} slips corrected; ${right} of ${facts} facts right in ${prompts.length} drafts`,
+    );
+    expect(slips).toBeGreaterThanOrEqual(prompts.length * 5);
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
 // GET  /functions/v1/generate-article → { mode: 'ai' | 'offline', quota }            (signed-in users)
-// POST /functions/v1/generate-article { topic, audience, tone, length, keywords, service }
-//   → text/event-stream: `meta` { mode, quota }, then `delta` { text }…, then `done` { quota } or `error` { message, code }
-// Drafts an article in Markdown. With AI_BASE_URL, AI_API_KEY and AI_MODEL set it streams from that
-// OpenAI-compatible endpoint; otherwise the offline composer writes the draft from the inputs and the site's
-// service content. Free accounts get ARTICLE_GENERATOR_MONTHLY_QUOTA generations a month (3 by default), counted
+// POST /functions/v1/generate-article { topic, audience, tone, length, keywords, service, notes }
+//   → text/event-stream: `meta` { mode, quota, sources }, then `delta` { text }…, then `checked` { markdown,
+//     findings, summary } and `done` { quota }, or `error` { message, code }
+// Drafts an article in Markdown, grounded on the site's own passages (the chat's knowledge of services, prices,
+// hours, location and FAQs) and the author's notes, each section citing its sources as links. With AI_BASE_URL,
+// AI_API_KEY and AI_MODEL set it streams from that OpenAI-compatible endpoint; otherwise the offline composer
+// writes the draft from those passages. The finished draft's prices, phone numbers, e-mail addresses, hours and
+// service names are then checked against site-data: `checked` carries the corrected draft and what was found. Free accounts get ARTICLE_GENERATOR_MONTHLY_QUOTA generations a month (3 by default), counted
 // in public.article_generations; premium (user_subscription_status(), asked as the caller) is unlimited.
+import { createRetriever, knowledgePassages } from '@pentland/chat';
 import {
+  checkFacts,
   composeOfflineDraft,
+  draftSources,
+  factCheckSummary,
   generatorMessages,
   monthlyQuotaFrom,
   parseGeneratorInput,
@@ -24,6 +31,10 @@ async function serviceRpc<T>(fn: string, args: Record<string, unknown>): Promise
   if (error) throw new Error(`${fn} failed: ${error.status} ${error.message ?? ''}`);
   return data as T;
 }
+
+const passages = knowledgePassages();
+const retriever = createRetriever(passages);
+const site = { passages, search: (query: string, limit?: number) => retriever.search(query, limit) };
 
 const monthlyQuota = () => monthlyQuotaFrom(Deno.env.get('ARTICLE_GENERATOR_MONTHLY_QUOTA'));
 
@@ -86,13 +97,25 @@ serve(async (req: Request): Promise<Response> => {
   }
   const quota: GeneratorQuota = quotaStanding(claim.used, limit, premium, new Date());
 
+  const sources = draftSources(input, site);
   return sseResponse(async (send, signal) => {
-    send('meta', { mode, quota, ...(ai ? { model: ai.model } : {}) });
+    send('meta', {
+      mode,
+      quota,
+      sources: sources.map((s) => ({ title: s.title, link: s.link })),
+      ...(ai ? { model: ai.model } : {}),
+    });
     try {
       const pieces = ai
-        ? streamChat(ai, generatorMessages(input), { signal, temperature: 0.7 })
-        : offlineStream(composeOfflineDraft(input), signal);
-      for await (const text of pieces) send('delta', { text });
+        ? streamChat(ai, generatorMessages(input, sources), { signal, temperature: 0.7 })
+        : offlineStream(composeOfflineDraft(input, sources), signal);
+      let draft = '';
+      for await (const text of pieces) {
+        draft += text;
+        send('delta', { text });
+      }
+      const { markdown, findings } = checkFacts(draft);
+      send('checked', { markdown, findings, summary: factCheckSummary(findings) });
       send('done', { quota });
     } catch (err) {
       // A draft the model failed to deliver is not counted; what arrived stays with the user.
