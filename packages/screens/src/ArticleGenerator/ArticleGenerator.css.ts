@@ -29,3 +29,5 @@ export const outputTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const placeholder = style({ color: vars.color.textMuted, margin: 0 });
 export const draft = style({});
 export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap' });
+
+export const checks = style({ margin: `${vars.space['2']} 0 0`, paddingLeft: vars.space['5'] });

@@ -7,6 +7,7 @@ import {
   generatorTones,
   markdownToHtml,
   parseGeneratorInput,
+  type DraftSource,
 } from '@pentland/articles';
 import { services } from '@pentland/site-data';
 import { Container } from '@pentland/ui';
@@ -26,10 +27,24 @@ const values = {
   length: 'short',
   keywords: 'restore, RPO',
   service: 'cloud-infrastructure',
+  notes: '',
 };
 
+// The passages the server grounds this draft on (the chat's knowledge of the service, its prices and the
+// consultation offer), as the generate-article function picks them.
+const link = { label: 'Cloud Infrastructure', to: '/services/cloud-infrastructure' };
+const sources: DraftSource[] = [
+  { id: 'service:cloud-infrastructure', title: 'Cloud Infrastructure', text: '', link },
+  { id: 'prices:cloud-infrastructure', title: 'Cloud Infrastructure prices', text: '', link },
+  {
+    id: 'consultation',
+    title: 'Book a consultation',
+    text: 'Start with a free, no-obligation consultation: an hour with an engineer, in Thurso, on site or by video call.',
+    link: { label: 'Request a consultation', to: '/consultation-request' },
+  },
+];
 const fullDraft = markdownToHtml(
-  composeOfflineDraft(parseGeneratorInput({ ...values, keywords: ['restore', 'RPO'] }).input),
+  composeOfflineDraft(parseGeneratorInput({ ...values, keywords: ['restore', 'RPO'] }).input, sources),
 );
 
 /** The AI article generator (spec: signed-in tools) in each of its states. */
@@ -135,5 +150,37 @@ export const UpstreamError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The connection to the AI service broke off.');
     await expect(canvas.getByRole('button', { name: 'Open in editor' })).toBeVisible();
+  },
+};
+
+/** A model's draft after the server's check: what it corrected, and what it left for the author. */
+export const CheckedAgainstTheSite: Story = {
+  args: {
+    state: { kind: 'done' },
+    draftHtml: fullDraft,
+    factCheck: {
+      summary: '9 facts checked against the site: 6 right, 2 corrected, 1 flagged for you to check.',
+      items: [
+        {
+          status: 'corrected',
+          text: '“£90” → “from £1,000”: Cloud Infrastructure starts from £1,000 on the site.',
+        },
+        {
+          status: 'corrected',
+          text: '“01847 555 123” → “07700 900461”: the company’s number is 07700 900461.',
+        },
+        { status: 'flagged', text: '“£60”: no price on the site is £60; check it or remove it.' },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Checked against the site')).toBeVisible();
+    await expect(canvas.getByText(/6 right, 2 corrected, 1 flagged/)).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').at(-1)).toHaveTextContent('Check: “£60”');
+    // Each section's sources are links the author can open.
+    await expect(canvas.getAllByRole('link', { name: 'Cloud Infrastructure' })[0]).toHaveAttribute(
+      'href',
+      '/services/cloud-infrastructure',
+    );
   },
 };

@@ -9,6 +9,7 @@ import {
   type SelectOption,
   Spinner,
   Text,
+  Textarea,
   TextField,
 } from '@pentland/ui';
 import * as css from './ArticleGenerator.css.ts';
@@ -20,6 +21,16 @@ export interface GeneratorValues {
   length: string;
   keywords: string;
   service: string;
+  /** The author's own notes for the draft to draw on. */
+  notes: string;
+}
+
+/** What the server's check of the finished draft against the site found. */
+export interface DraftFactCheck {
+  /** '9 facts checked against the site: 7 right, 1 corrected, 1 flagged for you to check.' */
+  summary: string;
+  /** The corrections made and the facts left for the author, one sentence each. */
+  items: readonly { status: 'corrected' | 'flagged'; text: string }[];
 }
 
 export type GeneratorState =
@@ -55,6 +66,8 @@ export interface ArticleGeneratorProps {
   opening?: boolean;
   openError?: string;
   upgradeTo?: string;
+  /** Shown under the finished draft. */
+  factCheck?: DraftFactCheck;
 }
 
 /** The AI article generator: the form, the quota, and the draft streaming into view with Cancel and 'Open in editor'. */
@@ -73,6 +86,7 @@ export function ArticleGenerator({
   opening,
   openError,
   upgradeTo = '/pricing',
+  factCheck,
 }: ArticleGeneratorProps) {
   const streaming = state.kind === 'streaming';
   const submit = (e: FormEvent) => {
@@ -84,8 +98,8 @@ export function ArticleGenerator({
       <form className={css.form} onSubmit={submit} noValidate aria-label="Article generator">
         {mode === 'offline' && (
           <Alert tone="info" title="Offline mode">
-            No AI model is connected, so the offline composer writes a structured draft from your inputs and
-            our service pages. Edit it freely in the editor.
+            No AI model is connected, so the offline composer writes a draft from our own pages (services,
+            prices, hours and FAQs) and your notes, citing them. Edit it freely in the editor.
           </Alert>
         )}
         {quotaText && (
@@ -132,6 +146,14 @@ export function ArticleGenerator({
           value={values.service}
           onValueChange={(v) => onChange('service', v)}
         />
+        <Textarea
+          label="Your notes (optional)"
+          hint="Facts, figures or a client's story for the draft to use; it cites them as your notes."
+          maxLength={4000}
+          rows={4}
+          value={values.notes}
+          onChange={(e) => onChange('notes', e.target.value)}
+        />
         <div className={css.actions}>
           <Button type="submit" variant="primary" busy={streaming} disabled={state.kind === 'quota'}>
             Generate draft
@@ -176,6 +198,24 @@ export function ArticleGenerator({
               Fill in a topic and choose Generate draft. The draft appears here as it is written.
             </p>
           )
+        )}
+        {factCheck && !streaming && (
+          <Alert
+            tone={factCheck.items.some((i) => i.status === 'flagged') ? 'info' : 'success'}
+            title="Checked against the site"
+          >
+            <p>{factCheck.summary}</p>
+            {factCheck.items.length > 0 && (
+              <ul className={css.checks}>
+                {factCheck.items.map((item, i) => (
+                  <li key={i}>
+                    <strong>{item.status === 'corrected' ? 'Corrected: ' : 'Check: '}</strong>
+                    {item.text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Alert>
         )}
         {draftHtml && !streaming && (
           <div className={css.actions}>

@@ -2,5 +2,6 @@ export {
   ArticleGenerator,
   type ArticleGeneratorProps,
   type GeneratorState,
+  type DraftFactCheck,
   type GeneratorValues,
 } from './ArticleGenerator.tsx';

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   createArticle,
   excerptFrom,
+  factCheckNotes,
   generatorAudiences,
   generatorLengths,
   generatorTones,
@@ -11,11 +12,17 @@ import {
   parseGeneratorInput,
   quotaText,
   readEventStream,
+  type FactFinding,
   type GeneratorQuota,
 } from '@pentland/articles';
 import { services } from '@pentland/site-data';
 import { PageHeader, Section } from '@pentland/ui';
-import { ArticleGenerator, type GeneratorState, type GeneratorValues } from '@pentland/screens';
+import {
+  ArticleGenerator,
+  type DraftFactCheck,
+  type GeneratorState,
+  type GeneratorValues,
+} from '@pentland/screens';
 import { browserSanitizer } from './browserSanitizer.ts';
 import { readBackendConfig } from '../../config.ts';
 import { useSupabase } from '../../lib/supabase.ts';
@@ -34,6 +41,7 @@ const initial: GeneratorValues = {
   length: 'medium',
   keywords: '',
   service: 'none',
+  notes: '',
 };
 
 /** /article-generator: the form, the draft streaming in from the generate-article function, Open in editor. */
@@ -45,6 +53,7 @@ export default function ArticleGeneratorPage() {
   const [mode, setMode] = useState<'ai' | 'offline'>();
   const [quota, setQuota] = useState<GeneratorQuota>();
   const [markdown, setMarkdown] = useState('');
+  const [factCheck, setFactCheck] = useState<DraftFactCheck>();
   const [topicError, setTopicError] = useState<string>();
   const [opening, setOpening] = useState(false);
   const [openError, setOpenError] = useState<string>();
@@ -114,6 +123,7 @@ export default function ArticleGeneratorPage() {
       }
       // The new draft replaces the previous one only once it starts: a refusal leaves the page as it was.
       setMarkdown('');
+      setFactCheck(undefined);
       let failed: string | null = null;
       await readEventStream(res.body, ({ event, data }) => {
         const d = data as {
@@ -121,6 +131,9 @@ export default function ArticleGeneratorPage() {
           mode?: 'ai' | 'offline';
           quota?: GeneratorQuota;
           message?: string;
+          markdown?: string;
+          findings?: FactFinding[];
+          summary?: string;
         };
         if (event === 'meta') {
           if (d.mode) setMode(d.mode);
@@ -128,6 +141,11 @@ export default function ArticleGeneratorPage() {
         } else if (event === 'delta' && d.text) {
           text += d.text;
           setMarkdown(text);
+        } else if (event === 'checked' && typeof d.markdown === 'string') {
+          // The draft as checked against the site: its slips corrected, what could not be put right listed.
+          text = d.markdown;
+          setMarkdown(text);
+          setFactCheck({ summary: d.summary ?? '', items: factCheckNotes(d.findings ?? []) });
         } else if (event === 'error') {
           failed = d.message ?? 'The draft could not be finished.';
           if (d.quota) setQuota(d.quota);
@@ -196,6 +214,7 @@ export default function ArticleGeneratorPage() {
           onOpenInEditor={() => void openInEditor()}
           opening={opening}
           openError={openError}
+          factCheck={factCheck}
         />
       </Section>
     </>
