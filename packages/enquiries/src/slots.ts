@@ -109,12 +109,13 @@ export function formatSlot(local: string): string {
   return `${formatDay(local.slice(0, 10))} at ${local.slice(11, 16)} (UK time)`;
 }
 
-function weekdayOf(date: string): number {
+/** 0 Sunday … 6 Saturday. */
+export function weekdayOf(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const t = new Date(Date.UTC(y, m - 1, d + days));
   return isoDay(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
