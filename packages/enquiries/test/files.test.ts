@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { csvFileName, parseCsv, toCsv } from '../src/csv.ts';
-import { consultationIcs } from '../src/ics.ts';
+import { consultationIcs, icsContentTypeFor } from '../src/ics.ts';
 
 describe('.ics for a requested consultation', () => {
   const event = {
@@ -39,6 +39,57 @@ describe('.ics for a requested consultation', () => {
 
   it('refuses an end before the start', () => {
     expect(() => consultationIcs({ ...event, end: event.start })).toThrow(RangeError);
+    expect(() => consultationIcs({ ...event, sequence: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('.ics invitations for a booking (iTIP, RFC 5546)', () => {
+  const booked = {
+    uid: '1a2b3c4d-0000-4000-8000-000000000000@pentlandcloud.co.uk',
+    title: 'Consultation: Cloud readiness review (PC-1A2B3C4D)',
+    description: 'Your booking PC-1A2B3C4D.',
+    location: 'Pentland Cloud, Thurso Business Park, Thurso KW14 7XW',
+    start: '2026-11-24T10:00:00.000Z',
+    end: '2026-11-24T11:00:00.000Z',
+    organizer: { name: 'Pentland Cloud', email: 'hello@pentlandcloud.co.uk' },
+    attendee: { name: 'Fiona Sinclair', email: 'fiona@example.co.uk' },
+  };
+  const parse = (text: string) => {
+    const comp = new ICAL.Component(ICAL.parse(text));
+    const vevent = comp.getFirstSubcomponent('vevent')!;
+    return {
+      method: comp.getFirstPropertyValue('method'),
+      uid: vevent.getFirstPropertyValue('uid'),
+      sequence: vevent.getFirstPropertyValue('sequence'),
+      status: vevent.getFirstPropertyValue('status'),
+      start: new ICAL.Event(vevent).startDate.toJSDate().toISOString(),
+    };
+  };
+
+  it('books with REQUEST and SEQUENCE 0, moves with the same UID and SEQUENCE 1, cancels with CANCEL and SEQUENCE 2', () => {
+    expect(parse(consultationIcs({ ...booked, method: 'REQUEST' }))).toEqual({
+      method: 'REQUEST',
+      uid: booked.uid,
+      sequence: 0,
+      status: 'CONFIRMED',
+      start: booked.start,
+    });
+    const moved = { ...booked, start: '2026-11-25T14:00:00.000Z', end: '2026-11-25T15:00:00.000Z' };
+    expect(parse(consultationIcs({ ...moved, method: 'REQUEST', sequence: 1 }))).toEqual({
+      method: 'REQUEST',
+      uid: booked.uid,
+      sequence: 1,
+      status: 'CONFIRMED',
+      start: moved.start,
+    });
+    expect(parse(consultationIcs({ ...moved, method: 'CANCEL', sequence: 2 }))).toEqual({
+      method: 'CANCEL',
+      uid: booked.uid,
+      sequence: 2,
+      status: 'CANCELLED',
+      start: moved.start,
+    });
+    expect(icsContentTypeFor('CANCEL')).toBe('text/calendar; charset=utf-8; method=CANCEL');
   });
 });
 
