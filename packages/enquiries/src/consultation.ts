@@ -75,7 +75,16 @@ export function attachPackage(code: string): { value: AttachedPackage } | { erro
 
 export function validateConsultationRequest(
   input: ConsultationRequestInput,
-  ctx: { now: Date; consultationTypes: readonly ConsultationType[]; isBankHoliday: HolidayLookup },
+  ctx: {
+    now: Date;
+    consultationTypes: readonly ConsultationType[];
+    isBankHoliday: HolidayLookup;
+    /**
+     * The slot rule for a type booked instantly (the server's availability check); null keeps the request rule,
+     * `checkSlot`.
+     */
+    bookingSlot?: (raw: unknown, type: ConsultationType) => { value: Slot } | { error: string } | null;
+  },
 ): Validation<ConsultationRequest, ConsultationField> {
   const f = new FieldCollector<ConsultationField>();
   const name = f.take(
@@ -135,7 +144,8 @@ export function validateConsultationRequest(
     type?.durationMinutes ?? Math.min(30, ...ctx.consultationTypes.map((t) => t.durationMinutes));
   const slot = f.take(
     'preferredSlot',
-    checkSlot(input.preferredSlot, { now: ctx.now, durationMinutes, isBankHoliday: ctx.isBankHoliday }),
+    (type && ctx.bookingSlot?.(input.preferredSlot, type)) ??
+      checkSlot(input.preferredSlot, { now: ctx.now, durationMinutes, isBankHoliday: ctx.isBankHoliday }),
   );
 
   if (isFilled(input[honeypotField])) return { ok: false, errors: {}, spam: true };

@@ -3,6 +3,7 @@
 // pure rules of @pentland/enquiries; the manage link's token.
 import {
   addDays,
+  bookingMessages,
   defaultManageCutoffMinutes,
   defaultWorkingHours,
   londonInstant,
@@ -11,10 +12,11 @@ import {
   type BookingMode,
   type BookingRules,
   type HeldBooking,
+  type OpenSlot,
 } from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
 import { company } from './company.ts';
-import { rest } from './http.ts';
+import { HttpError, rest } from './http.ts';
 
 export interface BookableType extends BookingRules {
   name: string;
@@ -162,4 +164,9 @@ export async function newManageToken(): Promise<{ token: string; hash: string }>
 export function manageUrl(token: string): string {
   const site = (Deno.env.get('SITE_URL') || company.siteUrl).replace(/\/+$/, '');
   return `${site}/bookings/manage?token=${token}`;
+}
+
+/** 409 for a time someone else holds, with the nearest free ones. */
+export function slotTaken(nearest: OpenSlot[]): HttpError {
+  return new HttpError(409, bookingMessages.taken, { code: 'slot_taken', nearest });
 }

@@ -1,16 +1,40 @@
-// POST /functions/v1/submit-consultation — the consultation request form. Re-validates everything the browser
-// validated (@pentland/enquiries), refuses the honeypot, stores the request (the database applies the per-address
-// rate limit), mails the requester a confirmation with an .ics of the requested slot and notifies the company.
-// → 201 { reference, slot, mailed } | 400 spam | 422 { fields } | 429
+// POST /functions/v1/submit-consultation — the consultation form. Re-validates everything the browser validated
+// (@pentland/enquiries), refuses the honeypot and stores it (the database applies the per-address rate limit).
+// A type booked instantly: the slot's start must be one consultation-slots offers now, and the booking holds its
+// time (the database refuses an overlap, so a race loses with 409 and the nearest free times); the visitor gets
+// the invitation (METHOD:REQUEST) and a manage link, the company a copy. A request-only type: stored as a request,
+// the requester mailed a tentative .ics of the time asked for, the company notified.
+// → 201 { reference, slot, start, end, mailed, status: 'confirmed' | 'requested', manageUrl? } | 400 spam
+//   | 409 { code: 'slot_taken', nearest } | 422 { fields } | 429
 import {
+  addDays,
+  checkBookingStart,
   formatSlot,
+  formatTime,
+  heldRange,
+  londonParts,
+  manageCutoff,
+  nearestSlots,
+  parseSlotStart,
+  referenceFor,
+  slotMessages,
   spamMessage,
   validateConsultationRequest,
-  type ConsultationType,
+  type AvailabilityInput,
 } from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
 import { consultationIcs } from '@pentland/enquiries/ics';
 import { serviceBySlug } from '@pentland/site-data';
+import {
+  activeTypes,
+  availabilityFor,
+  manageCutoffMinutes,
+  manageUrl,
+  newManageToken,
+  slotTaken,
+  type BookableType,
+} from '../_shared/booking.ts';
+import { mailBooking } from '../_shared/bookingMail.ts';
 import { company, notifyAddress, signature } from '../_shared/company.ts';
 import {
   caller,
@@ -25,30 +49,48 @@ import {
 } from '../_shared/http.ts';
 import { renderMail, sendAll } from '../_shared/mail.ts';
 
+/** The availability around a start: its day and a fortnight either side (for the nearest free times). */
+const around = (type: BookableType, start: Date, now: Date) => {
+  const day = londonParts(start).date;
+  return availabilityFor(type, { from: addDays(day, -14), to: addDays(day, 14), now });
+};
+
 serve(async (req) => {
   const body = await readJson(req);
-  const { data: types, error: typesError } = await rest<
-    { id: string; name: string; duration_minutes: number }[]
-  >('consultation_services?select=id,name,duration_minutes&is_active=eq.true&order=sort_order');
-  if (typesError || !types) throw new Error(`consultation types: ${typesError?.message}`);
-  const consultationTypes: ConsultationType[] = types.map((t) => ({
-    id: t.id,
-    name: t.name,
-    durationMinutes: t.duration_minutes,
-  }));
+  const now = new Date();
+  const consultationTypes = await activeTypes();
+  const chosen = consultationTypes.find((t) => t.id === body.consultationType);
+  const instant = chosen?.bookingMode === 'instant' ? chosen : null;
+  const start = instant ? parseSlotStart(body.preferredSlot) : null;
+  const availability: AvailabilityInput | null = instant && start ? await around(instant, start, now) : null;
+  let taken = false;
   const result = validateConsultationRequest(body, {
-    now: new Date(),
+    now,
     consultationTypes,
     isBankHoliday: scottishBankHoliday,
+    bookingSlot: (raw, type) => {
+      if (!instant || type.id !== instant.id) return null;
+      if (raw === undefined || raw === null || raw === '') return { error: slotMessages.missing };
+      if (!start || !availability) return { error: slotMessages.format };
+      const checked = checkBookingStart(start, availability);
+      if ('error' in checked) return checked;
+      taken = 'taken' in checked;
+      const held = heldRange(instant, start);
+      const at = londonParts(start);
+      return { value: { local: `${at.date}T${formatTime(at.minute)}`, start: held.start, end: held.end } };
+    },
   });
   if (!result.ok && result.spam) throw new HttpError(400, spamMessage, { code: 'spam' });
   if (!result.ok)
     throw new HttpError(422, 'Please correct the fields marked below.', { fields: result.errors });
   const r = result.value;
+  if (instant && start && availability && taken) throw slotTaken(nearestSlots(start, availability));
   // A visitor may send this form: a session still waiting for its authenticator code sends it as a visitor.
   const user = await caller(req, { unverified: 'visitor' });
   const id = crypto.randomUUID();
   const pkg = r.package?.stored ?? null;
+  const held = instant && start ? heldRange(instant, start) : null;
+  const token = held ? await newManageToken() : null;
   const { error } = await rest('consultations', {
     method: 'POST',
     prefer: 'return=minimal',
@@ -67,16 +109,66 @@ serve(async (req) => {
       preferred_end: r.slot.end,
       package: pkg,
       submitted_from: clientAddress(req),
+      ...(held && token
+        ? {
+            status: 'scheduled',
+            held_from: held.heldStart,
+            held_until: held.heldEnd,
+            manage_token_hash: token.hash,
+          }
+        : {}),
     },
   });
   if (isRateLimited(error)) throw new HttpError(429, rateLimitedMessage, { code: 'rate_limited' });
+  // Another booking took the time between our check and the insert: the database refused the overlap.
+  if (error?.code === '23P01' && instant && start)
+    throw slotTaken(nearestSlots(start, await around(instant, start, new Date())));
   if (error) throw new Error(`insert consultation: ${error.code} ${error.message}`);
 
-  const { data: row } = await rest<{ reference: string }[]>(`consultations?select=reference&id=eq.${id}`);
-  const reference = row?.[0]?.reference ?? '';
+  const reference = referenceFor('PC', id);
   const when = formatSlot(r.slot.local);
   const services = r.services.map((s) => serviceBySlug(s)?.title ?? s).join(', ');
   const packageRows = r.package?.rows ?? [];
+  if (instant && token) {
+    const url = manageUrl(token.token);
+    const mailed = await mailBooking(
+      {
+        id,
+        reference,
+        name: r.name,
+        email: r.email,
+        typeName: instant.name,
+        durationMinutes: instant.durationMinutes,
+        start: r.slot.start,
+        end: r.slot.end,
+        sequence: 0,
+      },
+      {
+        kind: 'booked',
+        manageUrl: url,
+        cutoff: manageCutoff(r.slot.start, await manageCutoffMinutes()).toISOString(),
+        extraRows: [
+          ['Services', services],
+          ...packageRows,
+          ['Phone', r.phone.national],
+          ['Company', r.company ?? '—'],
+          ['Message', r.message ?? '—'],
+        ],
+      },
+    );
+    return reply(
+      {
+        reference,
+        slot: when,
+        start: r.slot.start,
+        end: r.slot.end,
+        mailed,
+        status: 'confirmed',
+        manageUrl: url,
+      },
+      201,
+    );
+  }
   const rows: [string, string][] = [
     ['Reference', reference],
     ['Consultation', `${r.consultationType.name} (${r.consultationType.durationMinutes} minutes)`],
@@ -136,5 +228,8 @@ serve(async (req) => {
       replyTo: r.email,
     },
   ]);
-  return reply({ reference, slot: when, mailed }, 201);
+  return reply(
+    { reference, slot: when, start: r.slot.start, end: r.slot.end, mailed, status: 'requested' },
+    201,
+  );
 });
