@@ -115,7 +115,14 @@ export function mailBooking(b: BookingFacts, news: BookingNews): Promise<boolean
     footer: signature,
   });
   const mails: Mail[] = [
-    { to: b.email, subject, ...toVisitor, replyTo: company.email, attachments: [invite] },
+    {
+      to: b.email,
+      subject,
+      ...toVisitor,
+      replyTo: company.email,
+      // A reminder changes nothing in the calendar, so it carries no invitation.
+      ...(news.kind === 'reminder' ? {} : { attachments: [invite] }),
+    },
   ];
   if (news.kind !== 'reminder')
     mails.push({
