@@ -46,7 +46,9 @@ beforeAll(async () => {
   // Generous limits for the suite.
   await b.db.query(`update private.form_rate_limits set max_per_window = 1000`);
   // These tests are about requests; instant booking has its own (booking.test.ts).
-  await b.db.query(`update public.consultation_services set booking_mode = 'request' where id = $1`, [typeId]);
+  await b.db.query(`update public.consultation_services set booking_mode = 'request' where id = $1`, [
+    typeId,
+  ]);
 });
 
 afterAll(async () => {
