@@ -105,3 +105,17 @@ export const cardLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+/** A tag of a card: a pill, a link to the articles with that tag when it has one (24 px high at least). */
+export const tagLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.5rem',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radii.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  textDecoration: 'none',
+  selectors: { 'a&:hover': { textDecoration: 'underline' } },
+});

@@ -11,9 +11,15 @@ export interface ArticleCardProps {
   publishedAt?: string | null;
   cover?: { url: string; alt?: string | null } | null;
   headingLevel?: 'h2' | 'h3';
+  /** Shown as 'By …' before the date. */
+  author?: string | null;
+  /** '3 min read', after the date. */
+  readingTime?: string;
+  /** The article's tags, each a link when it has `to`. */
+  tags?: readonly { label: string; to?: string }[];
 }
 
-/** One article in a list: cover, title (the link), date and excerpt. */
+/** One article in a list: cover, title (the link), author, date, reading time, excerpt and tags. */
 export function ArticleCard({
   title,
   to,
@@ -22,8 +28,12 @@ export function ArticleCard({
   publishedAt,
   cover,
   headingLevel = 'h3',
+  author,
+  readingTime,
+  tags = [],
 }: ArticleCardProps) {
   const Heading = headingLevel;
+  const dated = Boolean(publishedAt && dateLabel);
   return (
     <Card as="article" elevation="flat">
       {cover && (
@@ -42,12 +52,35 @@ export function ArticleCard({
           {title}
         </Link>
       </Heading>
-      {publishedAt && dateLabel && (
-        <Text size="sm" tone="muted">
-          <time dateTime={publishedAt}>{dateLabel}</time>
-        </Text>
+      {author || readingTime ? (
+        <p className={css.meta}>
+          {author && <span>By {author}</span>}
+          {dated && <time dateTime={publishedAt!}>{dateLabel}</time>}
+          {readingTime && <span>{readingTime}</span>}
+        </p>
+      ) : (
+        dated && (
+          <Text size="sm" tone="muted">
+            <time dateTime={publishedAt!}>{dateLabel}</time>
+          </Text>
+        )
       )}
       {excerpt && <Text tone="muted">{excerpt}</Text>}
+      {tags.length > 0 && (
+        <ul className={css.tags} aria-label="Tags">
+          {tags.map((t) => (
+            <li key={t.label}>
+              {t.to ? (
+                <Link to={t.to} className={css.tagLink}>
+                  {t.label}
+                </Link>
+              ) : (
+                <span className={css.tagLink}>{t.label}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

@@ -27,13 +27,17 @@ export const page = style({
   color: vars.color.text,
   font: 'inherit',
   cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textDecoration: 'none',
   selectors: {
     '&[aria-current="page"]': {
       background: vars.color.brand,
       color: vars.color.onBrand,
       borderColor: vars.color.brand,
     },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
 export const gap = style({
