@@ -11,6 +11,7 @@ import {
 } from './images.ts';
 import type { Article, ArticleState, ArticleWithAuthor } from './model.ts';
 import { isUuid } from './slug.ts';
+import { blogPageSize } from './blog.ts';
 
 export type ArticleErrorCode =
   | 'duplicate-slug'
@@ -423,6 +424,70 @@ export async function latestArticles(
     .limit(limit);
   if (error) throw toArticleError(error);
   return (data ?? []) as unknown as ArticleSummary[];
+}
+
+/** A page of the blog index: the published articles (with content, for the reading time) and how many match. */
+export interface PublishedPage {
+  rows: ArticleWithAuthor[];
+  total: number;
+}
+
+/**
+ * The published articles of one page of the blog index (`blogPageSize` a page, newest first, optionally with a tag)
+ * and how many match. A page past the end answers no rows and the total. Throws ArticleError ('network' when the
+ * backend cannot be reached).
+ */
+export async function publishedArticlesPage(
+  client: SupabaseClient,
+  query: { tag: string | null; page: number },
+  now = new Date(),
+): Promise<PublishedPage> {
+  return (await blogRange(client, `${listColumns}, content`, query, now)) as PublishedPage;
+}
+
+/**
+ * The version of a page of the blog index (how many articles match, and the listed ids and `updated_at`s): it changes
+ * when an article is published, comes due, is edited, unpublished or deleted anywhere on or before the page.
+ */
+export async function publishedArticlesPageVersion(
+  client: SupabaseClient,
+  query: { tag: string | null; page: number },
+  now = new Date(),
+): Promise<string> {
+  const { rows, total } = await blogRange(client, 'id, updated_at', query, now);
+  return blogPageVersion({ rows: rows as { id: string; updated_at: string }[], total });
+}
+
+/** The version of a page of the blog index as `publishedArticlesPageVersion` reports it. */
+export const blogPageVersion = (page: {
+  rows: readonly { id: string; updated_at: string }[];
+  total: number;
+}): string => `${page.total}\n${articlesVersion(page.rows)}`;
+
+async function blogRange(
+  client: SupabaseClient,
+  columns: string,
+  query: { tag: string | null; page: number },
+  now: Date,
+): Promise<{ rows: unknown[]; total: number }> {
+  const filtered = (q: ReturnType<ReturnType<SupabaseClient['from']>['select']>) => {
+    let f = q.eq('status', 'published').lte('published_at', now.toISOString());
+    if (query.tag) f = f.contains('tags', [query.tag]);
+    return f;
+  };
+  const from = (query.page - 1) * blogPageSize;
+  const { data, error, count } = await filtered(client.from('articles').select(columns, { count: 'exact' }))
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, from + blogPageSize - 1);
+  if (error?.code === 'PGRST103') {
+    // The range starts past the end: only the total is needed.
+    const counted = await filtered(client.from('articles').select('id', { count: 'exact', head: true }));
+    if (counted.error) throw toArticleError(counted.error);
+    return { rows: [], total: counted.count ?? 0 };
+  }
+  if (error) throw toArticleError(error);
+  return { rows: data ?? [], total: count ?? 0 };
 }
 
 // ───────────────────────── versions (the server's page cache) ─────────────────────────

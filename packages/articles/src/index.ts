@@ -13,3 +13,4 @@ export * from './markdown.ts';
 export * from './public.ts';
 export * from './events.ts';
 export * from './upload.ts';
+export * from './blog.ts';
