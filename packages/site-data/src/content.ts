@@ -47,6 +47,7 @@ export const homeContent = {
   testimonialsLink: { label: 'Read our case studies', to: '/clients' },
   articlesHeading: 'Latest articles',
   articlesEmpty: 'Our first articles on cloud, security and technology in the Highlands are on their way.',
+  articlesLink: { label: 'All articles', to: '/articles' },
   pricingHeading: 'Clear prices, from the start',
   pricingText:
     'Every service has a published starting price, and every project a written quote. Prices exclude VAT.',

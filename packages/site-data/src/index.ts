@@ -57,6 +57,7 @@ export {
 export {
   navLinks,
   aboutLink,
+  articlesLink,
   mobileMainLinks,
   contactLink,
   signInLink,

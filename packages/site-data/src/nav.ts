@@ -18,8 +18,11 @@ export const navLinks: readonly NavLink[] = [
 /** Who we are: in the mobile menu's Main Pages and the footer, not in the desktop bar (whose links the spec fixes). */
 export const aboutLink: NavLink = { label: 'About Us', to: '/about' };
 
-/** The mobile menu's 'Main Pages' group: the top navigation's links, then About Us. */
-export const mobileMainLinks: readonly NavLink[] = [...navLinks, aboutLink];
+/** Every published article: in the mobile menu's Main Pages and the footer. */
+export const articlesLink: NavLink = { label: 'Articles', to: '/articles' };
+
+/** The mobile menu's 'Main Pages' group: the top navigation's links, then About Us and Articles. */
+export const mobileMainLinks: readonly NavLink[] = [...navLinks, aboutLink, articlesLink];
 
 /** The highlighted button at the end of the top navigation. */
 export const contactLink: NavLink = { label: 'Contact', to: '/contact' };
@@ -72,6 +75,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: 'Package Builder', to: '/service-packages' },
   { label: 'Providers', to: '/providers' },
   { label: 'Clients', to: '/clients' },
+  articlesLink,
   { label: 'E-Board', to: '/eboard-submissions' },
   { label: 'Request Consultation', to: '/consultation-request' },
   { label: 'Contact', to: '/contact' },

@@ -149,6 +149,15 @@ export const routes: readonly RouteEntry[] = [
     page: 'EboardSubmissionPage',
   },
   {
+    path: '/articles',
+    access: 'public',
+    title: 'Articles',
+    description:
+      'Articles from Pentland Cloud on cloud, security, Dynamics 365 and technology in the Scottish Highlands.',
+    page: 'ArticlesPage',
+    start: 'interaction',
+  },
+  {
     path: '/articles/:id',
     access: 'public',
     title: 'Article',

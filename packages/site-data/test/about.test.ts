@@ -9,6 +9,7 @@ import {
   aboutLink,
   company,
   companyAccreditations,
+  articlesLink,
   footerQuickLinks,
   matchRoute,
   mobileMainLinks,
@@ -26,7 +27,7 @@ describe('/about', () => {
       page: 'AboutPage',
     });
     expect(sitemapXml()).toContain('<loc>https://pentlandcloud.co.uk/about</loc>');
-    expect(mobileMainLinks).toEqual([...navLinks, aboutLink]);
+    expect(mobileMainLinks).toEqual([...navLinks, aboutLink, articlesLink]);
     expect(navLinks.map((l) => l.label)).toEqual([
       'Services',
       'Providers',

@@ -15,6 +15,8 @@ import {
 
 /** Pages the spec leaves open: who we are, the cookie notice and the accessibility statement. */
 const companyPages = ['/about', '/cookies', '/accessibility'] as const;
+/** The blog index, where visitors browse the published articles. */
+const blogPages = ['/articles'] as const;
 
 const spec = {
   public: [
@@ -39,6 +41,7 @@ const spec = {
     '/terms',
     '/privacy',
     ...companyPages,
+    ...blogPages,
     ...services.map(servicePath),
   ],
   'signed-in': [
@@ -105,6 +108,7 @@ describe('matchRoute', () => {
     ['/services?x=1#y', '/services'],
     ['/services/consultation-services', '/services/consultation-services'],
     ['/article-editor/', '/article-editor'],
+    ['/articles?tag=cloud&page=2', '/articles'],
   ])('%j matches %j', (path, pattern) => {
     expect(matchRoute(path)?.route.path).toBe(pattern);
   });
@@ -121,7 +125,6 @@ describe('matchRoute', () => {
   it('matches nothing for unknown paths', () => {
     expect(matchRoute('/a/?x=1#y')).toBeUndefined();
     expect(matchRoute('/services/unknown')).toBeUndefined();
-    expect(matchRoute('/articles')).toBeUndefined();
     expect(matchRoute('/articles/1/2')).toBeUndefined();
     expect(matchRoute('/Services')).toBeUndefined();
   });
@@ -177,6 +180,7 @@ describe('when the app starts', () => {
       '/social',
       '/about',
       '/pricing',
+      '/articles',
       '/terms',
       '/privacy',
       '/cookies',
