@@ -25,6 +25,7 @@ export * from './EnquiryDashboard/index.ts';
 export * from './ConsultationTypesManager/index.ts';
 export * from './EboardModeration/index.ts';
 export * from './EboardBoard/index.ts';
+export * from './BlogList/index.ts';
 // Posters
 export * from './PosterToolbar/index.ts';
 export * from './LayersPanel/index.ts';
