@@ -97,6 +97,10 @@ const manifest = {
   headers,
   // Routes the server renders on request with data from the backend (the SSR build is kept in _server/).
   dynamic: [],
+  // Prerendered pages the server renders on request with the published articles they show (`file`: the document
+  // with the head and body left open; `query`: the query names what the page shows). Their prerendered page is
+  // served when the backend cannot be reached.
+  live: [],
   server: '_server/entryServer.js',
   backend: {
     url: process.env.VITE_SUPABASE_URL || localBackendDefaults.VITE_SUPABASE_URL,
@@ -104,6 +108,7 @@ const manifest = {
   },
 };
 const dynamicPatterns = new Set(['/articles/:id']);
+const livePages = new Map((ssr.livePages ?? []).map((p) => [p.path, p]));
 let count = 0;
 
 for (const target of ssr.prerenderTargets()) {
@@ -112,6 +117,13 @@ for (const target of ssr.prerenderTargets()) {
   if (target.kind === 'page') {
     manifest.pages[target.url] = file;
     write(file, page(rendered));
+    const live = livePages.get(target.url);
+    if (live) {
+      const liveFile = `_templates${target.url === '/' ? '/index' : target.url}.live.html`;
+      const open = { head: '<!--app-head-->', html: '<!--app-html-->', module: rendered.module };
+      write(liveFile, page({ ...open, start: rendered.start }));
+      manifest.live.push({ path: target.url, file: liveFile, query: live.query });
+    }
   } else if (target.kind === 'template') {
     const templateFile = `_templates${target.pattern.replace(/:(\w+)/g, '[$1]')}.html`;
     manifest.templates.push({ pattern: target.pattern, file: templateFile, params: target.params });

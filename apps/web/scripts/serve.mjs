@@ -278,6 +278,45 @@ export function createSiteServer({ root, backend }) {
     sendPage(req, res, 200, dynamic.fallback, replacements);
   }
 
+  /**
+   * A prerendered page that shows published articles, rendered on request (home and /services with the newest
+   * three, the blog index): reused while the backend reports the same version of what it shows. When the backend
+   * cannot be reached, the prerendered page (the browser loads the articles itself).
+   */
+  async function sendLive(req, res, live, url) {
+    const path = live.query ? `${live.path}${url.search}` : live.path;
+    try {
+      const { renderLive, checkLive } = await renderer();
+      const result = await current(
+        `live ${path}`,
+        async () => {
+          const c = await checkLive(path, backendAccess);
+          return c.kind === 'version' ? { version: c.version } : { unreachable: true };
+        },
+        async () => {
+          const r = await renderLive(path, backendAccess);
+          if (r.kind !== 'page') return { unreachable: true };
+          const html = load(live.file)
+            .body.toString('utf8')
+            .replace('<!--app-head-->', () => r.rendered.head)
+            .replace('<!--app-html-->', () => r.rendered.html);
+          return {
+            version: r.version,
+            status: r.rendered.status,
+            entry: prepared(Buffer.from(html), types['.html']),
+          };
+        },
+      );
+      if (result.entry) {
+        send(req, res, result.status, result.entry, { 'Cache-Control': dynamicCacheControl });
+        return;
+      }
+    } catch (err) {
+      console.error('[serve] rendering', path, 'failed:', err);
+    }
+    sendPage(req, res, 200, manifest.pages[live.path]);
+  }
+
   /** sitemap.xml with the published articles and the Atom feed; the build's static sitemap if the backend is down. */
   async function sendDiscovery(req, res, pathname) {
     let result = {};
@@ -355,6 +394,21 @@ export function createSiteServer({ root, backend }) {
     if (known && canonical !== url.pathname) {
       res.writeHead(301, { Location: canonical + url.search, 'Cache-Control': 'public, max-age=3600' }).end();
       return;
+    }
+    const live = (manifest.live ?? []).find((l) => l.path === canonical);
+    if (live && backendAccess) {
+      void sendLive(req, res, live, url);
+      return;
+    }
+    // The blog's tag pages are its index with a query: /articles/tag/{tag} → /articles?tag={tag}.
+    const tagged = /^\/articles\/tag\/([^/]+)$/.exec(canonical);
+    if (tagged && manifest.pages['/articles']) {
+      const tag = safeDecode(tagged[1]);
+      if (tag !== undefined) {
+        const to = `/articles?${new URLSearchParams({ tag })}`;
+        res.writeHead(301, { Location: to, 'Cache-Control': 'public, max-age=3600' }).end();
+        return;
+      }
     }
     if (manifest.pages[canonical]) {
       sendPage(req, res, 200, manifest.pages[canonical]);

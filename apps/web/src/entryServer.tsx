@@ -12,10 +12,13 @@ import {
   robotsTxt,
   routes,
   sitemapXml,
+  type Head,
 } from '@pentland/site-data';
 import { App } from './App.tsx';
 import { pageForPath } from './pages.tsx';
-import { articleDataId, setInitialArticle } from './features/articles/initialData.ts';
+import { articleDataId, setInitialArticle, type ServedData } from './features/articles/initialData.ts';
+import { latestCount, servedLatest, toLatestCards } from './features/articles/latestCards.ts';
+import { servedBlog, toBlogView, type BlogView } from './features/articles/blogData.ts';
 
 export { robotsTxt, sitemapXml };
 
@@ -57,6 +60,25 @@ export async function render(url: string, { shell = false }: RenderOptions = {})
     module: page.module,
     start: match ? appStart(match.route) : 'load',
   };
+}
+
+/**
+ * `render` with a part's data set for the render only, and carried in the head for the browser to hydrate with;
+ * `head` replaces the route's head tags (and status).
+ */
+async function renderWith<T>(url: string, slot: ServedData<T>, value: T, head?: Head): Promise<Rendered> {
+  slot.set(value);
+  try {
+    const rendered = await render(url);
+    const data = `<script type="application/json" id="${slot.id}">${jsonLdString(value)}</script>`;
+    return {
+      ...rendered,
+      head: `${head ? headToHtml(head) : rendered.head}\n    ${data}`,
+      status: head?.status ?? rendered.status,
+    };
+  } finally {
+    slot.set(null);
+  }
 }
 
 export type PrerenderTarget =
@@ -216,6 +238,82 @@ export async function renderDiscovery(backend: BackendAccess): Promise<Discovery
     feed: atomFeed(articles.slice(0, 50)),
     version: articlesVersion(rows),
   };
+}
+
+/**
+ * Public pages that show published articles, rendered on request over their prerendered HTML (which the server
+ * sends when the backend cannot be reached): home and /services with the newest three, and the blog index, whose
+ * query (`?tag=`, `?page=`) names the page.
+ */
+export const livePages: readonly { path: string; query: boolean }[] = [
+  { path: '/', query: false },
+  { path: '/services', query: false },
+  { path: '/articles', query: true },
+];
+
+export type LiveRender =
+  /** `version` (compare with `checkLive`'s) when the rendering may be reused; none for a 404. */
+  { kind: 'page'; rendered: Rendered; version?: string } | { kind: 'unreachable' };
+
+export type LiveCheck = { kind: 'version'; version: string } | { kind: 'unreachable' };
+
+const isBlog = (url: string) => url.split('?')[0] === '/articles';
+
+/**
+ * The current version of what a live page shows (see `livePages`): the newest three articles' ids and `updated_at`s,
+ * or the blog page's and how many articles match. The server serves a rendering only while this is unchanged, so a
+ * publish, an unpublish, a delete or an edit shows on the next request.
+ */
+export async function checkLive(url: string, backend: BackendAccess): Promise<LiveCheck> {
+  const { publishedArticlesVersion, publishedArticlesPageVersion, parseBlogQuery } =
+    await import('@pentland/articles');
+  try {
+    const client = await backendClient(backend);
+    if (!isBlog(url))
+      return { kind: 'version', version: await publishedArticlesVersion(client, latestCount) };
+    const query = parseBlogQuery(new URL(url, 'http://localhost').search);
+    if (!query) return { kind: 'unreachable' };
+    return { kind: 'version', version: await publishedArticlesPageVersion(client, query) };
+  } catch {
+    return { kind: 'unreachable' };
+  }
+}
+
+/** A live page on request (see `livePages`); an address of the blog that names no page is its 404 with a link back. */
+export async function renderLive(url: string, backend: BackendAccess): Promise<LiveRender> {
+  const {
+    latestArticles,
+    articlesVersion,
+    publishedArticlesPage,
+    blogPageVersion,
+    parseBlogQuery,
+    blogHead,
+  } = await import('@pentland/articles');
+  if (!isBlog(url)) {
+    let rows;
+    try {
+      rows = await latestArticles(await backendClient(backend), latestCount);
+    } catch {
+      return { kind: 'unreachable' };
+    }
+    const rendered = await renderWith(url, servedLatest, toLatestCards(rows));
+    return { kind: 'page', rendered, version: articlesVersion(rows) };
+  }
+  const query = parseBlogQuery(new URL(url, 'http://localhost').search);
+  let view: BlogView = { kind: 'missing' };
+  let version: string | undefined;
+  if (query) {
+    try {
+      const page = await publishedArticlesPage(await backendClient(backend), query);
+      view = toBlogView(query, page);
+      if (view.kind === 'page') version = blogPageVersion(page);
+    } catch {
+      return { kind: 'unreachable' };
+    }
+  }
+  // A blog address that names no page has the not-found page's head (404, not indexed) over its own content.
+  const head = view.kind === 'page' ? blogHead(view.blog) : headFor('/__no-such-page__');
+  return { kind: 'page', rendered: await renderWith(url, servedBlog, view, head), version };
 }
 
 /** Loads what rendering an article needs (the sanitiser's DOM, the client), so the first visitor does not wait. */

@@ -88,8 +88,9 @@ describe('content pages render their sections from site-data, in the served HTML
     for (const p of providers) expect(home.text).toContain(p.name);
     expect(home.text).toContain('Rated 4.9 out of 5 from 47 client reviews');
     for (const t of testimonials) expect(home.text).toContain(t.quote);
-    // The latest articles load after the page shows (articles.test.ts covers the list); the band is served waiting.
-    expect(home.text).toContain('Loading the latest articles…');
+    // The latest articles are in the served page (blog.test.ts follows publishing), with a link to all of them.
+    expect(home.text).not.toContain('Loading the latest articles…');
+    expect(home.hrefs).toContain(homeContent.articlesLink.to);
     expect(home.hrefs).toContain('/pricing');
     expect(home.hrefs).toContain('/consultation-request');
   });

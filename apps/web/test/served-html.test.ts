@@ -95,7 +95,7 @@ describe('served HTML', () => {
   });
 
   it('answers an unknown path with the not-found page and HTTP 404', async () => {
-    for (const path of ['/a/?x=1#y', '/services/unknown', '/articles', '/nope.html']) {
+    for (const path of ['/a/?x=1#y', '/services/unknown', '/articles/1/2', '/nope.html']) {
       const res = await fetch(baseUrl() + path);
       expect(res.status, path).toBe(404);
       const html = await res.text();

@@ -23,7 +23,14 @@ export default function ArticlePage() {
     <Section>
       <Container width="medium">
         <ArticleView
-          eyebrow={<Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Articles' }]} />}
+          eyebrow={
+            <Breadcrumb
+              items={[
+                { label: 'Home', to: '/' },
+                { label: 'Articles', to: '/articles' },
+              ]}
+            />
+          }
           title={article.title}
           html={article.html}
           author={article.author}

@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'react';
 import { homeContent } from '@pentland/site-data';
-import { LatestArticles as LatestArticlesBand, type LatestArticlesProps } from '@pentland/ui';
-
-type Cards = LatestArticlesProps['articles'];
+import { LatestArticles as LatestArticlesBand } from '@pentland/ui';
+import { latestCount, servedLatest, type LatestCards } from './latestCards.ts';
 
 /**
- * The 'Latest articles' band of the home and services pages: the three newest published articles, loaded after
- * the page shows (the prerendered page stays the same for everyone; the article calls and supabase-js are not
- * part of the first load); while they load it reserves a row of cards' height so nothing jumps.
+ * The 'Latest articles' band of the home and services pages: the three newest published articles. The server
+ * renders them into the page on request (and the page carries them for hydrating); otherwise — a navigation within
+ * the app, or the prerendered page served while the backend was unreachable — they are loaded after the page shows,
+ * with a row of cards' height reserved meanwhile so nothing jumps.
  */
 export function LatestArticles({ tone = 'plain' }: { tone?: 'plain' | 'surface' | 'muted' }) {
-  const [cards, setCards] = useState<Cards | null>(null);
+  const [served] = useState(() => servedLatest.get());
+  const [cards, setCards] = useState<LatestCards | null>(served);
   useEffect(() => {
+    if (served) {
+      servedLatest.forget();
+      return;
+    }
     let active = true;
     import('./latestArticleCards.ts')
-      .then(({ latestArticleCards }) => latestArticleCards(3))
+      .then(({ latestArticleCards }) => latestArticleCards(latestCount))
       .then(
         (c) => active && setCards(c),
         () => active && setCards([]),
@@ -22,11 +27,11 @@ export function LatestArticles({ tone = 'plain' }: { tone?: 'plain' | 'surface' 
     return () => {
       active = false;
     };
-  }, []);
+  }, [served]);
   return (
     <div
-      // Live data: on a page that starts the app on interaction, this band coming near the viewport starts it.
-      data-needs-app=""
+      // Live data to load: on a page that starts the app on interaction, this band coming near the viewport starts it.
+      data-needs-app={served ? undefined : ''}
       // Room for a row of cards only while they load; an answer with none leaves just the band's short message.
       style={{ minHeight: cards === null ? '24rem' : undefined }}
       aria-busy={cards === null || undefined}
@@ -36,6 +41,7 @@ export function LatestArticles({ tone = 'plain' }: { tone?: 'plain' | 'surface' 
         title={homeContent.articlesHeading}
         emptyText={cards === null ? 'Loading the latest articles…' : homeContent.articlesEmpty}
         articles={cards ?? []}
+        moreLink={homeContent.articlesLink}
       />
     </div>
   );

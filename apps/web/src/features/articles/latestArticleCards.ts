@@ -1,20 +1,11 @@
-import { articlePath, formatArticleDate, latestArticles } from '@pentland/articles';
-import type { LatestArticlesProps } from '@pentland/ui';
+import { latestArticles } from '@pentland/articles';
 import { loadSupabase } from '../../lib/supabase.ts';
+import { toLatestCards, type LatestCards } from './latestCards.ts';
 
 /**
- * The three newest published articles as cards. Loaded after the page shows (with supabase-js), so that the
- * article calls stay out of the first load of home and /services.
+ * The newest published articles as cards, read in the browser (with supabase-js) when the page was not served with
+ * them: after a navigation within the app, or when the server could not reach the backend.
  */
-export async function latestArticleCards(limit = 3): Promise<LatestArticlesProps['articles']> {
-  const rows = await latestArticles(await loadSupabase(), limit);
-  return rows.map((a) => ({
-    id: a.id,
-    title: a.title,
-    to: articlePath(a),
-    excerpt: a.excerpt,
-    publishedAt: a.published_at,
-    dateLabel: a.published_at ? formatArticleDate(a.published_at) : undefined,
-    cover: a.cover_image_url ? { url: a.cover_image_url, alt: a.cover_image_alt } : null,
-  }));
+export async function latestArticleCards(limit: number): Promise<LatestCards> {
+  return toLatestCards(await latestArticles(await loadSupabase(), limit));
 }

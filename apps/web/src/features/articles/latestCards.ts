@@ -1,0 +1,24 @@
+import { articlePath, formatArticleDate, type ArticleSummary } from '@pentland/articles';
+import type { LatestArticlesProps } from '@pentland/ui';
+import { servedData } from './initialData.ts';
+
+export type LatestCards = LatestArticlesProps['articles'];
+
+/** How many articles home's and /services' 'Latest articles' band shows. */
+export const latestCount = 3;
+
+/** The newest articles as the band's cards. */
+export function toLatestCards(rows: readonly ArticleSummary[]): LatestCards {
+  return rows.map((a) => ({
+    id: a.id,
+    title: a.title,
+    to: articlePath(a),
+    excerpt: a.excerpt,
+    publishedAt: a.published_at,
+    dateLabel: a.published_at ? formatArticleDate(a.published_at) : undefined,
+    cover: a.cover_image_url ? { url: a.cover_image_url, alt: a.cover_image_alt } : null,
+  }));
+}
+
+/** The cards the server rendered the band with, carried by the served page. */
+export const servedLatest = servedData<LatestCards>('latest-articles-data');
