@@ -234,19 +234,20 @@ describe('publishing and unpublishing, as a visitor sees it', () => {
     async (width) => {
       const { page, context, errors } = await startJourney(browser, { width, height: 900 });
       await page.goto(url('/articles?page=2'), { waitUntil: 'domcontentloaded', timeout: 30_000 });
-      await page.getByRole('navigation', { name: 'Pages of articles' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByRole('navigation', { name: 'Pages of articles' }).waitFor({ timeout: 30_000 });
       if (process.env.BLOG_SCREENSHOTS)
         await page.screenshot({
           path: `${process.env.BLOG_SCREENSHOTS}/articles-${width}.png`,
           fullPage: true,
+          timeout: 30_000,
         });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // A page link works within the app once it runs: page 1 shows, with its own canonical link.
       await page.getByRole('link', { name: 'Previous' }).click();
-      await page.waitForURL(url('/articles'));
-      await page.getByRole('link', { name: 'Next' }).waitFor();
+      await page.waitForURL(url('/articles'), { timeout: 30_000 });
+      await page.getByRole('link', { name: 'Next' }).waitFor({ timeout: 30_000 });
       await expect
-        .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+        .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'), { timeout: 15_000 })
         .toBe(`${site}/articles`);
       expect(errors).toEqual([]);
       await context.close();
