@@ -370,6 +370,14 @@ export const storedItems: readonly StoredItem[] = [
     lasts: 'Removed as soon as our server has saved the same changes.',
   },
   {
+    name: 'article-draft:<id>:version',
+    where: 'Local storage',
+    who: 'Signed-in users of the article editor',
+    purpose:
+      'The version number of the article your unsaved changes were made to, so that changes restored after a reload are never saved over a newer version saved from another browser.',
+    lasts: 'Until you clear this site’s data in your browser; it holds only a number.',
+  },
+  {
     name: 'pentland_visitor',
     where: 'Local storage',
     who: 'Visitors who reach a welcome page by scanning a poster’s QR code',
@@ -391,7 +399,7 @@ export const storedItems: readonly StoredItem[] = [
 const storedItemLine = (item: StoredItem) =>
   `${item.name} (${item.where.toLowerCase()}; ${item.who.toLowerCase()}): ${item.purpose} ${item.lasts}`;
 
-const cookiesUpdated = '2026-11-26';
+const cookiesUpdated = '2026-11-28';
 
 export const cookiePolicy: LegalDocument = {
   path: '/cookies',
@@ -454,7 +462,7 @@ export const cookiePolicy: LegalDocument = {
 export const accessibilityStatement: LegalDocument = {
   path: '/accessibility',
   title: routeTitle('/accessibility'),
-  lastUpdated: cookiesUpdated,
+  lastUpdated: '2026-11-26',
   intro: `${brand} wants everyone to be able to use ${site}: to read about our services, ask for a consultation, use the chat and use the signed-in tools, whatever device or assistive technology they use. This statement says which standard we work to, how we check it, what we know falls short and how to tell us about a problem.`,
   sections: [
     {

@@ -97,13 +97,13 @@ describe('legal documents', () => {
     }
   });
 
-  it('dates the terms and privacy policy 22 November 2026, the cookie notice and accessibility statement 26 November', () => {
+  it('dates the terms and privacy policy 22 November 2026, the accessibility statement 26 November and the cookie notice 28 November', () => {
     for (const path of ['/terms', '/privacy'] as const) {
       expect(legalDocument(path).lastUpdated).toBe('2026-11-22');
       expect(formatLegalDate(legalDocument(path).lastUpdated)).toBe('22 November 2026');
     }
-    for (const path of ['/cookies', '/accessibility'] as const)
-      expect(formatLegalDate(legalDocument(path).lastUpdated)).toBe('26 November 2026');
+    expect(formatLegalDate(legalDocument('/accessibility').lastUpdated)).toBe('26 November 2026');
+    expect(formatLegalDate(legalDocument('/cookies').lastUpdated)).toBe('28 November 2026');
   });
 
   it('recognises only the four legal paths', () => {
@@ -209,6 +209,7 @@ describe('cookie notice', () => {
       'sb-<project>-auth-token-code-verifier',
       'auth_redirect',
       'article-draft:<id>',
+      'article-draft:<id>:version',
       'poster-draft:<id>',
       'pentland_visitor',
       'chat conversation',
