@@ -64,3 +64,5 @@ export const features = style({
 });
 
 export const action = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
+
+export const checking = style({ margin: `0 0 ${vars.space['4']}`, color: vars.color.textMuted });

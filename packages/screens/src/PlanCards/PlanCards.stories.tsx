@@ -70,6 +70,29 @@ export const AlreadyPremium: Story = {
   },
 };
 
+/** A signed-in visitor's plan is still being checked: no Upgrade button to press meanwhile. */
+export const CheckingThePlan: Story = {
+  args: { checking: 'Checking your plan…' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your plan…');
+    await expect(canvas.queryByRole('button', { name: /Upgrade/ })).toBeNull();
+    await expect(canvas.getByText('Save £20.88 (17%) a year')).toBeVisible();
+  },
+};
+
+/** The checkout was refused because the account has Premium, and the page now knows it: the plan, not the refusal. */
+export const AlreadyPremiumAfterARefusedCheckout: Story = {
+  args: {
+    current: { label: 'You have Premium Monthly', managePath: '/profile' },
+    error: 'You already have Premium: manage your subscription from your profile.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have Premium Monthly')).toBeVisible();
+    await expect(canvas.queryByText(/You already have Premium/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Upgrade/ })).toBeNull();
+  },
+};
+
 const freePlan = {
   name: 'Free',
   price: '£0',

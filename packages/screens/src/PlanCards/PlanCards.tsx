@@ -36,11 +36,19 @@ export interface PlanCardsProps {
   busyPlan?: string | null;
   /** The visitor already has Premium: no upgrade buttons, a link to manage it instead. */
   current?: { label: string; managePath: string } | null;
-  /** Why the checkout could not start. */
+  /**
+   * The visitor's plan is still being checked ('Checking your plan…'): this line instead of the upgrade buttons,
+   * so that a Premium member is never offered Premium.
+   */
+  checking?: string | null;
+  /** Why the checkout could not start (not shown once `current` says the visitor has Premium). */
   error?: string | null;
 }
 
-/** The Premium membership plans side by side, each with its price, what it includes and an Upgrade button. */
+/**
+ * The Premium membership plans side by side, each with its price, what it includes and an Upgrade button — offered
+ * only once the visitor is known not to have Premium.
+ */
 export function PlanCards({
   plans,
   freePlan,
@@ -48,11 +56,19 @@ export function PlanCards({
   onChoose,
   busyPlan = null,
   current = null,
+  checking = null,
   error = null,
 }: PlanCardsProps) {
+  // Upgrading is offered only to a visitor known not to have Premium.
+  const offered = !current && !checking;
   return (
     <div>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && !current && <Alert tone="error">{error}</Alert>}
+      {checking && !current && (
+        <p className={css.checking} role="status">
+          {checking}
+        </p>
+      )}
       {current && (
         <Alert tone="success" title={current.label}>
           <ButtonLink to={current.managePath} variant="secondary">
@@ -72,7 +88,7 @@ export function PlanCards({
                 <li key={f}>{f}</li>
               ))}
             </ul>
-            {freePlan.action && !current && (
+            {freePlan.action && offered && (
               <div className={css.action}>
                 <ButtonLink to={freePlan.action.to} variant="secondary" fullWidth>
                   {freePlan.action.label}
@@ -96,7 +112,7 @@ export function PlanCards({
                 <li key={f}>{f}</li>
               ))}
             </ul>
-            {!current && (
+            {offered && (
               <div className={css.action}>
                 <Button
                   variant={plan.featured ? 'primary' : 'secondary'}
