@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
-import { authForm, screenshotDir, startJourney, submitSignIn, url } from './e2e.ts';
+import { authForm, menuTrigger, screenshotDir, signInAt, startJourney, submitSignIn, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,6 +110,81 @@ describe('premium', () => {
       await panel.getByText(/^Ended on /).waitFor();
       await page.goto(url('/article-generator'));
       await page.getByText('0 of 3 free generations left this month').waitFor();
+      await context.close();
+    },
+  );
+});
+
+/** A confirmed user, with an active Premium Monthly subscription when `premium`, signed in on /welcome. */
+async function memberOnWelcome(tag: string, name: string, premium: boolean) {
+  const email = uniqueEmail(tag);
+  const userId = await createConfirmedUser(email, 'member-pass-1', name);
+  if (premium) await givePremiumMonthly(userId);
+  const journey = await startJourney(browser);
+  // Signing in, the reload and the status lookup took over the 10 s default on a busy machine.
+  journey.context.setDefaultTimeout(30_000);
+  await signInAt(journey.page, email, 'member-pass-1', '/welcome');
+  await journey.page
+    .getByRole('region', { name: 'Your plan' })
+    .getByRole('heading', { name: premium ? /Premium Monthly/ : /Free/ })
+    .waitFor();
+  return { ...journey, userId };
+}
+
+const givePremiumMonthly = (userId: string) =>
+  testSql(
+    `insert into public.subscriptions (user_id, plan, status, current_period_end) values ($1, 'monthly', 'active', now() + interval '20 days')`,
+    [userId],
+  );
+
+describe('/pricing for a Premium member', () => {
+  it(
+    'shows no Upgrade button while their plan is being checked, then their plan with a link to manage it',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context } = await memberOnWelcome('member', 'Mel Member', true);
+      // From here on (the app navigates without reloading), note every Upgrade button the page shows.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { upgradeButtonsSeen: string[] }).upgradeButtonsSeen = seen;
+        const check = () => {
+          for (const b of document.querySelectorAll('button'))
+            if (b.textContent?.startsWith('Upgrade to')) seen.push(b.textContent);
+        };
+        new MutationObserver(check).observe(document, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/pricing');
+      await page.getByText('You have Premium Monthly').waitFor();
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { upgradeButtonsSeen?: string[] }).upgradeButtonsSeen,
+        ),
+      ).toEqual([]);
+      await expect(page.getByRole('link', { name: 'Manage your subscription' }).count()).resolves.toBe(1);
+      await context.close();
+    },
+  );
+
+  it(
+    'a checkout refused because the account has become Premium shows the plan, not the refusal on top of it',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, userId } = await memberOnWelcome('became-member', 'Bea Member', false);
+      await page.goto(url('/pricing'));
+      await menuTrigger(page, 'Bea Member').waitFor();
+      const upgrade = page.getByRole('button', { name: 'Upgrade to Premium Monthly' });
+      await upgrade.waitFor();
+      // Premium bought meanwhile (in another tab, say): this page still offers the upgrade.
+      await givePremiumMonthly(userId);
+      await upgrade.click();
+      await page.getByText('You have Premium Monthly').waitFor();
+      await expect(page.getByText('You already have Premium').count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: /^Upgrade to/ }).count()).resolves.toBe(0);
       await context.close();
     },
   );

@@ -73,6 +73,8 @@ export const pricingContent = {
     ],
     action: { label: 'Create a free account', to: '/auth?mode=signup' },
   },
+  /** Shown instead of the Upgrade buttons while a signed-in visitor's plan is being checked. */
+  checkingPlan: 'Checking your plan…',
   compareHeading: 'Free and Premium compared',
   servicesHeading: 'Service prices',
   servicesNote: 'Service prices exclude VAT; Premium prices include it.',

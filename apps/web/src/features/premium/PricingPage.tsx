@@ -18,6 +18,7 @@ import { Alert, CallToAction, Grid, PageHeader, Section, Table, Text } from '@pe
 import { PlanCards, type PlanCardItem } from '@pentland/screens';
 import { SignInForm } from '../auth/SignInForm.tsx';
 import { useHydrated } from '../../lib/hydrated.ts';
+import { hasStoredSession } from '../../lib/storedSession.ts';
 import { goTo, startCheckout } from './data.ts';
 import { ServiceCard } from '../services/ServiceCard.tsx';
 
@@ -40,10 +41,11 @@ const compareColumns = [
  * /pricing (prerendered), for a business buyer first: every service's price and the package builder, then the
  * Premium membership for the signed-in tools as its own section (the free account's card beside the plans, with
  * their Upgrade buttons) and Free and Premium compared. Upgrade opens Stripe Checkout; signed out, it asks for sign-in first and then opens the
- * checkout straight away. `?checkout=cancelled` is where the checkout's cancel link returns.
+ * checkout straight away. `?checkout=cancelled` is where the checkout's cancel link returns. A signed-in visitor is
+ * offered no upgrade until their plan is known: a Premium member sees their plan, never an Upgrade button.
  */
 export default function PricingPage() {
-  const { user } = useSession();
+  const { user, loading: sessionLoading } = useSession();
   const premium = usePremium();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -59,6 +61,14 @@ export default function PricingPage() {
         managePath: '/welcome',
       }
     : null;
+
+  const opening = busyPlan ?? (signInFor && user ? signInFor : null);
+  // The served HTML offers the plans to everyone; once the app runs, a signed-in visitor's plan is checked first
+  // (while their stored session is read, then while the status loads).
+  const checking =
+    !opening && hydrated && (user ? premium.loading : sessionLoading && hasStoredSession())
+      ? pricingContent.checkingPlan
+      : null;
 
   const checkout = (plan: PlanId) => {
     setBusyPlan(plan);
@@ -126,8 +136,9 @@ export default function PricingPage() {
           }}
           features={pricingContent.premiumFeatures}
           onChoose={choose}
-          busyPlan={busyPlan ?? (signInFor && user ? signInFor : null)}
+          busyPlan={opening}
           current={current}
+          checking={checking}
           error={error}
         />
       </Section>
