@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { parseCsv } from '@pentland/enquiries/csv';
 import { backend, connectBrowser, testSql, uniqueEmail, waitForMail } from './helpers.ts';
 import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
@@ -194,6 +194,31 @@ describe('contact', () => {
   });
 });
 
+/** A picture the browser draws (coloured bands), as a PNG. */
+async function drawnPicture(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w!;
+      canvas.height = h!;
+      const ctx = canvas.getContext('2d')!;
+      ['#0b3d5c', '#e8a33d', '#3a7d44', '#c0392b'].forEach((colour, i) => {
+        ctx.fillStyle = colour;
+        ctx.fillRect((i * w!) / 4, 0, w! / 4, h!);
+      });
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return btoa(String.fromCharCode(...bytes));
+    },
+    [width, height],
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** An image's decoded width once it has loaded (0 while it is loading or when it failed). */
+const loadedWidth = (img: Locator) =>
+  img.evaluate((el) => ((el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0));
+
 describe('E-Board', () => {
   async function submit(
     page: Page,
@@ -267,6 +292,51 @@ describe('E-Board', () => {
       .getByRole('heading', { name: title })
       .waitFor();
     expect(await visitor.page.getByRole('heading', { name: rejectedTitle }).count()).toBe(0);
+  }, 120_000);
+
+  it('the moderator sees an entry’s picture and message in the list and the editor before approving', async () => {
+    const visitor = await startJourney(browser);
+    await visitor.page.goto(url('/eboard-submissions'));
+    const picture = await drawnPicture(visitor.page, 640, 360);
+    const title = `Pictured ${Date.now()}`;
+    const reference = await submit(visitor.page, title, uniqueEmail('eboard-picture'), {
+      name: 'poster.png',
+      mimeType: 'image/png',
+      buffer: picture,
+    });
+
+    const admin = await startJourney(browser);
+    await signInAsAdmin(admin.page);
+    await admin.page.goto(url('/eboard-dashboard'));
+    const row = admin.page.getByRole('row').filter({ hasText: reference });
+    await row.getByText('Come and throw a few darts on Thursday.').waitFor();
+    const thumbnail = row.getByAltText(`Picture sent with ${reference}`);
+    await expect.poll(() => loadedWidth(thumbnail), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The thumbnail opens the picture larger.
+    await row.getByRole('button', { name: `Enlarge the picture of ${reference}` }).click();
+    const dialog = admin.page.getByRole('dialog', { name: `Picture sent with ${reference}` });
+    const large = dialog.getByRole('img', { name: `Picture sent with ${reference}` });
+    await expect.poll(() => loadedWidth(large), { timeout: 15_000 }).toBe(640);
+    expect((await large.boundingBox())!.width).toBeGreaterThan(300);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await admin.page.getByRole('button', { name: `Edit ${reference}` }).click();
+    const editor = admin.page.getByRole('region', { name: `Edit ${reference}` });
+    const inEditor = editor.getByRole('img', { name: `Picture sent with ${reference}` });
+    await expect.poll(() => loadedWidth(inEditor), { timeout: 15_000 }).toBe(640);
+    expect((await inEditor.boundingBox())!.width).toBeGreaterThan(300);
+    // Still waiting for moderation: the visitor's browser cannot load what the moderator sees.
+    const src = (await inEditor.getAttribute('src'))!;
+    const [row0] = await testSql<{ image_url: string; status: string }>(
+      `select image_url, status from public.eboard_submissions where reference = $1`,
+      [reference],
+    );
+    expect(row0!.status).toBe('pending');
+    expect(
+      await visitor.page.evaluate(async (u) => (await fetch(u)).status, row0!.image_url),
+    ).toBeGreaterThanOrEqual(400);
+    expect(src).not.toBe(row0!.image_url);
+    expect(admin.errors).toEqual([]);
   }, 120_000);
 
   it('a photo larger than the screen and the 2 MB limit is scaled down in the browser and accepted', async () => {

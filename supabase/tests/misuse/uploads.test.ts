@@ -118,6 +118,18 @@ describe('E-Board images before approval', () => {
     // A signed-in member who is not a moderator fares no better.
     expect((await member.client.storage.from('eboard-images').download(imagePath)).data).toBeNull();
     expect((await member.client.storage.from('eboard-images').list('pending')).data ?? []).toEqual([]);
+    // Nor can either sign the addresses the moderation screen shows, one or several at a time, or read the
+    // authenticated route with the member's token.
+    for (const client of [anon, member.client]) {
+      expect((await client.storage.from('eboard-images').createSignedUrl(imagePath, 60)).data).toBeNull();
+      const many = await client.storage.from('eboard-images').createSignedUrls([imagePath], 60);
+      expect((many.data ?? []).filter((d) => d.signedUrl)).toEqual([]);
+    }
+    const asMember = await fetch(`${b.url}/storage/v1/object/authenticated/eboard-images/${imagePath}`, {
+      headers: { apikey: b.anonKey, Authorization: `Bearer ${member.token}` },
+    });
+    expect(asMember.status).toBeGreaterThanOrEqual(400);
+    expect(asMember.status).toBeLessThan(500);
 
     // What the entry names is no public address either, while the moderator can sign one.
     const url = await imageUrlOf(id);
@@ -128,6 +140,10 @@ describe('E-Board images before approval', () => {
     const viewed = await fetch(signed.data!.signedUrl);
     expect(viewed.status).toBe(200);
     expect(Buffer.from(await viewed.arrayBuffer())).toEqual(png);
+    // The moderation screen signs the list's pictures in one call.
+    const listed2 = await admin.client.storage.from('eboard-images').createSignedUrls([imagePath], 60);
+    expect(listed2.error).toBeNull();
+    expect((await fetch(listed2.data![0]!.signedUrl!)).status).toBe(200);
   });
 
   it('approved: the image is served publicly from the address the board gives; archived: it is not any more', async () => {

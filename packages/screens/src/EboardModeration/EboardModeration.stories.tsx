@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { EboardModeration, type ModerationEntry } from './EboardModeration.tsx';
 
 const entries: ModerationEntry[] = [
@@ -30,6 +30,20 @@ const entries: ModerationEntry[] = [
     received: '23 Nov 2026, 09:30',
   },
 ];
+/** A picture as a visitor might send one: 640 × 360, four coloured bands. */
+const picture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="160" height="360" fill="#0b3d5c"/><rect x="160" width="160" height="360" fill="#e8a33d"/><rect x="320" width="160" height="360" fill="#3a7d44"/><rect x="480" width="160" height="360" fill="#c0392b"/></svg>',
+)}`;
+const pictured: ModerationEntry[] = [
+  { ...entries[0]!, imageUrl: picture },
+  { ...entries[1]!, imageLoading: true },
+];
+
+const loaded = (img: HTMLElement) =>
+  waitFor(() =>
+    expect((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth).toBe(640),
+  );
+
 const statuses = ['pending', 'approved', 'rejected', 'archived'].map((s) => ({
   value: s,
   label: s[0]!.toUpperCase() + s.slice(1),
@@ -106,5 +120,46 @@ export const LoadError: Story = {
   args: { state: 'error', entries: [], onRetry: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The entries could not be loaded');
+  },
+};
+
+/** The picture and the message are in the list, before anything is approved; the thumbnail opens it larger. */
+export const WithPicture: Story = {
+  args: { entries: pictured },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Come and throw a few darts.')).toBeVisible();
+    await loaded(canvas.getByAltText('Picture sent with EB-11111111'));
+    // A private picture whose address is still being signed says so, rather than 'No picture'.
+    await expect(canvas.getByText('Loading the picture…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enlarge the picture of EB-11111111' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Picture sent with EB-11111111' });
+    const large = await waitFor(() => {
+      const img = dialog.querySelector('img')!;
+      expect(img).toBeTruthy();
+      return img;
+    });
+    await loaded(large);
+    await expect(large.getBoundingClientRect().width).toBeGreaterThan(300);
+  },
+};
+
+/** The editor shows the picture at full width above the text. */
+export const EditingWithPicture: Story = {
+  args: { entries: pictured },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit EB-11111111' }));
+    const editor = canvas.getByRole('region', { name: 'Edit EB-11111111' });
+    const img = editor.querySelector('img')!;
+    await loaded(img);
+    await expect(img).toHaveAccessibleName('Picture sent with EB-11111111');
+    await expect(img.getBoundingClientRect().width).toBeGreaterThan(300);
+  },
+};
+
+/** A picture that cannot be loaded says so instead of a broken image. */
+export const PictureUnavailable: Story = {
+  args: { entries: [{ ...entries[0]!, imageUrl: 'data:image/png;base64,AAAA' }] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The picture could not be loaded.')).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import {
   Card,
   Checkbox,
   DateRangePicker,
+  Dialog,
   Select,
   Spinner,
   Inline,
@@ -16,6 +17,7 @@ import {
   Textarea,
 } from '@pentland/ui';
 import { StatusBadge } from '../StatusBadge/index.ts';
+import * as css from './EboardModeration.css.ts';
 
 export interface ModerationEntry {
   id: string;
@@ -29,7 +31,10 @@ export interface ModerationEntry {
   status: string;
   displayFrom: string;
   displayUntil: string;
+  /** An address the moderator's browser can load the entry's picture from; none when it has no picture. */
   imageUrl?: string | null;
+  /** The entry has a picture whose address is still being prepared (a private picture's signed URL). */
+  imageLoading?: boolean;
   rejectionReason?: string | null;
   received: string;
 }
@@ -62,6 +67,46 @@ const actionLabels: Record<ModerationAction, string> = {
   archive: 'Archive',
   reopen: 'Back to pending',
 };
+
+const pictureName = (e: ModerationEntry) => `Picture sent with ${e.reference}`;
+
+/** An entry's picture as the moderator sees it, or why it cannot be seen (none, still loading, failed to load). */
+function EntryPicture({ entry, size }: { entry: ModerationEntry; size: 'thumbnail' | 'full' }) {
+  // Keyed by the address by its callers: a new address (signed again, or published) is tried afresh.
+  const [failed, setFailed] = useState(false);
+  if (!entry.imageUrl)
+    return (
+      <span className={css.noPicture}>{entry.imageLoading ? 'Loading the picture…' : 'No picture'}</span>
+    );
+  if (failed) return <span className={css.noPicture}>The picture could not be loaded.</span>;
+  const img = (
+    <img
+      className={size === 'full' ? css.full : css.thumb}
+      src={entry.imageUrl}
+      alt={pictureName(entry)}
+      onError={() => setFailed(true)}
+    />
+  );
+  if (size === 'full') return img;
+  return (
+    <Dialog
+      title={pictureName(entry)}
+      width="wide"
+      cancelLabel="Close"
+      trigger={
+        <button
+          type="button"
+          className={css.thumbButton}
+          aria-label={`Enlarge the picture of ${entry.reference}`}
+        >
+          {img}
+        </button>
+      }
+    >
+      <img className={css.full} src={entry.imageUrl} alt={pictureName(entry)} />
+    </Dialog>
+  );
+}
 
 /** /eboard-dashboard: counts per status, bulk approve/reject/archive, and per-entry edit and schedule. */
 export function EboardModeration(p: EboardModerationProps) {
@@ -154,7 +199,21 @@ export function EboardModeration(p: EboardModerationProps) {
                 ),
               },
               { key: 'reference', header: 'Reference' },
-              { key: 'title', header: 'Title' },
+              {
+                key: 'picture',
+                header: 'Picture',
+                render: (e) => <EntryPicture key={e.imageUrl ?? ''} entry={e} size="thumbnail" />,
+              },
+              {
+                key: 'title',
+                header: 'Entry',
+                render: (e) => (
+                  <div className={css.entryText}>
+                    <span className={css.entryTitle}>{e.title}</span>
+                    <span className={css.entryMessage}>{e.message}</span>
+                  </div>
+                ),
+              },
               { key: 'author', header: 'From', render: (e) => `${e.author} <${e.email}>` },
               {
                 key: 'dates',
@@ -225,6 +284,7 @@ export function EboardModeration(p: EboardModerationProps) {
               {editingEntry.rejectionReason && (
                 <Alert tone="info">Rejected: {editingEntry.rejectionReason}</Alert>
               )}
+              <EntryPicture key={editingEntry.imageUrl ?? ''} entry={editingEntry} size="full" />
               <TextField
                 label="Title"
                 value={draft.title}

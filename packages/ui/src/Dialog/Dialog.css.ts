@@ -32,6 +32,8 @@ export const content = style({
   animation: `${fadeIn} ${vars.duration.normal} ease-out`,
 });
 
+export const wide = style({ maxWidth: '960px' });
+
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
 export const description = style({ color: vars.color.textMuted });

@@ -20,6 +20,8 @@ export interface DialogProps {
   /** `critical` for destructive confirmations (delete). */
   tone?: 'primary' | 'critical';
   busy?: boolean;
+  /** `wide` for content to look at, such as a picture at a size one can judge. */
+  width?: 'medium' | 'wide';
 }
 
 /** A modal confirmation on Radix Dialog (focus trap, Escape, return focus come from Radix). */
@@ -33,6 +35,7 @@ export function Dialog({
   onConfirm,
   tone = 'primary',
   busy,
+  width = 'medium',
   ...root
 }: DialogProps) {
   return (
@@ -41,7 +44,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
         <RadixDialog.Content
-          className={css.content}
+          className={width === 'wide' ? `${css.content} ${css.wide}` : css.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>

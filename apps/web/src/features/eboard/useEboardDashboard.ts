@@ -21,7 +21,7 @@ const actions: Record<string, ModerationAction[]> = {
 
 const toEntries = (
   data: readonly Raw[],
-  imageUrl: (url: string | null) => string | null,
+  images: ReturnType<typeof useModeratorImageUrls>,
 ): ModerationEntry[] =>
   [...data]
     .sort((a, b) => Date.parse(b.created_at as string) - Date.parse(a.created_at as string))
@@ -37,7 +37,8 @@ const toEntries = (
       status: r.status as string,
       displayFrom: (r.display_from as string) ?? '',
       displayUntil: (r.display_until as string) ?? '',
-      imageUrl: imageUrl(r.image_url as string | null),
+      imageUrl: images.imageUrl(r.image_url as string | null),
+      imageLoading: images.signing(r.image_url as string | null),
       rejectionReason: r.rejection_reason as string | null,
       received: ukDateTime(r.created_at as string),
     }));
@@ -50,8 +51,8 @@ export function useEboardDashboard() {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const imageUrls = useMemo(() => data.eboard_submissions.map((r) => r.image_url as string | null), [data]);
-  const imageUrl = useModeratorImageUrls(imageUrls);
-  const entries = useMemo(() => toEntries(data.eboard_submissions, imageUrl), [data, imageUrl]);
+  const images = useModeratorImageUrls(imageUrls);
+  const entries = useMemo(() => toEntries(data.eboard_submissions, images), [data, images]);
   const counts = useMemo(
     () => Object.fromEntries(eboardStatuses.map((s) => [s, entries.filter((e) => e.status === s).length])),
     [entries],
