@@ -98,6 +98,12 @@ export {
   type EboardCategory,
 } from './eboard.ts';
 export {
+  eboardShowsAt,
+  eboardShowingAt,
+  eboardOfflineNote,
+  type EboardDisplayDates,
+} from './eboardShowing.ts';
+export {
   enquiryStatuses,
   enquiryTransitions,
   enquiryStatusLabels,

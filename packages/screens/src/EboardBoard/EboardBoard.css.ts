@@ -29,6 +29,27 @@ export const screen = style({
   padding: 'clamp(1rem, 4vw, 4rem)',
   gap: vars.space['5'],
 });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+/** The offline note: plain to read from across a room, empty (and invisible) while the board is live. */
+export const offline = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    '&:not(:empty)': {
+      background: vars.color.accent,
+      color: vars.color.text,
+      padding: `${vars.space['1']} ${vars.space['3']}`,
+      borderRadius: vars.radii.full,
+    },
+  },
+});
 export const slide = style({
   display: 'grid',
   gap: vars.space['6'],
@@ -70,4 +91,13 @@ export const timerFill = style({
   animationName: fill,
   animationTimingFunction: 'linear',
   animationFillMode: 'forwards',
+});
+
+/** The QR code: large enough to scan from a couple of metres on a wall screen. */
+export const qrBox = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], lineHeight: 1.2 });
+export const qr = style({
+  width: 'clamp(5rem, 12vmin, 10rem)',
+  height: 'clamp(5rem, 12vmin, 10rem)',
+  flex: 'none',
+  borderRadius: vars.radii.md,
 });

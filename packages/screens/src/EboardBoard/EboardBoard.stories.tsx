@@ -84,3 +84,31 @@ export const DisplaySpotlight: Story = {
     ).toBeVisible();
   },
 };
+
+/** After a reload with the backend or the network down: the last board, marked offline with its time. */
+export const DisplayOffline: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <EboardDisplay
+      entries={entries}
+      intervalMs={60_000}
+      status="Reconnecting…"
+      offlineNote="Offline — last updated 14:32"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Offline — last updated 14:32')).toBeVisible();
+    await expect(canvas.getByText('1 of 2')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'League night sign-ups open' })).toBeVisible();
+  },
+};
+
+/** Live again: no offline note. */
+export const DisplayLive: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => <EboardDisplay entries={entries} intervalMs={60_000} status="Live" offlineNote={null} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Offline/)).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Live');
+  },
+};

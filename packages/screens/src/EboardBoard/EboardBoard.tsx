@@ -53,6 +53,31 @@ export interface EboardDisplayProps {
   submitUrl?: string;
   /** An entry to show at once (one that was just approved); the rotation goes on from it. */
   spotlightId?: string | null;
+  /** Shown at the top while the screen shows a stored board: 'Offline — last updated 14:32'. */
+  offlineNote?: string | null;
+  /** A QR code on the screen leading to the submission form: its modules (quiet zone not included). */
+  qrCode?: { size: number; dark: (row: number, col: number) => boolean } | null;
+}
+
+/** A QR code as one SVG path (dark modules on white, with the four-module quiet zone), sharp at any size. */
+function QrCode({ code, label }: { code: NonNullable<EboardDisplayProps['qrCode']>; label: string }) {
+  const quiet = 4;
+  const side = code.size + quiet * 2;
+  let d = '';
+  for (let r = 0; r < code.size; r++)
+    for (let c = 0; c < code.size; c++) if (code.dark(r, c)) d += `M${c + quiet} ${r + quiet}h1v1h-1z`;
+  return (
+    <svg
+      className={css.qr}
+      viewBox={`0 0 ${side} ${side}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
+      <rect width={side} height={side} fill="#fff" />
+      <path d={d} fill="#000" />
+    </svg>
+  );
 }
 
 /**
@@ -65,6 +90,8 @@ export function EboardDisplay({
   status,
   submitUrl,
   spotlightId = null,
+  offlineNote = null,
+  qrCode = null,
 }: EboardDisplayProps) {
   const [index, setIndex] = useState(0);
   const [cycle, setCycle] = useState(0);
@@ -90,9 +117,14 @@ export function EboardDisplay({
   }, [index, count, intervalMs, cycle]);
   return (
     <section className={css.screen} aria-label="E-Board display" aria-roledescription="slideshow">
-      <Text size="lg" weight="bold">
-        Pentland Cloud E-Board
-      </Text>
+      <div className={css.header}>
+        <Text size="lg" weight="bold">
+          Pentland Cloud E-Board
+        </Text>
+        <p className={css.offline} aria-live="polite">
+          {offlineNote}
+        </p>
+      </div>
       {current ? (
         <article className={css.slide} aria-live="polite" aria-label={current.title} data-entry={current.id}>
           <div className={css.slideText}>
@@ -113,6 +145,16 @@ export function EboardDisplay({
         </div>
       )}
       <div className={css.footer}>
+        {qrCode && (
+          <div className={css.qrBox}>
+            <QrCode code={qrCode} label="QR code: submit an entry to the E-Board" />
+            <span>
+              Scan to submit
+              <br />
+              an entry
+            </span>
+          </div>
+        )}
         <span>{count ? `${(index % count) + 1} of ${count}` : 'No entries'}</span>
         {count > 1 && (
           <div

@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { siteUrl } from '@pentland/site-data';
+import { isPosterId, trackingUrl } from '@pentland/poster/qr';
+import { qrMatrix } from '@pentland/poster-canvas/qr';
 import { ButtonLink, Inline, PageHeader, Section, Stack, Text } from '@pentland/ui';
 import { EboardBoard, EboardDisplay } from '@pentland/screens';
 import { useBoard } from './useBoard.ts';
+import { useDisplayWorker } from './useDisplayWorker.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { useQrLanding } from '../../lib/useQrLanding.ts';
 
@@ -14,14 +18,32 @@ function Board() {
   return <EboardBoard state={state} entries={entries} />;
 }
 
-function Display() {
-  const { entries, online, fresh } = useBoard();
+/** The display's QR code reports this `utm_source`, so its scans count apart from the printed posters'. */
+const displayScanSource = 'eboard-display';
+
+/**
+ * Where the display's QR code leads: the submission form, tracked as a scan of the poster the screen is set up with
+ * (`?display=1&qr=<poster id>`); with no such id, or a malformed one, the form untracked (the default display).
+ */
+function displayQrUrl(qr: string | null): string {
+  const origin = window.location.origin;
+  if (isPosterId(qr))
+    return trackingUrl({ origin, landing: '/eboard-submissions', posterId: qr, source: displayScanSource });
+  return `${origin}/eboard-submissions?utm_source=${displayScanSource}&utm_medium=qr`;
+}
+
+function Display({ qr }: { qr: string | null }) {
+  const qrCode = useMemo(() => qrMatrix(displayQrUrl(qr)), [qr]);
+  const { entries, online, fresh, offlineNote, lastRead } = useBoard({ stored: true });
+  useDisplayWorker(entries, lastRead);
   return (
     <EboardDisplay
       entries={entries}
       spotlightId={fresh}
       intervalMs={slideMs}
       status={online ? 'Live' : 'Reconnecting…'}
+      offlineNote={offlineNote}
+      qrCode={qrCode}
       submitUrl={`${siteUrl.replace(/^https?:\/\//, '')}/eboard-submissions`}
     />
   );
@@ -35,7 +57,7 @@ export default function EboardWelcomePage() {
   useQrLanding('/eboard-welcome');
   const [params] = useSearchParams();
   const client = useHydrated();
-  if (client && params.get('display') === '1') return <Display />;
+  if (client && params.get('display') === '1') return <Display qr={params.get('qr')} />;
   return (
     <>
       <PageHeader

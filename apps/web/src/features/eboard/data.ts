@@ -5,11 +5,16 @@ import { eboardCategoryLabel, eboardImageBuckets } from '@pentland/enquiries';
 import type { BoardEntry, EboardValues, ModerationAction } from '@pentland/screens';
 import { submitForm } from '../../lib/forms.ts';
 
+/** A board entry with its display dates (UK days), so that a stored copy of the board can be checked by the clock. */
+export type DatedBoardEntry = BoardEntry & { displayFrom: string | null; displayUntil: string | null };
+
 /** The board as the public sees it: the 50 most recently approved entries showing today. */
-export async function readBoard(client: SupabaseClient): Promise<BoardEntry[]> {
+export async function readBoard(client: SupabaseClient): Promise<DatedBoardEntry[]> {
   const { data, error } = await client
     .from('eboard_board')
-    .select('id, title, description, category, author, organisation, image_url, approved_at')
+    .select(
+      'id, title, description, category, author, organisation, image_url, approved_at, display_from, display_until',
+    )
     .order('approved_at', { ascending: false, nullsFirst: false })
     .limit(50);
   if (error || !data) throw error ?? new Error('no data');
@@ -21,6 +26,8 @@ export async function readBoard(client: SupabaseClient): Promise<BoardEntry[]> {
     author: r.author as string | null,
     organisation: r.organisation as string | null,
     imageUrl: r.image_url as string | null,
+    displayFrom: r.display_from as string | null,
+    displayUntil: r.display_until as string | null,
   }));
 }
 

@@ -7,31 +7,51 @@
 // within 10 s). Entries also come and go by their display
 // dates, so the board is re-read now and then even while live. Each read replaces the list, so nothing accumulates
 // however long the screen runs; a failure keeps the last good list.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BoardEntry } from '@pentland/screens';
+// The display (`stored`) also keeps each good read in the browser (storedBoard.ts) and starts from it, so after a
+// reload with the backend or the network down it shows the last board at once, says since when it is offline, and
+// drops entries whose display dates end meanwhile (checked against the clock every minute).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { eboardOfflineNote, eboardShowingAt } from '@pentland/enquiries';
 import { useLiveChannel } from '../../lib/live.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
-import { readBoard } from './data.ts';
+import { readBoard, type DatedBoardEntry } from './data.ts';
+import { readStoredBoard, storeBoard } from './storedBoard.ts';
 
 /** While Realtime is unreachable, the board is re-read this often. */
 export const boardFallbackMs = 10_000;
 /** Even while live: entries start and end on their display dates (UK days), which no database change announces. */
 export const boardCalendarMs = 5 * 60_000;
+/** A stored board is checked against the clock this often. */
+const clockMs = 60_000;
+/**
+ * A display that started from its stored board and has not read the backend within this long says it is offline
+ * (a read against a backend that does not answer can take far longer to fail).
+ */
+const firstReadMs = 1_500;
 
-export function useBoard(): {
+export function useBoard({ stored = false }: { stored?: boolean } = {}): {
   state: 'loading' | 'error' | 'ready';
-  entries: BoardEntry[];
+  entries: DatedBoardEntry[];
   /** The browser is online, the last read succeeded and the live channel is not down. */
   online: boolean;
   /** An entry that appeared since the previous read (a new approval), for the display to show at once. */
   fresh: string | null;
+  /** With `stored`, while the board shown is not live: 'Offline — last updated 14:32'. */
+  offlineNote: string | null;
+  /** With `stored`: when the board shown was read from the backend (ms since the epoch). */
+  lastRead: number | null;
 } {
-  const [entries, setEntries] = useState<BoardEntry[]>([]);
+  const [initial] = useState(() => (stored ? readStoredBoard() : null));
+  const [entries, setEntries] = useState<DatedBoardEntry[]>(initial?.entries ?? []);
+  const [savedAt, setSavedAt] = useState<number | null>(initial?.savedAt ?? null);
+  const [now, setNow] = useState(() => new Date());
   const [fresh, setFresh] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const [state, setState] = useState<'loading' | 'error' | 'ready'>(initial ? 'ready' : 'loading');
   const [readOk, setReadOk] = useState(true);
+  const [readNow, setReadNow] = useState(false);
+  const [waited, setWaited] = useState(false);
   const [network, setNetwork] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
-  const last = useRef('');
+  const last = useRef(initial ? JSON.stringify(initial.entries) : '');
   const stopped = useRef(false);
   // One read at a time; a change announced during a read triggers one more read after it.
   const reading = useRef<Promise<void> | null>(null);
@@ -44,22 +64,29 @@ export function useBoard(): {
       if (stopped.current) return;
       if (key !== last.current) {
         const before = last.current
-          ? new Set((JSON.parse(last.current) as BoardEntry[]).map((e) => e.id))
+          ? new Set((JSON.parse(last.current) as DatedBoardEntry[]).map((e) => e.id))
           : null;
         const added = before ? next.find((e) => !before.has(e.id)) : undefined;
         last.current = key;
         setEntries(next);
         if (added) setFresh(added.id);
       }
+      if (stored) {
+        const at = Date.now();
+        storeBoard({ savedAt: at, entries: next });
+        setSavedAt(at);
+      }
+      setNow(new Date());
       setState('ready');
       setReadOk(true);
+      setReadNow(true);
     } catch {
       if (!stopped.current) {
         setReadOk(false);
         setState((s) => (s === 'loading' ? 'error' : s));
       }
     }
-  }, []);
+  }, [stored]);
 
   const refresh = useCallback(() => {
     if (reading.current) {
@@ -86,6 +113,8 @@ export function useBoard(): {
     stopped.current = false;
     refresh();
     const calendar = setInterval(refresh, boardCalendarMs);
+    const clock = setInterval(() => setNow(new Date()), clockMs);
+    const first = setTimeout(() => setWaited(true), firstReadMs);
     const online = () => {
       setNetwork(true);
       refresh();
@@ -97,11 +126,22 @@ export function useBoard(): {
     return () => {
       stopped.current = true;
       clearInterval(calendar);
+      clearInterval(clock);
+      clearTimeout(first);
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', refresh);
     };
   }, [refresh]);
 
-  return { state, entries, online: network && readOk && live !== 'fallback', fresh };
+  const offline = !network || !readOk || (!readNow && waited);
+  const showing = useMemo(() => (stored ? eboardShowingAt(entries, now) : entries), [stored, entries, now]);
+  return {
+    state,
+    entries: showing,
+    online: network && readOk && live !== 'fallback',
+    fresh,
+    offlineNote: stored && offline && savedAt !== null ? eboardOfflineNote(new Date(savedAt), now) : null,
+    lastRead: savedAt,
+  };
 }

@@ -1,0 +1,112 @@
+// The E-Board display's service worker (registered only by /eboard-welcome?display=1, scope /eboard-welcome): it
+// keeps the page, the code and fonts it ran with and the current board's pictures in Cache Storage, so that after a
+// reload or a power cut with the network or the backend down the screen starts from them. The page tells it what to
+// keep (a 'keep' message after each board read); anything else it kept is dropped then, so it holds one board.
+// The board's entries themselves are the page's (localStorage): the worker never answers the backend's API.
+const PAGES = 'eboard-display-pages-v1';
+const IMAGES = 'eboard-display-images-v1';
+/** A page request waits this long for the network before the stored page is used (the screen must not stay blank). */
+const NAVIGATION_TIMEOUT_MS = 2000;
+const BOARD_IMAGE = /\/storage\/v1\/object\/public\/eboard-approved\//;
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** The page's address without its query: one stored page serves every ?display=… address. */
+const pageKey = (url) => {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}`;
+};
+
+async function fromNetworkOrStored(request) {
+  const cache = await caches.open(PAGES);
+  const network = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(pageKey(request.url), response.clone());
+    return response;
+  });
+  const stored = await cache.match(pageKey(request.url));
+  if (!stored) return network;
+  const timeout = new Promise((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
+  try {
+    return (await Promise.race([network, timeout])) ?? stored;
+  } catch {
+    return stored;
+  }
+}
+
+async function storedOrNetwork(cacheName, request) {
+  const cache = await caches.open(cacheName);
+  const stored = await cache.match(request, { ignoreVary: true });
+  if (stored) return stored;
+  const response = await fetch(request);
+  // An opaque answer (a picture from the backend's origin without CORS) is kept too: it is what <img> loaded.
+  if (response.ok || response.type === 'opaque') await cache.put(request, response.clone());
+  return response;
+}
+
+/** The site's other files (fonts, images, not content-hashed): the network's when it answers, else the stored one. */
+async function networkOrStored(request) {
+  const cache = await caches.open(PAGES);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (err) {
+    const stored = await cache.match(request, { ignoreVary: true });
+    if (stored) return stored;
+    throw err;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (request.mode === 'navigate') event.respondWith(fromNetworkOrStored(request));
+  else if (url.origin === self.location.origin)
+    // Build files are content-hashed: a stored one is always right.
+    event.respondWith(
+      url.pathname.startsWith('/assets/') ? storedOrNetwork(PAGES, request) : networkOrStored(request),
+    );
+  else if (BOARD_IMAGE.test(url.pathname)) event.respondWith(storedOrNetwork(IMAGES, request));
+});
+
+/** Stores what is missing of `urls` and drops what the cache holds beyond them (and beyond `also`). */
+async function keep(cacheName, urls, mode, also = []) {
+  const cache = await caches.open(cacheName);
+  const wanted = new Set([...urls, ...also]);
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url, { ignoreVary: true })) return;
+      try {
+        const response = await fetch(new Request(url, { mode }));
+        if (response.ok || response.type === 'opaque') await cache.put(url, response);
+      } catch {
+        // Offline now: it is stored the next time.
+      }
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep' || !Array.isArray(data.files) || !Array.isArray(data.images)) return;
+  const same = (u) => typeof u === 'string' && u.startsWith(self.location.origin + '/');
+  const files = data.files.filter(same);
+  const page = typeof data.page === 'string' && same(data.page) ? pageKey(data.page) : null;
+  const images = data.images.filter((u) => typeof u === 'string' && BOARD_IMAGE.test(new URL(u).pathname));
+  event.waitUntil(
+    Promise.all([
+      keep(PAGES, files, 'same-origin', page ? [page] : []).then(async () => {
+        if (!page) return;
+        const cache = await caches.open(PAGES);
+        if (!(await cache.match(page))) {
+          const response = await fetch(page).catch(() => null);
+          if (response && response.ok) await cache.put(page, response);
+        }
+      }),
+      keep(IMAGES, images, 'no-cors'),
+    ]).then(() => event.source && event.source.postMessage({ type: 'kept' })),
+  );
+});
