@@ -240,6 +240,76 @@ describe('QR landing pages', () => {
     await visitor.context.close();
   }, 60_000);
 
+  it('the E-Board display’s QR code leads to the submission form; its scans count apart; nonsense falls back', async () => {
+    const owner = await signedInUser('eboard-display');
+    const template = await owner.client
+      .from('poster_templates')
+      .select('design')
+      .eq('id', 'eboard-call')
+      .single();
+    expect(template.error).toBeNull();
+    const created = await owner.client
+      .from('posters')
+      .insert({ title: 'E-Board display', design: template.data!.design, template_id: 'eboard-call' })
+      .select('id')
+      .single();
+    expect(created.error).toBeNull();
+    const posterId = created.data!.id as string;
+    const qrOf = async (page: Page) => {
+      const svg = page
+        .getByRole('region', { name: 'E-Board display' })
+        .getByRole('img', { name: 'QR code: submit an entry to the E-Board' });
+      const png = PNG.sync.read(await svg.screenshot());
+      return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+    };
+
+    // The screen set up with the poster: its QR code carries the poster and the display's own source.
+    const display = await startJourney(browser);
+    await display.page.goto(url(`/eboard-welcome?display=1&qr=${posterId}`));
+    const target = await qrOf(display.page);
+    expect(target).toBe(
+      url(`/eboard-submissions?poster=${posterId}&utm_source=eboard-display&utm_medium=qr`),
+    );
+    // The screen's count and timer are still there.
+    await display.page
+      .getByRole('region', { name: 'E-Board display' })
+      .getByText(/^(\d+ of \d+|No entries)$/)
+      .waitFor();
+
+    // A visitor scans it: the form, and one scan in the poster's analytics, on the form, from the display.
+    const visitor = await startJourney(browser, { width: 390, height: 844 });
+    await visitor.page.goto(target!);
+    await visitor.page.getByRole('heading', { level: 1, name: 'E-Board Submissions' }).waitFor();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const stats = async () => {
+      const { data, error } = await owner.client.rpc('poster_scan_stats', {
+        poster: posterId,
+        from_date: today,
+        to_date: today,
+      });
+      if (error) throw new Error(error.message);
+      return data as {
+        scans: number;
+        by_landing: { landing: string; scans: number }[];
+        by_source: { source: string; scans: number }[];
+      };
+    };
+    await expect.poll(async () => (await stats()).scans, { timeout: 10_000 }).toBe(1);
+    expect((await stats()).by_landing).toMatchObject([{ landing: '/eboard-submissions', scans: 1 }]);
+    expect((await stats()).by_source).toMatchObject([{ source: 'eboard-display', scans: 1 }]);
+    expect(visitor.errors).toEqual([]);
+
+    // Nonsense in the display's address: the default display, whose QR code leads to the form untracked.
+    for (const query of ['display=1&qr=not-a-poster&interval=-5&x=%E0%A4%A', 'display=1&qr=&display=2']) {
+      await display.page.goto(url(`/eboard-welcome?${query}`));
+      expect(await qrOf(display.page), query).toBe(
+        url('/eboard-submissions?utm_source=eboard-display&utm_medium=qr'),
+      );
+    }
+    expect(display.errors).toEqual([]);
+    await Promise.all([display.context.close(), visitor.context.close()]);
+  }, 90_000);
+
   it('show the page and record nothing for an unknown or malformed poster id', async () => {
     // This journey's visits carry their own utm_source, so its scans — there must be none — are told from the scans
     // other journeys record meanwhile.

@@ -1,7 +1,12 @@
 // No zod here: the landing pages import this module alone (`@pentland/poster/qr`).
 
 /** The landing pages a poster's QR code may lead to (site routes). */
-export const qrLandings = ['/qr-welcome', '/eboard-welcome', '/seaforth-darts-welcome'] as const;
+export const qrLandings = [
+  '/qr-welcome',
+  '/eboard-welcome',
+  '/seaforth-darts-welcome',
+  '/eboard-submissions',
+] as const;
 export type QrLanding = (typeof qrLandings)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@
 import { clientAddress, HttpError, readJson, reply, serve } from '../_shared/http.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const LANDINGS = ['/qr-welcome', '/eboard-welcome', '/seaforth-darts-welcome'];
+const LANDINGS = ['/qr-welcome', '/eboard-welcome', '/seaforth-darts-welcome', '/eboard-submissions'];
 
 /** An optional string field of at most `max` characters; anything else is refused with the field's name. */
 function optionalText(body: Record<string, unknown>, field: string, max: number): string | null {

@@ -4,9 +4,14 @@ import { eboardCategories } from '@pentland/enquiries';
 import { ukToday } from '../../lib/forms.ts';
 import { PrivacyNotice } from '../legal/PrivacyNotice.tsx';
 import { useEboardSubmission } from './useEboardSubmission.ts';
+import { useQrLanding } from '../../lib/useQrLanding.ts';
 
-/** /eboard-submissions: a public form for an E-Board entry; entries wait for moderation. */
+/**
+ * /eboard-submissions: a public form for an E-Board entry; entries wait for moderation. The E-Board display's QR code
+ * leads here: a visit with its `?poster=…` is recorded as that poster's scan, as on every QR landing page.
+ */
 export default function EboardSubmissionPage() {
+  useQrLanding('/eboard-submissions');
   const entry = useEboardSubmission();
   const done = entry.receipt;
 
