@@ -119,3 +119,19 @@ export {
   type EboardStatus,
   type ReferencePrefix,
 } from './workflow.ts';
+export {
+  eboardWeekdays,
+  eboardWeekdayLabels,
+  eboardScheduleLimits,
+  checkSchedule,
+  checkDisplaySeconds,
+  isShowing,
+  boardAt,
+  scheduleMeetsDates,
+  scheduleNeverShows,
+  describeSchedule,
+  type EboardWeekday,
+  type EboardWindow,
+  type EboardSchedule,
+  type ScheduledEntry,
+} from './eboardSchedule.ts';

@@ -26,6 +26,7 @@ export * from './ConsultationTypesManager/index.ts';
 export * from './EboardModeration/index.ts';
 export * from './EboardBoard/index.ts';
 export * from './BlogList/index.ts';
+export * from './EboardSchedule/index.ts';
 // Posters
 export * from './PosterToolbar/index.ts';
 export * from './LayersPanel/index.ts';

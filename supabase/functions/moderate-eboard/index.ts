@@ -5,6 +5,7 @@
 // archived or reopened → the public copy removed, the private original named again; rejected or deleted → both
 // removed (deleting is only possible here, so that no entry leaves its image behind).
 // → 200 { updated: [{ id, reference, status }], failed: [{ id, error }], mailed }
+// { action: 'edit', id, … } changes one entry's text, dates and schedule instead (edit.ts).
 import {
   eboardCategoryLabel,
   eboardImageBuckets,
@@ -15,6 +16,7 @@ import { company, signature } from '../_shared/company.ts';
 import { caller, env, HttpError, readJson, reply, rest, serve } from '../_shared/http.ts';
 import { renderMail, sendAll, type Mail } from '../_shared/mail.ts';
 import { copyObject, removeObjects } from '../_shared/storage.ts';
+import { editEntry } from './edit.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const targets = {
@@ -69,9 +71,10 @@ serve(async (req) => {
   });
   if (isAdmin !== true)
     throw new HttpError(403, "You don't have administrator privileges to moderate entries");
+  if (body.action === 'edit') return reply(await editEntry(body, user.token));
   const action = body.action as Action;
   if (typeof action !== 'string' || !(action in targets))
-    throw new HttpError(400, 'action must be approve, reject, archive, reopen or delete');
+    throw new HttpError(400, 'action must be approve, reject, archive, reopen, delete or edit');
   const ids = body.ids;
   if (
     !Array.isArray(ids) ||

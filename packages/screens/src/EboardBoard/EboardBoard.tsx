@@ -10,6 +10,8 @@ export interface BoardEntry {
   author?: string | null;
   organisation?: string | null;
   imageUrl?: string | null;
+  /** Its own seconds on screen in the display's rotation (else the display's interval). */
+  seconds?: number | null;
 }
 
 export interface EboardBoardProps {
@@ -45,7 +47,7 @@ export function EboardBoard({
 
 export interface EboardDisplayProps {
   entries: readonly BoardEntry[];
-  /** How long each entry shows (ms). */
+  /** How long each entry shows (ms), unless it has seconds of its own. */
   intervalMs?: number;
   /** 'Live', 'Reconnecting…' — shown in the corner so staff see the screen is alive. */
   status?: string;
@@ -107,14 +109,15 @@ export function EboardDisplay({
     }
   }
   const current = count ? entries[index % count]! : null;
+  const slideMs = current?.seconds ? current.seconds * 1000 : intervalMs;
   useEffect(() => {
     if (count <= 1) return;
     const t = setTimeout(() => {
       setIndex((i) => (i + 1) % count);
       setCycle((c) => (c + 1) % 1_000_000);
-    }, intervalMs);
+    }, slideMs);
     return () => clearTimeout(t);
-  }, [index, count, intervalMs, cycle]);
+  }, [index, count, slideMs, cycle]);
   return (
     <section className={css.screen} aria-label="E-Board display" aria-roledescription="slideshow">
       <div className={css.header}>
@@ -162,12 +165,12 @@ export function EboardDisplay({
             role="progressbar"
             aria-label="Time until the next entry"
             aria-valuemin={0}
-            aria-valuemax={intervalMs / 1000}
+            aria-valuemax={slideMs / 1000}
           >
             <div
               key={`${index}-${cycle}`}
               className={css.timerFill}
-              style={{ animationDuration: `${intervalMs}ms` }}
+              style={{ animationDuration: `${slideMs}ms` }}
             />
           </div>
         )}

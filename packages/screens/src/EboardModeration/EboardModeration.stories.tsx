@@ -70,6 +70,17 @@ const meta = {
     actions,
     onModerate: fn(),
     onSave: fn(),
+    scheduleRules: {
+      weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+        (label) => ({
+          value: label.slice(0, 3).toLowerCase(),
+          label,
+        }),
+      ),
+      defaultSeconds: 12,
+      minSeconds: 5,
+      maxSeconds: 120,
+    },
   },
 } satisfies Meta<typeof EboardModeration>;
 export default meta;
@@ -105,6 +116,26 @@ export const Editing: Story = {
       message: 'Come and throw a few darts.',
       displayFrom: '2026-11-24',
       displayUntil: '2026-11-30',
+      schedule: [],
+      seconds: '',
+    });
+  },
+};
+
+export const EditingSchedule: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit EB-22222222' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a time window' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sat' }));
+    await userEvent.type(canvas.getByLabelText('Seconds on screen'), '15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith('e2', {
+      title: 'Coffee morning',
+      message: 'Saturday at the hall.',
+      displayFrom: '2026-11-24',
+      displayUntil: '2026-11-28',
+      schedule: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], from: '09:00', to: '17:00' }],
+      seconds: '15',
     });
   },
 };

@@ -18,6 +18,11 @@ import {
 } from '@pentland/ui';
 import { StatusBadge } from '../StatusBadge/index.ts';
 import * as css from './EboardModeration.css.ts';
+import {
+  EboardScheduleEditor,
+  type EboardScheduleEditorProps,
+  type ScheduleWindowDraft,
+} from '../EboardSchedule/index.ts';
 
 export interface ModerationEntry {
   id: string;
@@ -37,6 +42,21 @@ export interface ModerationEntry {
   imageLoading?: boolean;
   rejectionReason?: string | null;
   received: string;
+  /** Its time-of-day windows (none: all day), its seconds in rotation (null: the display's default), in words. */
+  schedule?: readonly ScheduleWindowDraft[];
+  displaySeconds?: number | null;
+  scheduleText?: string;
+}
+
+/** What a moderator saves from the edit form. */
+export interface ModerationEdit {
+  title: string;
+  message: string;
+  displayFrom: string;
+  displayUntil: string;
+  schedule: ScheduleWindowDraft[];
+  /** '' for the display's default. */
+  seconds: string;
 }
 
 export type ModerationAction = 'approve' | 'reject' | 'archive' | 'reopen';
@@ -53,10 +73,10 @@ export interface EboardModerationProps {
   /** Which actions each status allows. */
   actions: Readonly<Record<string, readonly ModerationAction[]>>;
   onModerate: (ids: string[], action: ModerationAction, reason?: string) => void;
-  onSave: (
-    id: string,
-    patch: { title: string; message: string; displayFrom: string; displayUntil: string },
-  ) => void;
+  /** Saves an edit; a promise of false (refused) keeps the form open. */
+  onSave: (id: string, patch: ModerationEdit) => void | Promise<boolean>;
+  /** The schedule editor's weekdays and seconds limits. */
+  scheduleRules: Pick<EboardScheduleEditorProps, 'weekdays' | 'defaultSeconds' | 'minSeconds' | 'maxSeconds'>;
   message?: { tone: 'success' | 'error'; text: string } | null;
   busy?: boolean;
 }
@@ -113,7 +133,14 @@ export function EboardModeration(p: EboardModerationProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
-  const [draft, setDraft] = useState({ title: '', message: '', displayFrom: '', displayUntil: '' });
+  const [draft, setDraft] = useState<ModerationEdit>({
+    title: '',
+    message: '',
+    displayFrom: '',
+    displayUntil: '',
+    schedule: [],
+    seconds: '',
+  });
   const label = (s: string) => p.statuses.find((x) => x.value === s)?.label ?? s;
   const visible = new Set(p.entries.map((e) => e.id));
   const chosen = selected.filter((id) => visible.has(id));
@@ -218,7 +245,8 @@ export function EboardModeration(p: EboardModerationProps) {
               {
                 key: 'dates',
                 header: 'Display',
-                render: (e) => `${e.displayFrom || '—'} to ${e.displayUntil || '—'}`,
+                render: (e) =>
+                  `${e.displayFrom || '—'} to ${e.displayUntil || '—'}${e.scheduleText ? `, ${e.scheduleText}` : ''}`,
               },
               {
                 key: 'status',
@@ -254,6 +282,8 @@ export function EboardModeration(p: EboardModerationProps) {
                           message: e.message,
                           displayFrom: e.displayFrom,
                           displayUntil: e.displayUntil,
+                          schedule: (e.schedule ?? []).map((w) => ({ ...w, days: [...w.days] })),
+                          seconds: e.displaySeconds ? String(e.displaySeconds) : '',
                         });
                       }}
                     >
@@ -276,8 +306,10 @@ export function EboardModeration(p: EboardModerationProps) {
           <form
             onSubmit={(ev) => {
               ev.preventDefault();
-              p.onSave(editingEntry.id, draft);
-              setEditing(null);
+              const id = editingEntry.id;
+              void Promise.resolve(p.onSave(id, draft)).then((ok) => {
+                if (ok !== false) setEditing((e) => (e === id ? null : e));
+              });
             }}
           >
             <Stack gap="3">
@@ -303,6 +335,11 @@ export function EboardModeration(p: EboardModerationProps) {
                 untilLabel="Last day"
                 value={{ from: draft.displayFrom, until: draft.displayUntil }}
                 onChange={(r) => setDraft({ ...draft, displayFrom: r.from, displayUntil: r.until })}
+              />
+              <EboardScheduleEditor
+                {...p.scheduleRules}
+                value={{ windows: draft.schedule, seconds: draft.seconds }}
+                onChange={(v) => setDraft({ ...draft, schedule: v.windows, seconds: v.seconds })}
               />
               <Inline gap="2">
                 <Button type="submit" busy={p.busy}>

@@ -6,7 +6,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'color' | 'date';
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'color' | 'date' | 'time';
 }
 
 /** A labelled single-line input. Every other prop goes to the `<input>`. */

@@ -1,13 +1,15 @@
 import { eboardStatuses, eboardStatusLabels } from '@pentland/enquiries';
 import { PageHeader, Pagination, Section, Stack } from '@pentland/ui';
-import { EboardModeration } from '@pentland/screens';
-import { useEboardDashboard } from './useEboardDashboard.ts';
+import { EboardModeration, EboardPreview } from '@pentland/screens';
+import { scheduleRules, useEboardDashboard } from './useEboardDashboard.ts';
+import { useBoardPreview } from './useBoardPreview.ts';
 
 const statusOptions = eboardStatuses.map((s) => ({ value: s, label: eboardStatusLabels[s] }));
 
 /** /eboard-dashboard (admins): moderate E-Board entries. */
 export default function EboardDashboardPage() {
   const d = useEboardDashboard();
+  const preview = useBoardPreview(d.rows);
   return (
     <>
       <PageHeader
@@ -29,6 +31,7 @@ export default function EboardDashboardPage() {
             busy={d.busy}
             onModerate={d.moderate}
             onSave={d.save}
+            scheduleRules={scheduleRules}
           />
           <Pagination
             page={d.shown.page}
@@ -37,6 +40,7 @@ export default function EboardDashboardPage() {
             label="Entry pages"
             summary={d.shown.summary('entries')}
           />
+          {d.state === 'ready' && <EboardPreview {...preview} />}
         </Stack>
       </Section>
     </>

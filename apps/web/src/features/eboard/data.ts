@@ -1,19 +1,24 @@
 // The E-Board's calls: the public board (the eboard_board view), an entry's picture upload and its server
 // function, the moderators' list actions, edits and signed picture URLs.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { eboardCategoryLabel, eboardImageBuckets } from '@pentland/enquiries';
+import {
+  eboardCategoryLabel,
+  eboardImageBuckets,
+  type EboardWindow,
+  type ScheduledEntry,
+} from '@pentland/enquiries';
 import type { BoardEntry, EboardValues, ModerationAction } from '@pentland/screens';
 import { submitForm } from '../../lib/forms.ts';
 
-/** A board entry with its display dates (UK days), so that a stored copy of the board can be checked by the clock. */
-export type DatedBoardEntry = BoardEntry & { displayFrom: string | null; displayUntil: string | null };
+/** An entry of the board with its display dates and time-of-day windows (the display applies them). */
+export type ScheduledBoardEntry = BoardEntry & ScheduledEntry;
 
-/** The board as the public sees it: the 50 most recently approved entries showing today. */
-export async function readBoard(client: SupabaseClient): Promise<DatedBoardEntry[]> {
+/** The board as the public sees it: the 50 most recently approved entries whose display dates include today. */
+export async function readBoard(client: SupabaseClient): Promise<ScheduledBoardEntry[]> {
   const { data, error } = await client
     .from('eboard_board')
     .select(
-      'id, title, description, category, author, organisation, image_url, approved_at, display_from, display_until',
+      'id, title, description, category, author, organisation, image_url, approved_at, display_from, display_until, schedule, display_seconds',
     )
     .order('approved_at', { ascending: false, nullsFirst: false })
     .limit(50);
@@ -26,8 +31,10 @@ export async function readBoard(client: SupabaseClient): Promise<DatedBoardEntry
     author: r.author as string | null,
     organisation: r.organisation as string | null,
     imageUrl: r.image_url as string | null,
+    seconds: r.display_seconds as number | null,
     displayFrom: r.display_from as string | null,
     displayUntil: r.display_until as string | null,
+    schedule: r.schedule as EboardWindow[] | null,
   }));
 }
 
@@ -63,15 +70,18 @@ export const moderateEntries = (ids: string[], action: ModerationAction, reason?
     reason,
   });
 
-/** A moderator's edit of an entry's text and display dates. */
-export async function saveEntry(
-  client: SupabaseClient,
+/** A moderator's edit of an entry's text, display dates and schedule, checked again by moderate-eboard. */
+export const saveEntry = (
   id: string,
-  patch: { title: string; description: string; display_from: string | null; display_until: string | null },
-) {
-  const { error } = await client.from('eboard_submissions').update(patch).eq('id', id);
-  return error;
-}
+  patch: {
+    title: string;
+    message: string;
+    displayFrom: string;
+    displayUntil: string;
+    schedule: EboardWindow[];
+    displaySeconds: number | null;
+  },
+) => submitForm<{ updated: { reference: string }[] }>('moderate-eboard', { action: 'edit', id, ...patch });
 
 /** Signed URLs (for `seconds`) of pictures in the private uploads bucket, by their paths there. */
 export async function signPendingImages(client: SupabaseClient, paths: string[], seconds: number) {

@@ -1,14 +1,14 @@
 // The display's copy of the last board it read, kept in the browser so that after a reload or a power cut with the
 // backend or the network down the screen shows it at once instead of a blank board (its pictures and the page itself
 // come from the display's service worker, displayWorker.ts). Each good read replaces it, so it holds one board.
-import type { DatedBoardEntry } from './data.ts';
+import type { ScheduledBoardEntry } from './data.ts';
 
 const KEY = 'pentland_eboard_display_board';
 
 export interface StoredBoard {
   /** When the board was read from the backend (ms since the epoch). */
   savedAt: number;
-  entries: DatedBoardEntry[];
+  entries: ScheduledBoardEntry[];
 }
 
 /** The stored board, or null when there is none or it cannot be read. */
@@ -19,7 +19,7 @@ export function readStoredBoard(): StoredBoard | null {
     const parsed = JSON.parse(raw) as Partial<StoredBoard>;
     if (typeof parsed.savedAt !== 'number' || !Array.isArray(parsed.entries)) return null;
     const entries = parsed.entries.filter(
-      (e): e is DatedBoardEntry =>
+      (e): e is ScheduledBoardEntry =>
         !!e && typeof e.id === 'string' && typeof e.title === 'string' && typeof e.message === 'string',
     );
     return { savedAt: parsed.savedAt, entries };

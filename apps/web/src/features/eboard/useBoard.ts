@@ -5,17 +5,19 @@
 // (or when the browser comes back online or the tab becomes visible). The display says it is reconnecting as soon
 // as the browser reports the network gone, or when the connection's heartbeat goes unanswered (lib/supabase.ts:
 // within 10 s). Entries also come and go by their display
-// dates, so the board is re-read now and then even while live. Each read replaces the list, so nothing accumulates
+// dates, so the board is re-read now and then even while live; their time-of-day windows are applied here each
+// minute (useScheduledBoard). Each read replaces the list, so nothing accumulates
 // however long the screen runs; a failure keeps the last good list.
 // The display (`stored`) also keeps each good read in the browser (storedBoard.ts) and starts from it, so after a
 // reload with the backend or the network down it shows the last board at once, says since when it is offline, and
 // drops entries whose display dates end meanwhile (checked against the clock every minute).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { eboardOfflineNote, eboardShowingAt } from '@pentland/enquiries';
+import { eboardOfflineNote } from '@pentland/enquiries';
 import { useLiveChannel } from '../../lib/live.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
-import { readBoard, type DatedBoardEntry } from './data.ts';
+import { readBoard, type ScheduledBoardEntry } from './data.ts';
 import { readStoredBoard, storeBoard } from './storedBoard.ts';
+import { useScheduledBoard } from './useScheduledBoard.ts';
 
 /** While Realtime is unreachable, the board is re-read this often. */
 export const boardFallbackMs = 10_000;
@@ -31,7 +33,7 @@ const firstReadMs = 1_500;
 
 export function useBoard({ stored = false }: { stored?: boolean } = {}): {
   state: 'loading' | 'error' | 'ready';
-  entries: DatedBoardEntry[];
+  entries: ScheduledBoardEntry[];
   /** The browser is online, the last read succeeded and the live channel is not down. */
   online: boolean;
   /** An entry that appeared since the previous read (a new approval), for the display to show at once. */
@@ -42,7 +44,7 @@ export function useBoard({ stored = false }: { stored?: boolean } = {}): {
   lastRead: number | null;
 } {
   const [initial] = useState(() => (stored ? readStoredBoard() : null));
-  const [entries, setEntries] = useState<DatedBoardEntry[]>(initial?.entries ?? []);
+  const [entries, setEntries] = useState<ScheduledBoardEntry[]>(initial?.entries ?? []);
   const [savedAt, setSavedAt] = useState<number | null>(initial?.savedAt ?? null);
   const [now, setNow] = useState(() => new Date());
   const [fresh, setFresh] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function useBoard({ stored = false }: { stored?: boolean } = {}): {
       if (stopped.current) return;
       if (key !== last.current) {
         const before = last.current
-          ? new Set((JSON.parse(last.current) as DatedBoardEntry[]).map((e) => e.id))
+          ? new Set((JSON.parse(last.current) as ScheduledBoardEntry[]).map((e) => e.id))
           : null;
         const added = before ? next.find((e) => !before.has(e.id)) : undefined;
         last.current = key;
@@ -135,10 +137,12 @@ export function useBoard({ stored = false }: { stored?: boolean } = {}): {
   }, [refresh]);
 
   const offline = !network || !readOk || (!readNow && waited);
-  const showing = useMemo(() => (stored ? eboardShowingAt(entries, now) : entries), [stored, entries, now]);
+  // The view gives today's entries; each entry's dates and time-of-day windows are applied here each minute, so a
+  // stored board drops ended entries offline too.
+  const onNow = useScheduledBoard(entries);
   return {
     state,
-    entries: showing,
+    entries: onNow,
     online: network && readOk && live !== 'fallback',
     fresh,
     offlineNote: stored && offline && savedAt !== null ? eboardOfflineNote(new Date(savedAt), now) : null,

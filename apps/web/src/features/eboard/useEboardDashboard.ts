@@ -1,9 +1,20 @@
 import { useMemo, useState } from 'react';
-import { eboardCategoryLabel, eboardStatuses } from '@pentland/enquiries';
-import type { ModerationAction, ModerationEntry } from '@pentland/screens';
+import {
+  checkDisplaySeconds,
+  checkSchedule,
+  describeSchedule,
+  eboardCategoryLabel,
+  eboardScheduleLimits,
+  eboardStatuses,
+  eboardWeekdayLabels,
+  eboardWeekdays,
+  scheduleMeetsDates,
+  scheduleNeverShows,
+  type EboardWindow,
+} from '@pentland/enquiries';
+import type { ModerationAction, ModerationEdit, ModerationEntry } from '@pentland/screens';
 import { ukDateTime } from '../../lib/forms.ts';
 import { pageOf, useLiveTables, type Raw } from '../../lib/liveRows.ts';
-import { loadSupabase } from '../../lib/supabase.ts';
 import { moderateEntries, saveEntry } from './data.ts';
 import { useModeratorImageUrls } from './useModeratorImageUrls.ts';
 
@@ -41,7 +52,18 @@ const toEntries = (
       imageLoading: images.signing(r.image_url as string | null),
       rejectionReason: r.rejection_reason as string | null,
       received: ukDateTime(r.created_at as string),
+      schedule: (r.schedule as EboardWindow[] | null) ?? [],
+      displaySeconds: r.display_seconds as number | null,
+      scheduleText: r.schedule ? describeSchedule(r.schedule as EboardWindow[]) : undefined,
     }));
+
+/** The schedule editor's weekdays and limits, from the rule. */
+export const scheduleRules = {
+  weekdays: eboardWeekdays.map((d) => ({ value: d, label: eboardWeekdayLabels[d] })),
+  defaultSeconds: eboardScheduleLimits.defaultSeconds,
+  minSeconds: eboardScheduleLimits.minSeconds,
+  maxSeconds: eboardScheduleLimits.maxSeconds,
+};
 
 /** The moderation list: every entry kept current over Realtime, filtered by status, 25 a page; its actions. */
 export function useEboardDashboard() {
@@ -78,26 +100,45 @@ export function useEboardDashboard() {
     // The changes also arrive over Realtime; reading the entries now shows them without waiting for that.
     await Promise.all(ids.map((id) => changed('eboard_submissions', id)));
   };
-  const save = async (
-    id: string,
-    patch: { title: string; message: string; displayFrom: string; displayUntil: string },
-  ) => {
+  /** Checks an edit with the same rules as moderate-eboard, saves it there; false (the form stays) when refused. */
+  const save = async (id: string, patch: ModerationEdit): Promise<boolean> => {
     const dateError =
       patch.displayFrom && patch.displayUntil && patch.displayUntil < patch.displayFrom
         ? 'The last day must be on or after the first day'
         : null;
-    if (!patch.title.trim() || !patch.message.trim() || dateError) {
-      setMessage({ tone: 'error', text: dateError ?? 'A title and a message are needed.' });
-      return;
+    const schedule = checkSchedule(patch.schedule);
+    const seconds = checkDisplaySeconds(patch.seconds);
+    const problem =
+      !patch.title.trim() || !patch.message.trim()
+        ? 'A title and a message are needed.'
+        : (dateError ??
+          ('error' in schedule ? schedule.error : null) ??
+          ('error' in seconds ? seconds.error : null) ??
+          ('value' in schedule &&
+          !scheduleMeetsDates({
+            displayFrom: patch.displayFrom || null,
+            displayUntil: patch.displayUntil || null,
+            schedule: schedule.value,
+          })
+            ? scheduleNeverShows
+            : null));
+    if (problem) {
+      setMessage({ tone: 'error', text: problem });
+      return false;
     }
-    const error = await saveEntry(await loadSupabase(), id, {
+    setBusy(true);
+    const res = await saveEntry(id, {
       title: patch.title.trim(),
-      description: patch.message.trim(),
-      display_from: patch.displayFrom || null,
-      display_until: patch.displayUntil || null,
+      message: patch.message.trim(),
+      displayFrom: patch.displayFrom,
+      displayUntil: patch.displayUntil,
+      schedule: 'value' in schedule ? schedule.value : [],
+      displaySeconds: 'value' in seconds ? seconds.value : null,
     });
-    setMessage(error ? { tone: 'error', text: error.message } : { tone: 'success', text: 'Entry saved.' });
+    setBusy(false);
+    setMessage(res.ok ? { tone: 'success', text: 'Entry saved.' } : { tone: 'error', text: res.message });
     await changed('eboard_submissions', id);
+    return res.ok;
   };
   return {
     state,
@@ -112,5 +153,7 @@ export function useEboardDashboard() {
     busy,
     moderate,
     save,
+    /** Every entry as read (all statuses), for the board's preview. */
+    rows: data.eboard_submissions,
   };
 }

@@ -1,0 +1,2 @@
+export * from './EboardScheduleEditor.tsx';
+export * from './EboardPreview.tsx';
