@@ -135,3 +135,10 @@ export {
   type EboardSchedule,
   type ScheduledEntry,
 } from './eboardSchedule.ts';
+export {
+  displayHeartbeatSeconds,
+  displaySilentMinutes,
+  displayHealth,
+  lastSeenText,
+  type DisplayHealth,
+} from './eboardDisplays.ts';

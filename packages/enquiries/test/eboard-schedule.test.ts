@@ -4,7 +4,9 @@ import {
   checkDisplaySeconds,
   checkSchedule,
   describeSchedule,
+  displayHealth,
   isShowing,
+  lastSeenText,
   scheduleMeetsDates,
   type EboardWindow,
 } from '../src/index.ts';
@@ -202,5 +204,22 @@ describe('E-Board schedule: checking what is saved', () => {
     expect(describeSchedule([weekdays, { days: ['sat', 'sun'], from: '09:00', to: '12:00' }])).toBe(
       'Mon–Fri 07:00–10:00; Sat, Sun 09:00–12:00',
     );
+  });
+});
+
+describe('E-Board displays: alive or silent', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('a display heard within five minutes is alive, later silent, never heard: never', () => {
+    expect(displayHealth('2026-11-28T11:55:00Z', now)).toBe('alive');
+    expect(displayHealth('2026-11-28T11:54:59Z', now)).toBe('silent');
+    expect(displayHealth(null, now)).toBe('never');
+    expect(displayHealth('not a time', now)).toBe('never');
+  });
+  it('says when it was last seen', () => {
+    expect(lastSeenText('2026-11-28T11:59:30Z', now)).toBe('just now');
+    expect(lastSeenText('2026-11-28T11:53:00Z', now)).toBe('7 min ago');
+    expect(lastSeenText('2026-11-28T09:55:00Z', now)).toBe('2 h 5 min ago');
+    expect(lastSeenText('2026-11-25T12:00:00Z', now)).toBe('3 days ago');
+    expect(lastSeenText(null, now)).toBe('Never');
   });
 });

@@ -27,6 +27,7 @@ export * from './EboardModeration/index.ts';
 export * from './EboardBoard/index.ts';
 export * from './BlogList/index.ts';
 export * from './EboardSchedule/index.ts';
+export * from './EboardDisplays/index.ts';
 // Posters
 export * from './PosterToolbar/index.ts';
 export * from './LayersPanel/index.ts';

@@ -1,8 +1,9 @@
 import { eboardStatuses, eboardStatusLabels } from '@pentland/enquiries';
 import { PageHeader, Pagination, Section, Stack } from '@pentland/ui';
-import { EboardModeration, EboardPreview } from '@pentland/screens';
+import { EboardDisplays, EboardModeration, EboardPreview } from '@pentland/screens';
 import { scheduleRules, useEboardDashboard } from './useEboardDashboard.ts';
 import { useBoardPreview } from './useBoardPreview.ts';
+import { useEboardDisplays } from './useEboardDisplays.ts';
 
 const statusOptions = eboardStatuses.map((s) => ({ value: s, label: eboardStatusLabels[s] }));
 
@@ -10,6 +11,7 @@ const statusOptions = eboardStatuses.map((s) => ({ value: s, label: eboardStatus
 export default function EboardDashboardPage() {
   const d = useEboardDashboard();
   const preview = useBoardPreview(d.rows);
+  const displays = useEboardDisplays();
   return (
     <>
       <PageHeader
@@ -41,6 +43,7 @@ export default function EboardDashboardPage() {
             summary={d.shown.summary('entries')}
           />
           {d.state === 'ready' && <EboardPreview {...preview} />}
+          <EboardDisplays {...displays} />
         </Stack>
       </Section>
     </>

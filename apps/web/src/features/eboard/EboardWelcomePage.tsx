@@ -7,6 +7,7 @@ import { ButtonLink, Inline, PageHeader, Section, Stack, Text } from '@pentland/
 import { EboardBoard, EboardDisplay } from '@pentland/screens';
 import { useBoard } from './useBoard.ts';
 import { useDisplayWorker } from './useDisplayWorker.ts';
+import { useDisplayHeartbeat } from './useDisplayHeartbeat.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { useQrLanding } from '../../lib/useQrLanding.ts';
 
@@ -32,10 +33,11 @@ function displayQrUrl(qr: string | null): string {
   return `${origin}/eboard-submissions?utm_source=${displayScanSource}&utm_medium=qr`;
 }
 
-function Display({ qr }: { qr: string | null }) {
+function Display({ qr, displayKey }: { qr: string | null; displayKey: string | null }) {
   const qrCode = useMemo(() => qrMatrix(displayQrUrl(qr)), [qr]);
   const { entries, online, fresh, offlineNote, lastRead } = useBoard({ stored: true });
   useDisplayWorker(entries, lastRead);
+  useDisplayHeartbeat(displayKey, entries);
   return (
     <EboardDisplay
       entries={entries}
@@ -57,7 +59,7 @@ export default function EboardWelcomePage() {
   useQrLanding('/eboard-welcome');
   const [params] = useSearchParams();
   const client = useHydrated();
-  if (client && params.get('display') === '1') return <Display qr={params.get('qr')} />;
+  if (client && params.get('display') === '1') return <Display qr={params.get('qr')} displayKey={params.get('key')} />;
   return (
     <>
       <PageHeader

@@ -1,0 +1,82 @@
+// /eboard-dashboard's displays: the registered screens kept current over Realtime (each heartbeat changes a row),
+// how long since each was heard from (@pentland/enquiries' displayHealth, re-said every 30 s), registering one
+// (its key is answered once and shown as the display's URL) and asking one to reload.
+import { useEffect, useMemo, useState } from 'react';
+import { displayHealth, displaySilentMinutes, lastSeenText } from '@pentland/enquiries';
+import type { DisplayRow } from '@pentland/screens';
+import { useLiveTables, type Raw } from '../../lib/liveRows.ts';
+import { loadSupabase } from '../../lib/supabase.ts';
+
+const tables = ['eboard_displays'] as const;
+const fallbackMs = 30_000;
+
+function showingText(showing: unknown): string | null {
+  const s = showing as { count?: unknown; titles?: unknown } | null;
+  if (!s || typeof s.count !== 'number') return null;
+  const titles = Array.isArray(s.titles) ? s.titles.filter((t) => typeof t === 'string').join(', ') : '';
+  return `${s.count} ${s.count === 1 ? 'entry' : 'entries'}${titles ? `: ${titles}` : ''}`;
+}
+
+const toRows = (rows: readonly Raw[], now: Date): DisplayRow[] =>
+  [...rows]
+    .sort((a, b) => String(a.name).localeCompare(String(b.name)))
+    .map((r) => ({
+      id: r.id as string,
+      name: r.name as string,
+      location: r.location as string | null,
+      version: r.version as string | null,
+      showing: showingText(r.showing),
+      lastSeen: lastSeenText(r.last_seen as string | null, now),
+      health: displayHealth(r.last_seen as string | null, now),
+    }));
+
+export function useEboardDisplays() {
+  const { data, state, changed } = useLiveTables('eboard-displays', tables, fallbackMs);
+  const [now, setNow] = useState(() => new Date());
+  const [registered, setRegistered] = useState<{ name: string; url: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+  const displays = useMemo(() => toRows(data.eboard_displays, now), [data, now]);
+
+  const register = async (name: string, location: string) => {
+    setBusy(true);
+    const { data: made, error } = await (
+      await loadSupabase()
+    ).rpc('register_eboard_display', { p_name: name, p_location: location || null });
+    setBusy(false);
+    if (error || !made) {
+      setMessage({ tone: 'error', text: error?.message ?? 'The display could not be registered.' });
+      return;
+    }
+    const { id, key } = made as { id: string; key: string };
+    setMessage(null);
+    setRegistered({ name, url: `${window.location.origin}/eboard-welcome?display=1&key=${key}` });
+    await changed('eboard_displays', id);
+  };
+  const reload = async (id: string) => {
+    setBusy(true);
+    const { error } = await (await loadSupabase()).rpc('request_eboard_display_reload', { p_id: id });
+    setBusy(false);
+    const name = displays.find((d) => d.id === id)?.name ?? 'The display';
+    setMessage(
+      error
+        ? { tone: 'error', text: error.message }
+        : { tone: 'success', text: `${name} was asked to reload.` },
+    );
+  };
+  return {
+    state,
+    displays,
+    registered,
+    onDismissRegistered: () => setRegistered(null),
+    onRegister: (name: string, location: string) => void register(name, location),
+    onReload: (id: string) => void reload(id),
+    message,
+    busy,
+    silentMinutes: displaySilentMinutes,
+  };
+}

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const url = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });
