@@ -3,6 +3,8 @@ import { vars } from '@pentland/ui';
 
 export const layout = style({
   display: 'grid',
+  // One column no wider than the page on phones, whatever the content's longest word or label.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   '@media': {
     'screen and (min-width: 1024px)': {

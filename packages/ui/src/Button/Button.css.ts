@@ -74,7 +74,8 @@ export const button = recipe({
       },
     },
     fullWidth: {
-      true: { width: '100%' },
+      // A label longer than the width it fills wraps rather than overflowing the button.
+      true: { width: '100%', whiteSpace: 'normal', textAlign: 'center' },
       false: {},
     },
   },
