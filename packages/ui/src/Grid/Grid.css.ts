@@ -33,10 +33,14 @@ export const grid = recipe({
           [desktop]: { gridTemplateColumns: columns(4) },
         },
       },
+      // Two cells, the second twice as wide (details beside a form), from desktops.
+      sidebar: { '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } } },
     },
     gap: gapVariants,
+    /** `start`: each cell as tall as its content, not the row's tallest. */
+    align: { stretch: {}, start: { alignItems: 'start' } },
   },
-  defaultVariants: { columns: 3, gap: '5' },
+  defaultVariants: { columns: 3, gap: '5', align: 'stretch' },
 });
 
 export const item = style({ display: 'flex', flexDirection: 'column' });

@@ -13,9 +13,9 @@ export interface GridProps extends GridVariants, HTMLAttributes<HTMLElement> {
  * Cards in responsive columns: one on phones, two from tablets, `columns` (3) from desktops. Each child sits in a
  * cell it fills, so a row of cards lines up.
  */
-export function Grid({ as: Element = 'ul', columns, gap, className, children, ...rest }: GridProps) {
+export function Grid({ as: Element = 'ul', columns, gap, align, className, children, ...rest }: GridProps) {
   return (
-    <Element className={cx(grid({ columns, gap }), className)} {...rest}>
+    <Element className={cx(grid({ columns, gap, align }), className)} {...rest}>
       {wrapChildren(children, Element === 'div' ? 'div' : 'li', item)}
     </Element>
   );

@@ -16,7 +16,7 @@ export default function ContactPage() {
         lead="Call, e-mail or visit us in Thurso. We answer Monday to Friday, 09:00 to 17:00."
       />
       <Section>
-        <Grid as="div">
+        <Grid as="div" columns="sidebar" align="start">
           <Card as="section" title="Get in touch" titleAs="h2">
             <Stack gap="3">
               <Text>
