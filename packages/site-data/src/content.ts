@@ -63,13 +63,19 @@ export const homeContent = {
     'Book a free, no-obligation consultation. We will listen first, then recommend only what you need.',
 } as const;
 
+/** The free first consultation: one length, said the same way on every page and in the chat. */
+export const freeConsultation = {
+  minutes: 60,
+  duration: 'an hour',
+  length: 'an hour with an engineer',
+} as const;
+
 /** The eleventh offering: consultations, described on /services beside the ten services. */
 export const consultationOffering = {
   title: 'Consultations',
-  summary:
-    'Not sure what you need? Start with a free, no-obligation consultation: an hour with an engineer, in Thurso, on site or by video call.',
+  summary: `Not sure what you need? Start with a free, no-obligation consultation: ${freeConsultation.length}, in Thurso, on site or by video call.`,
   points: [
-    'A free first consultation of up to an hour',
+    `A free first consultation of up to ${freeConsultation.duration}`,
     'In person in Thurso, at your premises within 50 km, or by video call',
     'A written summary of our recommendations and a quote',
     'Technical reviews, audits and second opinions booked by the day',

@@ -97,6 +97,7 @@ export {
   servicesContent,
   serviceDetailContent,
   consultationOffering,
+  freeConsultation,
   consultationRequestPath,
 } from './content.ts';
 export {

@@ -1,4 +1,5 @@
 import { contact } from './contact.ts';
+import { freeConsultation } from './content.ts';
 import { servicePath, services } from './services.ts';
 
 /** A promotional page that a poster's QR code leads to. */
@@ -13,6 +14,9 @@ export interface QrLanding {
   offerHeading: string;
   cta: { heading: string; text: string; label: string; to: string };
 }
+
+/** A phrase as the start of a sentence. */
+const sentence = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
 
 const service = (slug: string) => {
   const s = services.find((x) => x.slug === slug);
@@ -52,7 +56,7 @@ export const qrLandings: readonly QrLanding[] = [
     ],
     cta: {
       heading: 'Talk it through, free',
-      text: `A 30-minute consultation, at our office in Thurso, at yours, or online. Or call ${contact.phone}.`,
+      text: `${sentence(freeConsultation.length)}, at our office in Thurso, at yours, or online. Or call ${contact.phone}.`,
       ...consultation,
     },
   },
