@@ -158,6 +158,7 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
           rows={p.rows}
           rowKey={(r) => r.id}
           emptyText="No enquiries match these filters."
+          cardsOnPhones
           columns={[
             { key: 'reference', header: 'Reference' },
             { key: 'received', header: 'Received' },

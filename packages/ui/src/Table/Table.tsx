@@ -9,6 +9,8 @@ export interface TableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** The column's sort state, announced on its header (`aria-sort`). */
   sort?: 'ascending' | 'descending' | 'none';
+  /** The cell's label when rows show as cards (`cardsOnPhones`); by default the header, if it is text. */
+  label?: string;
 }
 
 export interface TableProps<Row> {
@@ -19,19 +21,22 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => Key;
   /** Shown in place of rows when there are none. */
   emptyText?: ReactNode;
+  /** Below the tablet breakpoint, each row shows as a card of labelled cells instead of scrolling sideways. */
+  cardsOnPhones?: boolean;
 }
 
-/** A data table for the dashboards; scrolls sideways on narrow screens. */
+/** A data table for the dashboards; scrolls sideways on narrow screens, or shows its rows as cards there. */
 export function Table<Row>({
   caption,
   columns,
   rows,
   rowKey,
   emptyText = 'Nothing to show yet.',
+  cardsOnPhones = false,
 }: TableProps<Row>) {
   return (
     <div
-      className={css.scroller}
+      className={cardsOnPhones ? `${css.scroller} ${css.cards}` : css.scroller}
       role="region"
       aria-label={typeof caption === 'string' ? caption : undefined}
       // A region that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
@@ -65,7 +70,11 @@ export function Table<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)} className={css.row}>
                 {columns.map((c) => (
-                  <td key={c.key} className={css.cell({ align: c.align })}>
+                  <td
+                    key={c.key}
+                    className={css.cell({ align: c.align })}
+                    data-label={c.label ?? (typeof c.header === 'string' ? c.header : undefined)}
+                  >
                     {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
                   </td>
                 ))}
