@@ -38,7 +38,8 @@ export interface ConsultationTypesManagerProps {
   error?: string | null;
   onRetry?: () => void;
   types: readonly (ConsultationTypeDraft & { id: string; priceLabel: string })[];
-  onSave: (draft: ConsultationTypeDraft) => void;
+  /** Saves the draft; when it answers true (saved), the form starts again with an empty draft. */
+  onSave: (draft: ConsultationTypeDraft) => boolean | void | Promise<boolean | void>;
   /** Field errors of the draft being saved. */
   errors?: Partial<Record<keyof ConsultationTypeDraft, string>>;
   message?: { tone: 'success' | 'error'; text: string } | null;
@@ -107,7 +108,9 @@ export function ConsultationTypesManager(p: ConsultationTypesManagerProps) {
           noValidate
           onSubmit={(ev) => {
             ev.preventDefault();
-            p.onSave(draft);
+            void Promise.resolve(p.onSave(draft)).then((saved) => {
+              if (saved === true) setDraft(emptyConsultationType);
+            });
           }}
         >
           <Stack gap="3">

@@ -17,14 +17,19 @@ function slugify(name: string): string {
   );
 }
 
-/** Checks a draft; returns the row to write or the errors per field. */
+export const duplicateTypeName = 'A consultation type with this name already exists';
+
+/** Checks a draft against the other types; returns the row to write or the errors per field. */
 export function checkTypeDraft(
   d: ConsultationTypeDraft,
+  others: readonly { id: string; name: string }[] = [],
 ): { row: Record<string, unknown> } | { errors: Partial<Record<keyof ConsultationTypeDraft, string>> } {
   const errors: Partial<Record<keyof ConsultationTypeDraft, string>> = {};
   const name = d.name.trim();
   if (!name) errors.name = 'Enter a name';
   else if (name.length > 100) errors.name = 'The name must be 100 characters or fewer';
+  else if (others.some((t) => t.id !== d.id && slugify(t.name) === slugify(name)))
+    errors.name = duplicateTypeName;
   if (d.description.length > 500) errors.description = 'The description must be 500 characters or fewer';
   const minutes = Number(d.durationMinutes);
   if (!Number.isInteger(minutes) || minutes < 15 || minutes > 480 || minutes % 15)
@@ -83,25 +88,30 @@ export function useConsultationServices() {
     const t = setTimeout(() => void load(), 0);
     return () => clearTimeout(t);
   }, [load]);
-  const save = async (draft: ConsultationTypeDraft) => {
-    const checked = checkTypeDraft(draft);
-    if ('errors' in checked) return setErrors(checked.errors);
+  /** Saves a draft; true once it is stored. A new type's slug is its name's, so the database refuses a twin. */
+  const save = async (draft: ConsultationTypeDraft): Promise<boolean> => {
+    if (busy) return false;
+    const checked = checkTypeDraft(draft, types);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return false;
+    }
     setErrors({});
     setBusy(true);
     const error = await saveConsultationService(
       await loadSupabase(),
       checked.row,
-      draft.id
-        ? { id: draft.id }
-        : { slug: `${slugify(String(checked.row.name))}-${crypto.randomUUID().slice(0, 4)}` },
+      draft.id ? { id: draft.id } : { slug: slugify(String(checked.row.name)) },
     );
     setBusy(false);
+    if (error?.code === '23505') setErrors({ name: duplicateTypeName });
     setMessage(
       error
-        ? { tone: 'error', text: error.message }
+        ? { tone: 'error', text: error.code === '23505' ? duplicateTypeName : error.message }
         : { tone: 'success', text: `${String(checked.row.name)} saved.` },
     );
     await load();
+    return !error;
   };
   return { types, state, errors, message, busy, retry: () => void load(), save };
 }
