@@ -40,6 +40,7 @@ export * from './Table/index.ts';
 export * from './Dialog/index.ts';
 export * from './UserMenu/index.ts';
 export * from './DateRangePicker/index.ts';
+export * from './BookingCalendar/index.ts';
 export * from './Chart/index.ts';
 export * from './SaveStatus/index.ts';
 export * from './ConfirmDialog/index.ts';

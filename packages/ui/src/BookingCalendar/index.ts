@@ -1,0 +1,7 @@
+export {
+  BookingCalendar,
+  bookingTimeText,
+  slotClock,
+  type BookingCalendarProps,
+  type BookingSlot,
+} from './BookingCalendar.tsx';
