@@ -2,7 +2,15 @@
 import { loadSupabase } from './supabase.ts';
 
 export type Submitted<T> =
-  { ok: true; data: T } | { ok: false; fields?: Record<string, string>; message: string };
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      fields?: Record<string, string>;
+      message: string;
+      /** The HTTP status and the server's whole answer (its `code` and anything it adds), when it answered. */
+      status?: number;
+      answer?: Record<string, unknown>;
+    };
 
 export const offlineMessage =
   'We could not reach our server. Check your connection and try again; nothing was sent.';
@@ -22,6 +30,8 @@ export async function submitForm<T>(name: string, body: Record<string, unknown>)
         ok: false,
         fields: payload.fields,
         message: payload.error ?? 'Something went wrong; please try again.',
+        status: res.status,
+        answer: payload,
       };
     }
     return { ok: false, message: offlineMessage };
@@ -38,6 +48,18 @@ export function ukToday(now = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+/** An instant as the forms send a UK time: 'YYYY-MM-DDTHH:mm' in Europe/London. */
+export function ukSlot(iso: string): string {
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${ukToday(at)}T${time}`;
 }
 
 /** '23 Nov 2026, 10:04' in UK time. */

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import {
   ConsultationRequestForm,
   emptyConsultation,
+  type ConsultationBooking,
   type ConsultationRequestFormProps,
   type ConsultationValues,
 } from './ConsultationRequestForm.tsx';
@@ -120,5 +121,80 @@ export const RateLimited: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many submissions');
+  },
+};
+
+// ——— A type booked at once: the calendar of free times (shaped as consultation-slots answers) ———
+
+const freeSlots = ['2026-12-15T09:00:00.000Z', '2026-12-15T10:00:00.000Z', '2026-12-16T14:00:00.000Z'].map(
+  (start) => ({ start, end: new Date(Date.parse(start) + 3_600_000).toISOString() }),
+);
+
+function LiveBooking(props: {
+  taken?: ConsultationBooking['taken'];
+  visitorTimeZone?: string;
+  onSubmit?: () => void;
+}) {
+  const [values, setValues] = useState<ConsultationValues>({ ...filled, day: '', time: '' });
+  const [month, setMonth] = useState('2026-12');
+  const [slot, setSlot] = useState<string | null>(null);
+  return (
+    <>
+      <ConsultationRequestForm
+        services={services}
+        types={types}
+        days={days}
+        onSubmit={props.onSubmit ?? fn()}
+        values={values}
+        onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+        booking={{
+          slots: freeSlots,
+          timeZone: 'Europe/London',
+          visitorTimeZone: props.visitorTimeZone,
+          month,
+          onMonthChange: setMonth,
+          minMonth: '2026-12',
+          maxMonth: '2027-05',
+          value: slot,
+          onChange: (s) => setSlot(s.start),
+          taken: slot ? null : props.taken,
+        }}
+      />
+      <output>{slot ?? 'No time chosen'}</output>
+    </>
+  );
+}
+
+export const InstantBooking: Story = {
+  render: (args) => <LiveBooking onSubmit={args.onSubmit} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Preferred day' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tuesday 15 December 2026, 2 free times' }));
+    await userEvent.click(canvas.getByRole('button', { name: '10:00' }));
+    await expect(canvas.getByText('Tuesday 15 December 2026, 10:00 UK')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book consultation' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const SlotTaken: Story = {
+  render: () => (
+    <LiveBooking
+      visitorTimeZone="America/New_York"
+      taken={{
+        message: 'This time was just taken. Here are the nearest free times.',
+        nearest: freeSlots.slice(1),
+      }}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      canvas.getByText('This time was just taken. Here are the nearest free times.'),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Wednesday 16 December 2026, 14:00 UK · 09:00 your time' }),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('2026-12-16T14:00:00.000Z');
+    await expect(canvas.queryByText('This time was just taken. Here are the nearest free times.')).toBeNull();
   },
 };

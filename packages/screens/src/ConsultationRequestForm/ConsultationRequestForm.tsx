@@ -1,4 +1,17 @@
-import { Alert, Checkbox, Select, Stack, TextField, Textarea } from '@pentland/ui';
+import {
+  Alert,
+  BookingCalendar,
+  Button,
+  Checkbox,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  Textarea,
+  bookingTimeText,
+  type BookingSlot,
+} from '@pentland/ui';
 import * as css from '../EnquiryForm/EnquiryForm.css.ts';
 import { EnquiryForm, type FormErrors } from '../EnquiryForm/index.ts';
 
@@ -40,6 +53,28 @@ export const consultationFieldLabels: Record<string, string> = {
   package: 'Package',
 };
 
+/** A type booked at once: the free times of the visible month, and the one chosen. */
+export interface ConsultationBooking {
+  slots: readonly BookingSlot[];
+  /** The zone the times are offered in ('Europe/London'). */
+  timeZone: string;
+  /** The visitor's zone: each time also shows in it when its clock differs. */
+  visitorTimeZone?: string;
+  /** The visible month, 'YYYY-MM', and the months that can be shown. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  minMonth?: string;
+  maxMonth?: string;
+  loading?: boolean;
+  /** The free times could not be loaded. */
+  error?: string | null;
+  /** The chosen time's start (ISO), if any. */
+  value: string | null;
+  onChange: (slot: BookingSlot) => void;
+  /** The chosen time was just taken: the server's message and the nearest free times. */
+  taken?: { message: string; nearest: readonly BookingSlot[] } | null;
+}
+
 export interface ConsultationRequestFormProps {
   values: ConsultationValues;
   onChange: (patch: Partial<ConsultationValues>) => void;
@@ -55,6 +90,8 @@ export interface ConsultationRequestFormProps {
   packageLines?: readonly string[];
   /** A notice about the link the visitor came with (unknown service, corrected package). */
   notice?: string | null;
+  /** For a type booked at once: the calendar of free times replaces the preferred day and time. */
+  booking?: ConsultationBooking | null;
 }
 
 /** The consultation request form of /consultation-request; the page validates with @pentland/enquiries. */
@@ -67,14 +104,17 @@ export function ConsultationRequestForm({
   days,
   packageLines,
   notice,
+  booking,
   ...form
 }: ConsultationRequestFormProps) {
   const day = days.find((d) => d.date === values.day);
+  const timeText = (iso: string) =>
+    booking ? bookingTimeText(iso, booking.timeZone, booking.visitorTimeZone) : iso;
   return (
     <EnquiryForm
       label="Consultation request"
-      submitLabel="Request consultation"
-      submittingLabel="Sending request..."
+      submitLabel={booking ? 'Book consultation' : 'Request consultation'}
+      submittingLabel={booking ? 'Booking...' : 'Sending request...'}
       errors={errors}
       fieldLabels={consultationFieldLabels}
       honeypot={values.website}
@@ -162,34 +202,80 @@ export function ConsultationRequestForm({
           onValueChange={(consultationType) => onChange({ consultationType })}
           error={errors.consultationType}
         />
-        <div className={css.two}>
-          <Select
-            label="Preferred day"
-            name="day"
-            required
-            placeholder="Choose a day"
-            hint="Monday to Friday, except Scottish bank holidays"
-            options={days.map((d) => ({ value: d.date, label: d.label }))}
-            value={values.day || undefined}
-            onValueChange={(d) =>
-              onChange({
-                day: d,
-                time: days.find((x) => x.date === d)?.times.includes(values.time) ? values.time : '',
-              })
-            }
-            error={errors.preferredSlot}
-          />
-          <Select
-            label="Preferred time (UK)"
-            name="time"
-            required
-            placeholder={day ? 'Choose a time' : 'Choose a day first'}
-            disabled={!day}
-            options={(day?.times ?? []).map((t) => ({ value: t, label: t }))}
-            value={values.time || undefined}
-            onValueChange={(time) => onChange({ time })}
-          />
-        </div>
+        {booking ? (
+          <Stack gap="3">
+            {booking.taken && (
+              <Alert tone="error" title={booking.taken.message}>
+                <Inline gap="2">
+                  {booking.taken.nearest.map((s) => (
+                    <Button
+                      key={s.start}
+                      type="button"
+                      size="small"
+                      variant="secondary"
+                      onClick={() => booking.onChange(s)}
+                    >
+                      {timeText(s.start)}
+                    </Button>
+                  ))}
+                </Inline>
+              </Alert>
+            )}
+            <BookingCalendar
+              label="Choose a day and time"
+              slots={booking.slots}
+              timeZone={booking.timeZone}
+              visitorTimeZone={booking.visitorTimeZone}
+              month={booking.month}
+              onMonthChange={booking.onMonthChange}
+              minMonth={booking.minMonth}
+              maxMonth={booking.maxMonth}
+              loading={booking.loading}
+              error={booking.error}
+              value={booking.value}
+              onChange={booking.onChange}
+            />
+            {booking.value ? (
+              <Text>
+                Your time: <strong>{timeText(booking.value)}</strong>
+              </Text>
+            ) : null}
+            {errors.preferredSlot && (
+              <p id="preferredSlot-error" className={css.error} role="alert">
+                {errors.preferredSlot}
+              </p>
+            )}
+          </Stack>
+        ) : (
+          <div className={css.two}>
+            <Select
+              label="Preferred day"
+              name="day"
+              required
+              placeholder="Choose a day"
+              hint="Monday to Friday, except Scottish bank holidays"
+              options={days.map((d) => ({ value: d.date, label: d.label }))}
+              value={values.day || undefined}
+              onValueChange={(d) =>
+                onChange({
+                  day: d,
+                  time: days.find((x) => x.date === d)?.times.includes(values.time) ? values.time : '',
+                })
+              }
+              error={errors.preferredSlot}
+            />
+            <Select
+              label="Preferred time (UK)"
+              name="time"
+              required
+              placeholder={day ? 'Choose a time' : 'Choose a day first'}
+              disabled={!day}
+              options={(day?.times ?? []).map((t) => ({ value: t, label: t }))}
+              value={values.time || undefined}
+              onValueChange={(time) => onChange({ time })}
+            />
+          </div>
+        )}
       </Stack>
       <Textarea
         label="Message"

@@ -3,7 +3,10 @@ import { ConsultationRequestForm, SubmissionReceipt } from '@pentland/screens';
 import { PrivacyNotice } from '../legal/PrivacyNotice.tsx';
 import { useConsultationRequest } from './useConsultationRequest.ts';
 
-/** /consultation-request: the request form; ?service=<slug> preselects a service, ?package= attaches a package. */
+/**
+ * /consultation-request: a type booked at once shows its free times on a calendar, a request type the preferred day
+ * and time; ?service=<slug> preselects a service, ?package= attaches a package.
+ */
 export default function ConsultationRequestPage() {
   const request = useConsultationRequest();
   const done = request.receipt;
@@ -16,15 +19,26 @@ export default function ConsultationRequestPage() {
       <Section width="medium">
         {done ? (
           <SubmissionReceipt
-            title="Thank you — your request is in"
+            title={
+              done.status === 'confirmed'
+                ? 'Thank you — your consultation is confirmed'
+                : 'Thank you — your request is in'
+            }
             reference={done.reference}
             mailed={done.mailed}
             actions={<ButtonLink to="/services">Back to our services</ButtonLink>}
           >
-            <Text>
-              You asked for {done.slot}. We have e-mailed you a confirmation with a calendar file, and we will
-              contact you to confirm the time.
-            </Text>
+            {done.status === 'confirmed' ? (
+              <Text>
+                Your consultation is confirmed for {done.slot}. We have e-mailed you a confirmation with a
+                calendar file and a link to move or cancel it.
+              </Text>
+            ) : (
+              <Text>
+                You asked for {done.slot}. We have e-mailed you a confirmation with a calendar file, and we
+                will contact you to confirm the time.
+              </Text>
+            )}
           </SubmissionReceipt>
         ) : (
           <Stack gap="4">
@@ -41,6 +55,7 @@ export default function ConsultationRequestPage() {
               days={request.days}
               packageLines={request.packageLines}
               notice={request.notice}
+              booking={request.booking}
             />
           </Stack>
         )}

@@ -2,7 +2,7 @@
 // history, workflow and notes, and the administrators' consultation types.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ConsultationType } from '@pentland/enquiries';
-import { submitForm } from '../../lib/forms.ts';
+import { offlineMessage, submitForm } from '../../lib/forms.ts';
 
 /** A consultation type the request form offers, with its price in pounds (null: free). */
 export type OfferedType = ConsultationType & { price: number | null };
@@ -23,12 +23,108 @@ export async function readOfferedTypes(client: SupabaseClient): Promise<OfferedT
   }));
 }
 
-/** What submit-consultation answers once it has stored the request. */
+/** What submit-consultation answers once it has stored the request (or, for a type booked at once, the booking). */
 export interface ConsultationReceipt {
   reference: string;
   slot: string;
   mailed: boolean;
+  status?: 'confirmed' | 'requested';
+  manageUrl?: string;
 }
+
+/** A free time: start and end as ISO instants (UTC). */
+export interface FreeSlot {
+  start: string;
+  end: string;
+}
+
+/**
+ * What consultation-slots answers for a type and a range of days; `missing` when the backend has no such function
+ * (an older backend: the form asks for a preferred time instead).
+ */
+export type SlotsAnswer =
+  | { ok: true; timeZone: string; bookingMode: 'instant' | 'request'; slots: FreeSlot[] }
+  | { ok: false; missing: boolean; message: string };
+
+/** The free times of a consultation type from `from` to `to` ('YYYY-MM-DD', UK days). */
+export async function readConsultationSlots(
+  client: SupabaseClient,
+  type: string,
+  from: string,
+  to: string,
+): Promise<SlotsAnswer> {
+  const query = new URLSearchParams({ type, from, to });
+  const { data, error } = await client.functions.invoke(`consultation-slots?${query}`, { method: 'GET' });
+  if (!error) {
+    const d = data as { timeZone?: string; bookingMode?: string; slots?: FreeSlot[] };
+    return {
+      ok: true,
+      timeZone: d.timeZone ?? 'Europe/London',
+      bookingMode: d.bookingMode === 'instant' ? 'instant' : 'request',
+      slots: Array.isArray(d.slots) ? d.slots : [],
+    };
+  }
+  const res = (error as { context?: unknown }).context;
+  const status = res instanceof Response ? res.status : 0;
+  const body = res instanceof Response ? ((await res.json().catch(() => ({}))) as { error?: string }) : {};
+  return {
+    ok: false,
+    missing: status === 404,
+    message: body.error ?? 'The free times could not be loaded. Check your connection and try again.',
+  };
+}
+
+// ——— A booking's own page (the link in its e-mail) ———
+
+/** What manage-booking answers for a valid link. */
+export interface ManagedBooking {
+  reference: string;
+  typeName: string;
+  start: string;
+  end: string;
+  timeZone: string;
+  status: 'confirmed' | 'cancelled';
+  canChange: boolean;
+  cutoff: string;
+  contact: { phone: string; email: string };
+}
+
+/** manage-booking's answer: the booking, or why not (`invalid_link`, `expired_link`, `after_cutoff`, …). */
+export type ManageAnswer =
+  { ok: true; booking: ManagedBooking } | { ok: false; code: string; message: string; nearest?: FreeSlot[] };
+
+async function manageCall(
+  client: SupabaseClient,
+  name: string,
+  init: Parameters<SupabaseClient['functions']['invoke']>[1],
+): Promise<ManageAnswer> {
+  const { data, error } = await client.functions.invoke(name, init);
+  if (!error) return { ok: true, booking: data as ManagedBooking };
+  const res = (error as { context?: unknown }).context;
+  if (!(res instanceof Response)) return { ok: false, code: 'offline', message: offlineMessage };
+  const body = (await res.json().catch(() => ({}))) as {
+    code?: string;
+    error?: string;
+    nearest?: FreeSlot[];
+  };
+  return {
+    ok: false,
+    code: body.code ?? (res.status === 404 ? 'invalid_link' : res.status === 410 ? 'expired_link' : 'error'),
+    message: body.error ?? 'Something went wrong; please try again.',
+    nearest: body.nearest,
+  };
+}
+
+/** Reads the booking a manage link names. */
+export const readManagedBooking = (client: SupabaseClient, token: string) =>
+  manageCall(client, `manage-booking?${new URLSearchParams({ token })}`, { method: 'GET' });
+
+/** Cancels the booking, or moves it to another free time's start. */
+export const changeManagedBooking = (
+  client: SupabaseClient,
+  token: string,
+  change: { action: 'cancel' } | { action: 'reschedule'; start: string },
+) => manageCall(client, 'manage-booking', { method: 'POST', body: { token, ...change } });
 
 /** Sends the request form to its server function (which validates again, stores and mails). */
 export const sendConsultationRequest = (body: Record<string, unknown>) =>

@@ -9,6 +9,7 @@ import {
 } from '@pentland/enquiries';
 import { decodePackage, formatPence, packageParam, serviceBySlug, services } from '@pentland/site-data';
 import { emptyConsultation, type ConsultationValues } from '@pentland/screens';
+import { ukSlot } from '../../lib/forms.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { useSubmission, type FieldErrors } from '../../lib/useSubmission.ts';
@@ -16,8 +17,10 @@ import {
   readOfferedTypes,
   sendConsultationRequest,
   type ConsultationReceipt,
+  type FreeSlot,
   type OfferedType,
 } from './data.ts';
+import { useFreeSlots } from './useFreeSlots.ts';
 
 type Loaded = { types: OfferedType[] };
 
@@ -102,10 +105,30 @@ export function useConsultationRequest() {
     [loaded, type?.durationMinutes],
   );
 
+  // A type booked at once shows the calendar of its free times; a request type (or a backend without the slots
+  // function) keeps the preferred day and time.
+  const free = useFreeSlots(hydrated ? values.consultationType : '');
+  const [slot, setSlot] = useState<FreeSlot | null>(null);
+  const [taken, setTaken] = useState<{ message: string; nearest: FreeSlot[] } | null>(null);
+  const instant = free.bookingMode === 'instant';
+  useEffect(() => {
+    setSlot(null);
+    setTaken(null);
+  }, [values.consultationType]);
+
   const submit = () =>
     form.submit(async () => {
       const ready = loaded ?? (await load());
       if (!ready) return null;
+      const preferredSlot = instant
+        ? slot
+          ? ukSlot(slot.start)
+          : ''
+        : values.day && values.time
+          ? `${values.day}T${values.time}`
+          : values.day
+            ? `${values.day}T`
+            : '';
       const body = {
         name: values.name,
         email: values.email,
@@ -113,8 +136,7 @@ export function useConsultationRequest() {
         company: values.company,
         services: chosen,
         consultationType: values.consultationType,
-        preferredSlot:
-          values.day && values.time ? `${values.day}T${values.time}` : values.day ? `${values.day}T` : '',
+        preferredSlot,
         message: values.message,
         package: pkg?.code,
         website: values.website,
@@ -124,8 +146,28 @@ export function useConsultationRequest() {
         consultationTypes: ready.types,
         isBankHoliday,
       });
-      if (!check.ok && !check.spam) return { errors: check.errors as FieldErrors };
-      return { send: () => sendConsultationRequest(body) };
+      const errors = check.ok || check.spam ? {} : (check.errors as FieldErrors);
+      // A free time's hours are the server's (its working hours, not the request form's); it checks them again.
+      if (instant) {
+        delete errors.preferredSlot;
+        if (!slot) errors.preferredSlot = 'Choose a free time on the calendar';
+      }
+      if (Object.keys(errors).length) return { errors };
+      return {
+        send: async () => {
+          const sent = await sendConsultationRequest(body);
+          if (!sent.ok && sent.answer?.code === 'slot_taken') {
+            setSlot(null);
+            setTaken({
+              message: sent.message,
+              nearest: (sent.answer.nearest as FreeSlot[] | undefined) ?? [],
+            });
+            free.reload();
+            return { ok: false, fields: {} };
+          }
+          return sent;
+        },
+      };
     });
 
   return {
@@ -147,5 +189,24 @@ export function useConsultationRequest() {
     days,
     packageLines: pkg?.lines,
     notice,
+    booking: instant
+      ? {
+          slots: free.slots,
+          timeZone: free.timeZone,
+          visitorTimeZone: free.visitorTimeZone,
+          month: free.month,
+          onMonthChange: free.setMonth,
+          minMonth: free.minMonth,
+          maxMonth: free.maxMonth,
+          loading: free.loading,
+          error: free.error,
+          value: slot?.start ?? null,
+          onChange: (s: FreeSlot) => {
+            setSlot(s);
+            setTaken(null);
+          },
+          taken,
+        }
+      : null,
   };
 }
