@@ -16,6 +16,7 @@ export * from './AccountSettings/index.ts';
 // Public forms
 export * from './EnquiryForm/index.ts';
 export * from './ConsultationRequestForm/index.ts';
+export * from './ManageBooking/index.ts';
 export * from './ContactForm/index.ts';
 export * from './EboardSubmissionForm/index.ts';
 export * from './PackageBuilder/index.ts';

@@ -26,6 +26,11 @@ export interface RouteEntry {
    * stored, or the address has a query (see `appStart`).
    */
   start?: 'load' | 'interaction';
+  /**
+   * `false`: a page anyone may open but only from a private link (a booking's own page): `noindex`, not in the
+   * sitemap.
+   */
+  indexed?: false;
 }
 
 const serviceRoutes: RouteEntry[] = services.map((service) => ({
@@ -170,6 +175,14 @@ export const routes: readonly RouteEntry[] = [
     title: 'Request a Consultation',
     description: 'Book a free consultation with Pentland Cloud to talk through your cloud and IT needs.',
     page: 'ConsultationRequestPage',
+  },
+  {
+    path: '/bookings/manage',
+    access: 'public',
+    indexed: false,
+    title: 'Your Booking',
+    description: 'See, move or cancel your consultation with Pentland Cloud from the link in your e-mail.',
+    page: 'ManageBookingPage',
   },
   {
     path: '/qr-welcome',

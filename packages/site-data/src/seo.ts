@@ -310,7 +310,11 @@ export function headFor(path: string): Head {
   const page = route ?? notFoundRoute;
   const title = documentTitle(page.title, route?.path);
   const canonical = route ? absoluteUrl(path) : null;
-  const robots = !route ? 'noindex' : route.access === 'public' ? 'index, follow' : 'noindex, nofollow';
+  const robots = !route
+    ? 'noindex'
+    : route.access === 'public' && route.indexed !== false
+      ? 'index, follow'
+      : 'noindex, nofollow';
   const meta: MetaTag[] = [
     { name: 'description', content: page.description },
     { name: 'robots', content: robots },
@@ -393,9 +397,9 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** sitemap.xml: every public page without parameters, then any further entries (published articles). */
+/** sitemap.xml: every indexed public page without parameters, then any further entries (published articles). */
 export function sitemapXml(
-  paths: readonly string[] = prerenderedRoutes.map((r) => r.path),
+  paths: readonly string[] = prerenderedRoutes.filter((r) => r.indexed !== false).map((r) => r.path),
   extra: readonly SitemapEntry[] = [],
 ): string {
   const entries: SitemapEntry[] = [...paths.map((path) => ({ path })), ...extra];

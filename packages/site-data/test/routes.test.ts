@@ -33,6 +33,7 @@ const spec = {
     '/eboard-submissions',
     '/articles/:id',
     '/consultation-request',
+    '/bookings/manage',
     '/qr-welcome',
     '/eboard-welcome',
     '/seaforth-darts-welcome',

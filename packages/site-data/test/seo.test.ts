@@ -158,6 +158,8 @@ describe('headFor', () => {
     expect(robots('/welcome')).toBe('noindex, nofollow');
     expect(robots('/services/consultation-services')).toBe('noindex, nofollow');
     expect(robots('/nowhere')).toBe('noindex');
+    // A booking's own page: anyone with its link, no search engine.
+    expect(robots('/bookings/manage')).toBe('noindex, nofollow');
   });
 
   it('carries the geo tags and the structured data on every page', () => {
@@ -201,6 +203,7 @@ describe('sitemap and robots', () => {
     expect(xml).toContain(`<loc>${siteUrl}/services/gaming-setup</loc>`);
     expect(xml).not.toContain('/welcome');
     expect(xml).not.toContain(':id');
+    expect(xml).not.toContain('/bookings/manage');
   });
 
   it('keeps crawlers out of the signed-in and admin areas', () => {
