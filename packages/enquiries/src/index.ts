@@ -142,3 +142,13 @@ export {
   lastSeenText,
   type DisplayHealth,
 } from './eboardDisplays.ts';
+export {
+  weekdayNames,
+  checkWorkingWeek,
+  checkTypeBooking,
+  checkDayOff,
+  type WorkingDayDraft,
+  type WorkingHours,
+  type TypeBookingDraft,
+  type TypeBooking,
+} from './availabilitySettings.ts';

@@ -24,6 +24,8 @@ export * from './PackageBuilder/index.ts';
 export * from './StatusBadge/index.ts';
 export * from './EnquiryDashboard/index.ts';
 export * from './ConsultationTypesManager/index.ts';
+export * from './AvailabilityEditor/index.ts';
+export * from './ConsultationAgenda/index.ts';
 export * from './EboardModeration/index.ts';
 export * from './EboardBoard/index.ts';
 export * from './BlogList/index.ts';

@@ -4,6 +4,7 @@ import { csvFileName, toCsv } from '@pentland/enquiries/csv';
 import { serviceBySlug } from '@pentland/site-data';
 import {
   emptyEnquiryFilters,
+  type AgendaItem,
   type EnquiryFilters,
   type EnquiryHistory,
   type EnquiryRow,
@@ -18,7 +19,7 @@ const fallbackMs = 30_000;
 const perPage = 25;
 const tables = ['consultations', 'contact_messages'] as const;
 
-type Row = EnquiryRow & { createdAt: string; services: string[] };
+type Row = EnquiryRow & { createdAt: string; services: string[]; start: string | null; typeName: string };
 
 function toRows(consultations: readonly Raw[], messages: readonly Raw[], types: Map<string, string>): Row[] {
   const c = consultations.map((r): Row => {
@@ -43,6 +44,8 @@ function toRows(consultations: readonly Raw[], messages: readonly Raw[], types: 
       about: svc.map((s) => serviceBySlug(s)?.title ?? s).join(', ') || '—',
       services: svc,
       status: r.status as string,
+      start: (r.preferred_start as string | null) ?? null,
+      typeName: types.get(r.service_id as string) ?? 'Consultation',
       details: [
         ['Consultation', types.get(r.service_id as string) ?? '—'],
         ['Preferred time', local ? formatSlot(local) : '—'],
@@ -64,6 +67,8 @@ function toRows(consultations: readonly Raw[], messages: readonly Raw[], types: 
     about: (r.subject as string | null) ?? '—',
     services: [],
     status: r.status as string,
+    start: null,
+    typeName: '',
     details: [
       ['Subject', (r.subject as string | null) ?? '—'],
       ['Message', r.message as string],
@@ -90,6 +95,53 @@ export function filterEnquiries(rows: readonly Row[], f: EnquiryFilters): Row[] 
       return false;
     return true;
   });
+}
+
+/** Statuses that leave a consultation off the agenda. */
+const offAgenda = new Set(['cancelled', 'completed']);
+
+/** Today's consultations and the rest of this week's (to Sunday), in time order, UK days. */
+export function agendaOf(
+  rows: readonly Row[],
+  now = new Date(),
+): { today: AgendaItem[]; week: AgendaItem[] } {
+  const today = londonParts(now).date;
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + (7 - ((d.getUTCDay() + 6) % 7)) - 1);
+  const sunday = d.toISOString().slice(0, 10);
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const dayClock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const booked = rows
+    .filter((r) => r.kind === 'consultation' && r.start && !offAgenda.has(r.status))
+    .map((r) => ({ r, day: londonParts(new Date(r.start!)).date }))
+    .filter(({ day }) => day >= today && day <= sunday)
+    .sort((a, b) => a.r.start!.localeCompare(b.r.start!));
+  const item = (r: Row, sameDay: boolean): AgendaItem => ({
+    id: r.id,
+    when: (sameDay ? clock : dayClock).format(new Date(r.start!)),
+    name: r.name,
+    typeName: r.typeName,
+    reference: r.reference,
+    status: r.status,
+    statusLabel: enquiryStatusLabels[r.status as keyof typeof enquiryStatusLabels] ?? r.status,
+  });
+  return {
+    today: booked.filter((b) => b.day === today).map((b) => item(b.r, true)),
+    week: booked.filter((b) => b.day > today).map((b) => item(b.r, false)),
+  };
 }
 
 const csvColumns = [
@@ -172,6 +224,7 @@ export function useConsultationDashboard() {
   }, [selectedId, selected?.status]);
 
   const visible = useMemo(() => filterEnquiries(rows, filters), [rows, filters]);
+  const agenda = useMemo(() => agendaOf(rows), [rows]);
   const shown = pageOf(visible, page, perPage);
 
   const selectRow = (id: string | null) => {
@@ -214,6 +267,7 @@ export function useConsultationDashboard() {
   return {
     state,
     error,
+    agenda,
     retry: () => void load(),
     shown,
     total: visible.length,
