@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Select, Spinner, Stack, Text, TextField } from '@pentland/ui';
 import * as css from './AvailabilityEditor.css.ts';
 
@@ -59,7 +59,6 @@ function TypeBookingForm({
   onSave: (draft: TypeBookingDraft) => void;
 }) {
   const [draft, setDraft] = useState<TypeBookingDraft>(type);
-  useEffect(() => setDraft(type), [type]);
   const set = (patch: Partial<TypeBookingDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const number = (key: keyof TypeBookingDraft, label: string, hint?: string) => (
     <TextField
@@ -113,11 +112,16 @@ function TypeBookingForm({
 
 /** /services/consultation-services: when consultations can be booked — working hours, each type, days off. */
 export function AvailabilityEditor(p: AvailabilityEditorProps) {
-  const [week, setWeek] = useState<WorkingDayDraft[]>([...p.week]);
-  useEffect(() => setWeek([...p.week]), [p.week]);
+  // The week as typed, until the stored week changes (a save, a reload).
+  const stored = JSON.stringify(p.week);
+  const [typed, setWeek] = useState<{ stored: string; week: WorkingDayDraft[] }>({
+    stored,
+    week: [...p.week],
+  });
+  const week = typed.stored === stored ? typed.week : [...p.week];
   const [dayOff, setDayOff] = useState({ date: '', reason: '' });
   const setDay = (weekday: number, patch: Partial<WorkingDayDraft>) =>
-    setWeek((w) => w.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)));
+    setWeek({ stored, week: week.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)) });
 
   if (p.state === 'loading') return <Spinner label="Loading the booking calendar..." showLabel />;
   if (p.state === 'error')
@@ -195,7 +199,8 @@ export function AvailabilityEditor(p: AvailabilityEditorProps) {
           {p.types.length === 0 && <Text tone="muted">No consultation types yet.</Text>}
           {p.types.map((t) => (
             <TypeBookingForm
-              key={t.id}
+              // A saved change arrives as a new type: the form starts again from it.
+              key={JSON.stringify(t)}
               type={t}
               busy={p.busy}
               errors={p.typeErrors?.id === t.id ? p.typeErrors.errors : undefined}

@@ -108,13 +108,18 @@ export function useConsultationRequest() {
   // A type booked at once shows the calendar of its free times; a request type (or a backend without the slots
   // function) keeps the preferred day and time.
   const free = useFreeSlots(hydrated ? values.consultationType : '');
-  const [slot, setSlot] = useState<FreeSlot | null>(null);
-  const [taken, setTaken] = useState<{ message: string; nearest: FreeSlot[] } | null>(null);
+  // The chosen time and a taken time's message belong to the type they were chosen for.
+  const [picked, setPicked] = useState<{
+    type: string;
+    slot: FreeSlot | null;
+    taken: { message: string; nearest: FreeSlot[] } | null;
+  }>({ type: '', slot: null, taken: null });
+  const current = picked.type === values.consultationType ? picked : null;
+  const slot = current?.slot ?? null;
+  const taken = current?.taken ?? null;
+  const choose = (next: FreeSlot | null, nextTaken: typeof taken = null) =>
+    setPicked({ type: values.consultationType, slot: next, taken: nextTaken });
   const instant = free.bookingMode === 'instant';
-  useEffect(() => {
-    setSlot(null);
-    setTaken(null);
-  }, [values.consultationType]);
 
   const submit = () =>
     form.submit(async () => {
@@ -157,8 +162,7 @@ export function useConsultationRequest() {
         send: async () => {
           const sent = await sendConsultationRequest(body);
           if (!sent.ok && sent.answer?.code === 'slot_taken') {
-            setSlot(null);
-            setTaken({
+            choose(null, {
               message: sent.message,
               nearest: (sent.answer.nearest as FreeSlot[] | undefined) ?? [],
             });
@@ -201,10 +205,7 @@ export function useConsultationRequest() {
           loading: free.loading,
           error: free.error,
           value: slot?.start ?? null,
-          onChange: (s: FreeSlot) => {
-            setSlot(s);
-            setTaken(null);
-          },
+          onChange: (s: FreeSlot) => choose(s),
           taken,
         }
       : null,

@@ -50,8 +50,7 @@ export function useFreeSlots(type: string) {
     return () => {
       live = false;
     };
-    // `key` names the type, month and round.
-  }, [key, missing]);
+  }, [type, month, round, missing, minMonth, today, key]);
 
   const current = answer?.key === key ? answer.value : null;
   return {

@@ -26,7 +26,9 @@ export function useManageBooking() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const token = hydrated ? (params.get('token') ?? '') : null;
-  const [view, setView] = useState<ManageBookingState>({ state: 'loading' });
+  const [loaded, setView] = useState<ManageBookingState>({ state: 'loading' });
+  // A link without a token names no booking.
+  const view: ManageBookingState = token === '' ? { state: 'invalid' } : loaded;
   const [problem, setProblem] = useState<{ message: string; nearest?: FreeSlot[] } | null>(null);
   const [typeId, setTypeId] = useState('');
   const [choosing, setChoosing] = useState(false);
@@ -44,8 +46,7 @@ export function useManageBooking() {
   };
 
   useEffect(() => {
-    if (token === null) return;
-    if (!token) return setView({ state: 'invalid' });
+    if (!token) return;
     let live = true;
     void loadSupabase().then(async (client) => {
       const answer = await readManagedBooking(client, token);
