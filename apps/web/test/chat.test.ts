@@ -24,12 +24,14 @@ describe('/chat in the browser (offline mode: no AI endpoint configured)', () =>
       await page.waitForFunction(() =>
         document.querySelector('[data-chat-announcer]')?.textContent?.includes('£37.50'),
       );
+      // Choosing a suggestion keeps the keyboard in the chat: on the question field, not lost to the page.
+      const field = page.getByRole('textbox', { name: 'Your question' });
+      await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       const log = page.getByRole('list', { name: 'Conversation' });
       await expect(log.getByRole('link', { name: 'Domain & Hosting' }).getAttribute('href')).resolves.toBe(
         '/services/domain-hosting',
       );
 
-      const field = page.getByRole('textbox', { name: 'Your question' });
       await field.fill('What are your opening hours?');
       await field.press('Enter');
       await page.waitForFunction(() =>
@@ -44,7 +46,7 @@ describe('/chat in the browser (offline mode: no AI endpoint configured)', () =>
     } finally {
       await page.close();
     }
-  });
+  }, 60_000);
 
   it('does not send an empty or over-long question, and says why', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -54,14 +56,18 @@ describe('/chat in the browser (offline mode: no AI endpoint configured)', () =>
       page.on('request', (r) => {
         if (r.url().includes('/functions/v1/chat')) requests++;
       });
+      // Each problem is announced (a live region), not only shown beside the field.
       await page.getByRole('button', { name: 'Send' }).click();
-      await page.getByText('Please type a question.').waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Please type a question.' }).waitFor();
       await page.getByRole('textbox', { name: 'Your question' }).fill('x'.repeat(501));
       await page.getByRole('button', { name: 'Send' }).click();
-      await page.getByText('Please keep your question under 500 characters.').waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Please keep your question under 500 characters.' })
+        .waitFor();
       expect(requests).toBe(0);
     } finally {
       await page.close();
     }
-  });
+  }, 60_000);
 });

@@ -148,12 +148,13 @@ export const ComposerSends: Story = {
   },
 };
 
-/** An empty question is not sent; the field says why. */
+/** An empty question is not sent; the field says why, and a screen reader hears it at once (an alert). */
 export const ComposerEmpty: Story = {
   render: () => composerMeta({ onSend: fn() }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(canvas.getByText('Please type a question.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please type a question.');
     await expect(canvas.getByRole('textbox', { name: 'Your question' })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Alert, Button, Link, Textarea } from '@pentland/ui';
 import { cx } from '../internal/cx.ts';
 import * as css from './Chat.css.ts';
@@ -112,11 +112,13 @@ export interface ChatComposerProps {
   label?: string;
   sendLabel?: string;
   defaultValue?: string;
+  /** The question field, e.g. to keep focus in the chat after a suggested question is chosen. */
+  fieldRef?: Ref<HTMLTextAreaElement>;
 }
 
 /**
  * The question field and Send. Enter sends, Shift+Enter starts a new line; an empty or over-long question is not
- * sent and the field says why.
+ * sent and the field says why, announced as an alert (focus stays where it was).
  */
 export function ChatComposer({
   onSend,
@@ -126,6 +128,7 @@ export function ChatComposer({
   label = 'Your question',
   sendLabel = 'Send',
   defaultValue = '',
+  fieldRef,
 }: ChatComposerProps) {
   const [value, setValue] = useState(defaultValue);
   const [problem, setProblem] = useState<string>();
@@ -154,6 +157,7 @@ export function ChatComposer({
     <form className={css.composer} onSubmit={onSubmit} noValidate>
       {error && <Alert tone="error">{error}</Alert>}
       <Textarea
+        ref={fieldRef}
         label={label}
         hint={
           <>
@@ -165,7 +169,8 @@ export function ChatComposer({
         }
         rows={3}
         value={value}
-        error={problem}
+        // Announced as it appears (an alert), since focus stays on Send or in the field.
+        error={problem && <span role="alert">{problem}</span>}
         onChange={(e) => {
           setValue(e.target.value);
           if (problem) setProblem(undefined);

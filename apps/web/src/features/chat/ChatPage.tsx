@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { chatCopy, chatLimits } from '@pentland/chat';
 import { matchRoute } from '@pentland/site-data';
 import { PageHeader, Section, Stack } from '@pentland/ui';
@@ -14,6 +15,8 @@ const route = matchRoute('/chat')?.route;
  */
 export default function ChatPage() {
   const { conversation, ask } = useChat();
+  // A chosen suggestion disappears with its list: the keyboard carries on from the question field.
+  const field = useRef<HTMLTextAreaElement>(null);
 
   return (
     <>
@@ -22,9 +25,16 @@ export default function ChatPage() {
         <Stack gap="5">
           <ChatTranscript messages={conversation.messages} greeting={chatCopy.greeting} />
           {conversation.messages.length === 0 && (
-            <SuggestedQuestions questions={chatCopy.suggestions} onPick={(q) => void ask(q)} />
+            <SuggestedQuestions
+              questions={chatCopy.suggestions}
+              onPick={(q) => {
+                field.current?.focus();
+                void ask(q);
+              }}
+            />
           )}
           <ChatComposer
+            fieldRef={field}
             onSend={(q) => void ask(q)}
             busy={conversation.busy}
             error={conversation.error}
