@@ -7,6 +7,8 @@ export const main = style({
   minHeight: `calc(100vh - ${vars.navHeight})`,
   display: 'flex',
   flexDirection: 'column',
+  // Focused by the skip link (tabindex -1): no ring around the whole page.
+  selectors: { '&:focus': { outline: 'none', boxShadow: 'none' } },
 });
 
 // On a short page the last section stretches down to the footer, so its background does not stop midway.

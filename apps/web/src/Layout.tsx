@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { footerContent } from '@pentland/site-data';
-import { Footer, LinkProvider, PageSpinner } from '@pentland/ui';
+import { Footer, LinkProvider, PageSpinner, SkipLink } from '@pentland/ui';
 import { AccountNav } from './features/auth/AccountNav.tsx';
 import * as css from './Layout.css.ts';
 import { PageReady } from './lib/pageReady.tsx';
 
-/** The root layout: fixed top navigation, the page (lazy, with a spinner), the footer. */
+/** The root layout: a skip link to the main content, fixed top navigation, the page (lazy, with a spinner), the footer. */
 export function Layout() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -21,8 +21,9 @@ export function Layout() {
   }, [pathname]);
   return (
     <LinkProvider component={RouterLink}>
+      <SkipLink target="main" />
       <AccountNav pathname={pathname} />
-      <main id="main" className={css.main}>
+      <main id="main" tabIndex={-1} className={css.main}>
         <Suspense fallback={<PageSpinner />}>
           <PageReady>
             <Outlet />

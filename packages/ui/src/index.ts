@@ -25,6 +25,7 @@ export * from './PriceList/index.ts';
 export * from './CaseStudy/index.ts';
 export * from './EmptyState/index.ts';
 export * from './StatusPanel/index.ts';
+export * from './SkipLink/index.ts';
 export * from './TopNav/index.ts';
 export * from './Footer/index.ts';
 export * from './NotFound/index.ts';

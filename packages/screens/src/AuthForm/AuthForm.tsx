@@ -99,7 +99,8 @@ export function AuthForm({
           label="Email"
           type="email"
           name="email"
-          autoComplete="email"
+          // With a password the address is the account's user name, for password managers.
+          autoComplete={view.showPassword ? 'username' : 'email'}
           required
           value={fields.email}
           onChange={change('email')}
