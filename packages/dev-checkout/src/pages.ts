@@ -28,9 +28,14 @@ const style = `
   .hint{color:#4f566b;font-size:.9rem}a{color:#0a5c4a}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}
 `;
 
+// Inline, so the browser does not ask for a /favicon.ico this server does not have: a card on the pages' green.
+const icon = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0a5c4a"/><rect x="5" y="9" width="22" height="15" rx="2" fill="#fff"/><rect x="5" y="12" width="22" height="3" fill="#0a5c4a"/></svg>',
+)}">`;
+
 export function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)} · Test mode</title><style>${style}</style></head><body>
+<title>${esc(title)} · Test mode</title>${icon}<style>${style}</style></head><body>
 <div class="test" role="note">TEST MODE — development checkout. No real payment is taken; use Stripe's test cards.</div>
 <main>${body}</main></body></html>`;
   return new Response(html, {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import type { ExternalProviderSettings } from './settings.ts';
-import { escapeHtml } from '../text.ts';
+import { devPageIcon, escapeHtml } from '../text.ts';
 
 export interface DemoAccount {
   id: string;
@@ -185,7 +185,7 @@ export async function createDevOidc(opts: {
 <button type="submit" class="account"><strong>${esc(a.name)}</strong><span>${esc(a.email)}</span></button></form></li>`,
     ).join('');
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in – development provider</title>
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in – development provider</title>${devPageIcon}
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:48px auto;color:#1c1e21}ul{list-style:none;padding:0}
 button.account{display:flex;flex-direction:column;align-items:flex-start;width:100%;padding:12px 16px;margin:8px 0;border:1px solid #ccd0d5;border-radius:8px;background:#fff;cursor:pointer;font-size:16px}
 button.account span{color:#606770;font-size:14px}</style></head>

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ClientAddresses, isLoopbackAddress } from '../addresses.ts';
 import { constantTimeEqual, sha256Hex } from '../auth/crypto.ts';
 import type { MailCatcher } from './catcher.ts';
-import { escapeHtml } from '../text.ts';
+import { devPageIcon, escapeHtml } from '../text.ts';
 
 const MAX_BODY = 64 * 1024;
 const COOKIE = 'mail_catcher';
@@ -82,7 +82,7 @@ const esc = escapeHtml;
 
 function page(title: string, body: string): Response {
   return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>${devPageIcon}
 <style>body{font-family:system-ui,sans-serif;margin:0;color:#1f2933}header{background:#0b3d5c;color:#fff;padding:12px 24px}
 main{padding:16px 24px}table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:6px 8px;border-bottom:1px solid #e4e7eb}
 a{color:#0b5c8f}iframe{width:100%;height:60vh;border:1px solid #e4e7eb}</style></head>

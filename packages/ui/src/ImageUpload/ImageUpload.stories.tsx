@@ -23,8 +23,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Cover image')).toHaveAttribute('type', 'file');
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Cover image');
+    await expect(input).toHaveAttribute('type', 'file');
+    // The browser's own 'Choose File … No file chosen' control is not shown: the box offers its own button,
+    // which the (invisible) file input lies over, so a click or a key press on it opens the file chooser.
+    await expect(input).not.toBeVisible();
+    await expect(canvas.getByText('Choose an image')).toBeVisible();
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
   },
 };
 

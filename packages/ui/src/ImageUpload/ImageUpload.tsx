@@ -17,6 +17,8 @@ export interface ImageUploadProps {
   /** Shows 'Remove image' beside the current image. */
   onRemove?: () => void;
   disabled?: boolean;
+  /** The box's button ('Choose an image'). */
+  chooseLabel?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ImageUpload({
   current,
   onRemove,
   disabled,
+  chooseLabel = 'Choose an image',
 }: ImageUploadProps) {
   const id = useId();
   const busy = state.kind === 'processing' || state.kind === 'uploading';
@@ -47,19 +50,26 @@ export function ImageUpload({
             {hint}
           </p>
         )}
-        <input
-          id={id}
-          type="file"
-          className={css.input}
-          accept={accept}
-          disabled={disabled || busy}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) onFile(file);
-          }}
-        />
+        {/* The browser's own control ('Choose File … No file chosen') is invisible, laid over the box's button:
+            a click or a key press on the button reaches the file input, which keeps the label and the focus. */}
+        <span className={css.picker}>
+          <input
+            id={id}
+            type="file"
+            className={css.input}
+            accept={accept}
+            disabled={disabled || busy}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) onFile(file);
+            }}
+          />
+          <span className={css.chooser} aria-hidden="true">
+            {chooseLabel}
+          </span>
+        </span>
       </div>
       {state.kind === 'processing' && <Spinner label={`Preparing ${state.name}…`} showLabel size="small" />}
       {state.kind === 'uploading' && (

@@ -33,6 +33,13 @@ export const avatar = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const avatarImage = style({
+  width: '100%',
+  height: '100%',
+  borderRadius: vars.radii.full,
+  objectFit: 'cover',
+});
+
 export const triggerName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const content = style({

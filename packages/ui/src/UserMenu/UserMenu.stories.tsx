@@ -56,6 +56,19 @@ async function openMenu(
   return within(await screen.findByRole('menu'));
 }
 
+const picture = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#0a5c4a"/><circle cx="32" cy="26" r="12" fill="#f5b942"/></svg>')}`;
+
+/** A user with a picture: it shows in the trigger instead of the initial. */
+export const WithPicture: Story = {
+  args: { avatarUrl: picture },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Account menu for/ });
+    const img = trigger.querySelector('img');
+    await expect(img).toHaveAttribute('src', picture);
+    await waitFor(() => expect(img?.naturalWidth).toBe(64));
+  },
+};
+
 export const NonAdmin: Story = {
   play: async ({ canvas, userEvent }) => {
     const menu = await openMenu(canvas, userEvent);

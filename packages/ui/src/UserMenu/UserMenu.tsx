@@ -11,6 +11,8 @@ export interface UserMenuProps {
   email: string | null;
   /** Shows the 'Admin Only' group (from `useIsAdmin()`). */
   isAdmin: boolean;
+  /** The user's picture, shown in the trigger instead of their initial. */
+  avatarUrl?: string | null;
   /** The user's plan when it is worth a badge beside their name, e.g. 'Premium'. */
   plan?: string | null;
   /** Called by Sign Out; the menu closes. */
@@ -41,6 +43,7 @@ export function UserMenu({
   displayName,
   email,
   isAdmin,
+  avatarUrl = null,
   plan = null,
   onSignOut,
   links,
@@ -55,7 +58,11 @@ export function UserMenu({
     <Menu.Root modal={false} {...root}>
       <Menu.Trigger className={css.trigger}>
         <span className={css.avatar} aria-hidden="true">
-          {displayName.slice(0, 1).toUpperCase()}
+          {avatarUrl ? (
+            <img className={css.avatarImage} src={avatarUrl} alt="" width={30} height={30} />
+          ) : (
+            displayName.slice(0, 1).toUpperCase()
+          )}
         </span>
         <span className={css.triggerName}>
           <VisuallyHidden>Account menu for </VisuallyHidden>

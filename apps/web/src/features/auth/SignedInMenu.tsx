@@ -3,11 +3,12 @@ import { SiteUserMenu as UserMenu } from '@pentland/screens';
 import { useIsAdmin, usePremium, useSession } from '@pentland/auth-machine/react';
 
 /**
- * The user menu of a signed-in user (loaded on sign-in): display name, e-mail, the items, the 'Admin Only' group for
+ * The user menu of a signed-in user (loaded on sign-in): picture, display name, e-mail, the items, the 'Admin Only' group for
  * admins, the final Manage E-Board link and Sign Out. It reports the admin decision for the mobile menu's group.
  */
 export default function SignedInMenu({ onAdminChange }: { onAdminChange: (isAdmin: boolean) => void }) {
-  const { displayName, email, signOut } = useSession();
+  const { displayName, email, user, signOut } = useSession();
+  const avatarUrl = user?.user_metadata?.avatar_url;
   const { isAdmin } = useIsAdmin();
   const { hasPremium } = usePremium();
   useEffect(() => {
@@ -18,6 +19,7 @@ export default function SignedInMenu({ onAdminChange }: { onAdminChange: (isAdmi
     <UserMenu
       displayName={displayName}
       email={email}
+      avatarUrl={typeof avatarUrl === 'string' ? avatarUrl : null}
       isAdmin={isAdmin}
       plan={hasPremium ? 'Premium' : null}
       onSignOut={signOut}
