@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offerFor, services } from '@pentland/site-data';
 import { answerOffline, chatCopy, createRetriever, knowledgePassages } from '../src/index.ts';
-import { visitorQuestions } from './visitorQuestions.ts';
+import { visitorQuestions } from './visitor-questions.ts';
 
 const retriever = createRetriever();
 const passages = knowledgePassages();
