@@ -14,3 +14,4 @@ export * from './public.ts';
 export * from './events.ts';
 export * from './upload.ts';
 export * from './blog.ts';
+export * from './revisions.ts';

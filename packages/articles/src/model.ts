@@ -117,6 +117,7 @@ export function validateArticle(draft: Partial<ArticleDraft>): ArticleErrors {
     if (draft.tags.length > articleLimits.tags) errors.tags = `Use at most ${articleLimits.tags} tags.`;
     else if (draft.tags.some((t) => t.length > articleLimits.tag))
       errors.tags = `Each tag must be at most ${articleLimits.tag} characters.`;
+    else if (draft.tags.some((t) => /[<>]/.test(t))) errors.tags = 'Tags are plain words: leave out < and >.';
   }
   if (draft.content !== undefined && draft.content.length > articleLimits.content)
     errors.content = 'The article is too long to save. Split it into two articles.';

@@ -175,6 +175,9 @@ describe('article fields and state', () => {
     expect(validateArticle({ slug: 'Bad Slug' }).slug).toMatch(/lower-case/);
     expect(validateArticle({ seo_description: 'x'.repeat(161) }).seo_description).toMatch(/160/);
     expect(validateArticle({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }).tags).toMatch(/10 tags/);
+    expect(validateArticle({ tags: ['cloud', '<b>bold</b>'] }).tags).toBe(
+      'Tags are plain words: leave out < and >.',
+    );
   });
 
   it('normalises tags', () => {
