@@ -1,6 +1,7 @@
 import { Alert, PageSpinner, Section, Stack } from '@pentland/ui';
 import { ArticleConflictDialog } from '@pentland/screens';
 import { ArticleFields } from './ArticleFields.tsx';
+import { ArticleHistoryView } from './ArticleHistoryView.tsx';
 import { ArticlePreview } from './ArticlePreview.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { LoadProblem } from './LoadProblem.tsx';
@@ -8,7 +9,8 @@ import { useArticleEditor } from './useArticleEditor.ts';
 
 /**
  * /article-editor and /article-editor/{id}: write, illustrate, save automatically, preview, publish or schedule;
- * a save refused because the article changed elsewhere asks whose version to keep.
+ * a save refused because the article changed elsewhere asks whose version to keep; the revision history compares and
+ * restores revisions.
  */
 export default function ArticleEditorPage() {
   const editor = useArticleEditor();
@@ -25,7 +27,13 @@ export default function ArticleEditorPage() {
           {!valid && draft.title.trim() === '' && !article && (
             <Alert tone="info">Give the article a title: it saves automatically from then on.</Alert>
           )}
-          {editor.preview ? <ArticlePreview editor={editor} /> : <ArticleFields editor={editor} />}
+          {editor.history ? (
+            <ArticleHistoryView editor={editor} />
+          ) : editor.preview ? (
+            <ArticlePreview editor={editor} />
+          ) : (
+            <ArticleFields editor={editor} />
+          )}
         </Stack>
       </Section>
       <ArticleConflictDialog

@@ -27,6 +27,11 @@ export function EditorHeader({ editor }: { editor: ArticleEditor }) {
       }
       actions={
         <>
+          {article && (
+            <Button variant="secondary" onClick={editor.toggleHistory} aria-pressed={editor.history}>
+              {editor.history ? 'Back to editing' : 'History'}
+            </Button>
+          )}
           <Button variant="secondary" onClick={editor.togglePreview} aria-pressed={preview}>
             {preview ? 'Back to editing' : 'Preview'}
           </Button>

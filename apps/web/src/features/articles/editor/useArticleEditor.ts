@@ -8,6 +8,7 @@ import {
   maxImageSide,
   publishArticle,
   removeArticleImage,
+  restoreRevision,
   scheduleArticle,
   slugify,
   unpublishArticle,
@@ -15,6 +16,7 @@ import {
   validateArticle,
   ArticleError,
   type Article,
+  type ArticleRevision,
 } from '@pentland/articles';
 import { clearLocalDraft, readLocalDraft, useAutosave, useImageUpload } from '@pentland/ui';
 import { useSupabase } from '../../../lib/supabase.ts';
@@ -69,6 +71,7 @@ export function useArticleEditor() {
   const [slugError, setSlugError] = useState<string>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [preview, setPreview] = useState(false);
+  const [history, setHistory] = useState(false);
   const [scheduleAt, setScheduleAt] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
   const [busy, setBusy] = useState(false);
   const savedImages = useRef<string[]>([]);
@@ -296,6 +299,39 @@ export function useArticleEditor() {
     setNotice({ tone: 'info', text: 'Loaded the version saved elsewhere; your changes were discarded.' });
   };
 
+  /**
+   * A revision's content put back (a new revision, based on the version in the editor): the editor shows it. Images
+   * only the text before the restore used are kept (an older revision may still name them).
+   */
+  const restore = async (revision: ArticleRevision, number: number) => {
+    if (!client || !article) throw stillConnecting();
+    await autosave.flush();
+    if (conflict) throw new ArticleError('conflict', 'Choose which version to keep first.');
+    try {
+      const row = await restoreRevision(client, revision.id, {
+        ...(baseVersion.current === null ? {} : { version: baseVersion.current }),
+      });
+      const restored = draftOf(row);
+      took(row);
+      savedImages.current = articleImageUrls(row);
+      autosave.markSaved(restored);
+      clearLocalDraft(storageKey);
+      setDraft(restored);
+      setSlugError(undefined);
+      setEditorKey((k) => k + 1);
+      setHistoryVersion((v) => v + 1);
+      setNotice({ tone: 'success', text: `Restored revision ${number}. The restore is a new revision.` });
+    } catch (err) {
+      if (err instanceof ArticleError && err.code === 'conflict') setConflict(true);
+      throw err;
+    }
+  };
+  /** Bumped on every save that reaches the server, so an open history reloads. */
+  const [historyVersion, setHistoryVersion] = useState(0);
+  useEffect(() => {
+    if (article) setHistoryVersion((v) => v + 1);
+  }, [article]);
+
   const retry = () => {
     setLoad({ kind: 'loading' });
     setAttempt((n) => n + 1);
@@ -321,7 +357,18 @@ export function useArticleEditor() {
     removeCover,
     notice,
     preview,
-    togglePreview: () => setPreview((p) => !p),
+    togglePreview: () => {
+      setHistory(false);
+      setPreview((p) => !p);
+    },
+    /** The revision history is shown instead of the fields. */
+    history,
+    toggleHistory: () => {
+      setPreview(false);
+      setHistory((h) => !h);
+    },
+    historyVersion,
+    restore,
     scheduleAt,
     setScheduleAt,
     busy,

@@ -1,0 +1,1 @@
+export { ArticleHistory, type ArticleHistoryProps } from './ArticleHistory.tsx';
