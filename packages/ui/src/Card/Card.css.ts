@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css.ts';
-import { mutedTextVar } from '../theme/tone.css.ts';
+import { criticalTextVar, mutedTextVar, positiveTextVar } from '../theme/tone.css.ts';
 
 export const card = recipe({
   base: {
@@ -12,7 +12,11 @@ export const card = recipe({
     color: vars.color.text,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radii.lg,
-    vars: { [mutedTextVar]: vars.color.textMuted },
+    vars: {
+      [mutedTextVar]: vars.color.textMuted,
+      [positiveTextVar]: vars.color.positiveText,
+      [criticalTextVar]: vars.color.criticalText,
+    },
   },
   variants: {
     padding: {

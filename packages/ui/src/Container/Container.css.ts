@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css.ts';
 import { breakpoints } from '../theme/tokens.ts';
-import { mutedTextVar } from '../theme/tone.css.ts';
+import { criticalTextVar, mutedTextVar, positiveTextVar } from '../theme/tone.css.ts';
 
 export const container = recipe({
   base: {
@@ -44,27 +44,47 @@ export const section = recipe({
       plain: {
         background: 'transparent',
         color: vars.color.text,
-        vars: { [mutedTextVar]: vars.color.textMuted },
+        vars: {
+          [mutedTextVar]: vars.color.textMuted,
+          [positiveTextVar]: vars.color.positiveText,
+          [criticalTextVar]: vars.color.criticalText,
+        },
       },
       surface: {
         background: vars.color.surface,
         color: vars.color.text,
-        vars: { [mutedTextVar]: vars.color.textMuted },
+        vars: {
+          [mutedTextVar]: vars.color.textMuted,
+          [positiveTextVar]: vars.color.positiveText,
+          [criticalTextVar]: vars.color.criticalText,
+        },
       },
       muted: {
         background: vars.color.surfaceMuted,
         color: vars.color.text,
-        vars: { [mutedTextVar]: vars.color.textMuted },
+        vars: {
+          [mutedTextVar]: vars.color.textMuted,
+          [positiveTextVar]: vars.color.positiveText,
+          [criticalTextVar]: vars.color.criticalText,
+        },
       },
       inverse: {
         background: vars.color.surfaceInverse,
         color: vars.color.textInverse,
-        vars: { [mutedTextVar]: vars.color.textInverseMuted },
+        vars: {
+          [mutedTextVar]: vars.color.textInverseMuted,
+          [positiveTextVar]: vars.color.positiveBorder,
+          [criticalTextVar]: vars.color.criticalBorder,
+        },
       },
       brand: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        vars: { [mutedTextVar]: vars.color.brandSoft },
+        vars: {
+          [mutedTextVar]: vars.color.brandSoft,
+          [positiveTextVar]: vars.color.onBrand,
+          [criticalTextVar]: vars.color.onBrand,
+        },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { criticalText, mutedText, positiveText } from '../theme/tone.css.ts';
 
 export const root = style({
   display: 'inline-flex',
@@ -12,14 +13,15 @@ export const root = style({
 export const dot = style({ width: '0.5rem', height: '0.5rem', borderRadius: vars.radii.full, flexShrink: 0 });
 
 export const tone = styleVariants({
-  saved: { color: vars.color.positiveText },
-  saving: { color: vars.color.textMuted },
-  error: { color: vars.color.criticalText },
+  // The band's own tones: readable on the light page and on the dark editor header alike.
+  saved: { color: positiveText },
+  saving: { color: mutedText },
+  error: { color: criticalText },
 });
 
 export const dotTone = styleVariants({
   saved: { background: vars.color.positive },
-  saving: { background: vars.color.textMuted },
+  saving: { background: mutedText },
   error: { background: vars.color.critical },
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { readLocalDraft, useAutosave } from './useAutosave.ts';
@@ -44,6 +45,54 @@ export const NotSavedBlocked: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/^Not saved$/);
     await expect(canvas.queryByRole('button', { name: 'retry' })).toBeNull();
+  },
+};
+
+/** WCAG's contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return Math.round(((hi! + 0.05) / (lo! + 0.05)) * 100) / 100;
+}
+
+/**
+ * On a dark page header, as the article editor shows it: every state keeps 4.5:1 against the band (the accessibility
+ * check measures it).
+ */
+export const OnDarkHeader: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <PageHeader
+      title="Edit Article"
+      meta={
+        <>
+          <SaveStatus status="saved" />
+          <SaveStatus status="saving" />
+          <SaveStatus status="blocked" />
+          <SaveStatus status="error" error="Could not reach the server." onRetry={args.onRetry} />
+        </>
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    const statuses = canvas.getAllByRole('status');
+    const band = getComputedStyle(statuses[0]!.closest('section')!).backgroundColor;
+    const belowAA = statuses
+      .map((s) => ({ text: s.textContent, ratio: contrast(getComputedStyle(s).color, band) }))
+      .filter((s) => s.ratio < 4.5);
+    await expect(belowAA).toEqual([]);
+    await expect(statuses.map((s) => s.textContent)).toEqual([
+      'Saved',
+      'Saving…',
+      'Not saved',
+      'Not saved — retry (Could not reach the server.)',
+    ]);
   },
 };
 

@@ -8,3 +8,13 @@ import { vars } from './theme.css.ts';
 export const mutedTextVar = createVar();
 
 export const mutedText = fallbackVar(mutedTextVar, vars.color.textMuted);
+
+/**
+ * The positive and critical text colours of the surface around an element (a status such as 'Saved' or 'Not saved').
+ * The dark and brand bands set light ones: the light-surface greens and reds read at about 2:1 on them.
+ */
+export const positiveTextVar = createVar();
+export const criticalTextVar = createVar();
+
+export const positiveText = fallbackVar(positiveTextVar, vars.color.positiveText);
+export const criticalText = fallbackVar(criticalTextVar, vars.color.criticalText);
