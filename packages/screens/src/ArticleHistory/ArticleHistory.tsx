@@ -41,26 +41,30 @@ export function ArticleHistory({
   formatTime = londonTime,
 }: ArticleHistoryProps) {
   const [chosen, setChosen] = useState<number[]>([]);
-  const [diff, setDiff] = useState<DiffState>({ kind: 'none' });
+  const [loaded, setLoaded] = useState<{ key: string; state: DiffState } | null>(null);
   const [restoring, setRestoring] = useState<ArticleRevision | null>(null);
   /** Revision numbers count from the oldest (1). */
   const numberOf = (r: ArticleRevision) => (revisions ? revisions.length - revisions.indexOf(r) : 0);
   const byId = (id: number) => revisions?.find((r) => r.id === id);
 
   const [first, second] = chosen;
+  const pair =
+    first === undefined || second === undefined ? null : first < second ? [first, second] : [second, first];
+  const key = pair ? pair.join('-') : null;
   useEffect(() => {
-    if (first === undefined || second === undefined) return setDiff({ kind: 'none' });
+    if (!key) return;
     let active = true;
-    const [older, newer] = first < second ? [first, second] : [second, first];
-    setDiff({ kind: 'loading' });
+    const [older, newer] = key.split('-').map(Number) as [number, number];
     loadDiff(older, newer).then(
-      (fields) => active && setDiff({ kind: 'ready', fields }),
-      (err: unknown) => active && setDiff({ kind: 'failed', message: (err as Error).message }),
+      (fields) => active && setLoaded({ key, state: { kind: 'ready', fields } }),
+      (err: unknown) =>
+        active && setLoaded({ key, state: { kind: 'failed', message: (err as Error).message } }),
     );
     return () => {
       active = false;
     };
-  }, [first, second, loadDiff]);
+  }, [key, loadDiff]);
+  const diff: DiffState = !key ? { kind: 'none' } : loaded?.key === key ? loaded.state : { kind: 'loading' };
 
   const toggle = (id: number, on: boolean) =>
     setChosen((c) => (on ? [...c.filter((x) => x !== id), id].slice(-2) : c.filter((x) => x !== id)));
