@@ -245,9 +245,7 @@ describe('writing and managing articles', () => {
     await page.getByText('Published. The article is public now.').waitFor();
     const pub = await served(`/articles/${id}`);
     expect(pub.status).toBe(200);
-    expect(pub.text).toContain(
-      '<meta data-head property="og:title" content="Wi-Fi for a Wick guest house">',
-    );
+    expect(pub.text).toContain('<meta data-head property="og:title" content="Wi-Fi for a Wick guest house">');
     expect(pub.text).toMatch(/<h2[^>]*>Conclusion<\/h2>/);
     await context.close();
   });

@@ -30,7 +30,13 @@ afterAll(async () => {
 
 const row = async (id: string) =>
   (
-    await b.db.query<{ name: string; last_seen: string | null; version: string | null; key_hash: string }>(
+    await b.db.query<{
+      name: string;
+      last_seen: string | null;
+      version: string | null;
+      reload_requested_at: string | null;
+      key_hash: string;
+    }>(
       `select name, location, last_seen, version, showing, reload_requested_at, key_hash
          from public.eboard_displays where id = $1`,
       [id],

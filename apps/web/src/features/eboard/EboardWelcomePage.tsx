@@ -59,7 +59,8 @@ export default function EboardWelcomePage() {
   useQrLanding('/eboard-welcome');
   const [params] = useSearchParams();
   const client = useHydrated();
-  if (client && params.get('display') === '1') return <Display qr={params.get('qr')} displayKey={params.get('key')} />;
+  if (client && params.get('display') === '1')
+    return <Display qr={params.get('qr')} displayKey={params.get('key')} />;
   return (
     <>
       <PageHeader

@@ -11,7 +11,7 @@
 // The display (`stored`) also keeps each good read in the browser (storedBoard.ts) and starts from it, so after a
 // reload with the backend or the network down it shows the last board at once, says since when it is offline, and
 // drops entries whose display dates end meanwhile (checked against the clock every minute).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { eboardOfflineNote } from '@pentland/enquiries';
 import { useLiveChannel } from '../../lib/live.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
