@@ -1,11 +1,11 @@
-// The display's offline copy: registers the display's service worker (public/eboard-display-sw.js, only on the
+// The display's offline copy: registers the display's service worker (public/eboardDisplayWorker.js, only on the
 // display, so the site's other pages never load one) and, after each board read, tells it what to keep — the page,
 // the site's files it loaded and the board's pictures. `html[data-display-offline="ready"]` marks that the worker
 // holds them all (a reload without network then shows this board).
 import { useEffect } from 'react';
 import type { BoardEntry } from '@pentland/screens';
 
-const workerUrl = '/eboard-display-sw.js';
+const workerUrl = '/eboardDisplayWorker.js';
 const scope = '/eboard-welcome';
 
 /** `lastRead`: when the board was last read (each read may have loaded more of the site's files). */
