@@ -44,7 +44,7 @@ export const offline = style({
   selectors: {
     '&:not(:empty)': {
       background: vars.color.accent,
-      color: vars.color.text,
+      color: vars.color.onAccent,
       padding: `${vars.space['1']} ${vars.space['3']}`,
       borderRadius: vars.radii.full,
     },
