@@ -46,6 +46,11 @@ function sentFrom(page: Page): string[] {
 
 describe('package → consultation → administrator', () => {
   it('builds a package, requests a consultation with it, mails both sides with the .ics, and the admin works it through to a CSV', async () => {
+    // This journey is the request form's (a type the administrators set to "request only"); instant booking
+    // has its own journeys.
+    await testSql(
+      `update public.consultation_services set booking_mode = 'request' where slug = 'cloud-readiness-review'`,
+    );
     const { page, errors } = await startJourney(browser);
     await page.goto(url('/service-packages'));
     await page.getByLabel('Include Domain & Hosting').click();

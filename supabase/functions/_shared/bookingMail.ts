@@ -18,6 +18,33 @@ export interface BookingFacts {
   sequence: number;
 }
 
+/** A booking's row as the consultations table stores it, the part a mail needs. */
+export interface BookingRow {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  preferred_start: string;
+  preferred_end: string;
+  sequence: number;
+}
+
+/** What a booking's mails say, from its row and its consultation type. */
+export const bookingFacts = (
+  row: BookingRow,
+  type: { name: string; durationMinutes: number },
+): BookingFacts => ({
+  id: row.id,
+  reference: row.reference,
+  name: row.name,
+  email: row.email,
+  typeName: type.name,
+  durationMinutes: type.durationMinutes,
+  start: new Date(row.preferred_start).toISOString(),
+  end: new Date(row.preferred_end).toISOString(),
+  sequence: row.sequence,
+});
+
 /** 'Tuesday 1 December 2026 at 10:00 (UK time)' for an instant. */
 export function whenText(start: string | Date): string {
   const at = londonParts(new Date(start));

@@ -27,7 +27,7 @@ import {
   uuidPattern,
   type BookableType,
 } from '../_shared/booking.ts';
-import { mailBooking, type BookingFacts } from '../_shared/bookingMail.ts';
+import { bookingFacts, mailBooking } from '../_shared/bookingMail.ts';
 import { company } from '../_shared/company.ts';
 import { caller, HttpError, readJson, reply, rest, serve } from '../_shared/http.ts';
 
@@ -95,17 +95,7 @@ async function view(row: Row, type: BookableType, now: Date) {
   };
 }
 
-const facts = (row: Row, type: BookableType): BookingFacts => ({
-  id: row.id,
-  reference: row.reference,
-  name: row.name,
-  email: row.email,
-  typeName: type.name,
-  durationMinutes: type.durationMinutes,
-  start: new Date(row.preferred_start).toISOString(),
-  end: new Date(row.preferred_end).toISOString(),
-  sequence: row.sequence,
-});
+const facts = bookingFacts;
 
 /** Writes a change unless someone changed the booking meanwhile (its sequence moved): then 409. */
 async function update(row: Row, patch: Record<string, unknown>): Promise<Row> {

@@ -3,7 +3,7 @@
 // before it is mailed, so none goes twice, even from two runs at once. `{ now }` (ISO) sets the clock, for tests.
 // → 200 { sent: [{ reference, kind }] } | 401 for any caller but the service role | 422 bad now
 import { typeById } from '../_shared/booking.ts';
-import { mailBooking } from '../_shared/bookingMail.ts';
+import { bookingFacts, mailBooking } from '../_shared/bookingMail.ts';
 import { env, HttpError, readJson, reply, rest, serve } from '../_shared/http.ts';
 
 interface Row {
@@ -38,20 +38,7 @@ serve(async (req) => {
     const row = rows?.[0];
     const type = row?.service_id ? await typeById(row.service_id, { any: true }) : null;
     if (!row || !type) continue;
-    await mailBooking(
-      {
-        id: row.id,
-        reference: row.reference,
-        name: row.name,
-        email: row.email,
-        typeName: type.name,
-        durationMinutes: type.durationMinutes,
-        start: new Date(row.preferred_start).toISOString(),
-        end: new Date(row.preferred_end).toISOString(),
-        sequence: row.sequence,
-      },
-      { kind: 'reminder', lead: d.kind },
-    );
+    await mailBooking(bookingFacts(row, type), { kind: 'reminder', lead: d.kind });
     sent.push({ reference: row.reference, kind: d.kind });
   }
   return reply({ sent });
