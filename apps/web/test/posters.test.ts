@@ -302,9 +302,10 @@ describe('QR landing pages', () => {
     // Nonsense in the display's address: the default display, whose QR code leads to the form untracked.
     for (const query of ['display=1&qr=not-a-poster&interval=-5&x=%E0%A4%A', 'display=1&qr=&display=2']) {
       await display.page.goto(url(`/eboard-welcome?${query}`));
-      expect(await qrOf(display.page), query).toBe(
-        url('/eboard-submissions?utm_source=eboard-display&utm_medium=qr'),
-      );
+      // Read until the display has settled: a screenshot taken while the page starts may not decode.
+      await expect
+        .poll(() => qrOf(display.page), { message: query, timeout: 15_000 })
+        .toBe(url('/eboard-submissions?utm_source=eboard-display&utm_medium=qr'));
     }
     expect(display.errors).toEqual([]);
     await Promise.all([display.context.close(), visitor.context.close()]);

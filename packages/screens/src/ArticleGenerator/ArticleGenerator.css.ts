@@ -30,4 +30,12 @@ export const placeholder = style({ color: vars.color.textMuted, margin: 0 });
 export const draft = style({});
 export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap' });
 
-export const checks = style({ margin: `${vars.space['2']} 0 0`, paddingLeft: vars.space['5'] });
+// The findings sit inside the alert's paragraph, so they are spans laid out as lines.
+export const checks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  marginTop: vars.space['2'],
+});
+
+export const check = style({ display: 'block' });

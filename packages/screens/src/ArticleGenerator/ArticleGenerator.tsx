@@ -204,16 +204,16 @@ export function ArticleGenerator({
             tone={factCheck.items.some((i) => i.status === 'flagged') ? 'info' : 'success'}
             title="Checked against the site"
           >
-            <p>{factCheck.summary}</p>
+            {factCheck.summary}
             {factCheck.items.length > 0 && (
-              <ul className={css.checks}>
+              <span className={css.checks}>
                 {factCheck.items.map((item, i) => (
-                  <li key={i}>
+                  <span key={i} className={css.check}>
                     <strong>{item.status === 'corrected' ? 'Corrected: ' : 'Check: '}</strong>
                     {item.text}
-                  </li>
+                  </span>
                 ))}
-              </ul>
+              </span>
             )}
           </Alert>
         )}

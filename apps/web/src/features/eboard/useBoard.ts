@@ -29,7 +29,7 @@ const clockMs = 60_000;
  * A display that started from its stored board and has not read the backend within this long says it is offline
  * (a read against a backend that does not answer can take far longer to fail).
  */
-const firstReadMs = 1_500;
+const firstReadMs = 800;
 
 export function useBoard({ stored = false }: { stored?: boolean } = {}): {
   state: 'loading' | 'error' | 'ready';
