@@ -1,3 +1,4 @@
+import { isShowing } from './eboardSchedule.ts';
 import { formatTime, londonParts } from './slots.ts';
 
 /** An entry's display dates: UK days, inclusive; a missing one leaves that side open. */
@@ -7,20 +8,15 @@ export interface EboardDisplayDates {
 }
 
 /**
- * Whether an approved entry is on the board at `now`: its display dates include today's UK date (the rule of the
- * database's eboard_board view), so a screen showing a stored copy of the board drops an entry whose dates have ended.
+ * Whether an approved entry is on the board at `now` by its display dates alone (today's UK date within them, the
+ * rule of the database's eboard_board view): the schedule's `isShowing` without time-of-day windows.
  */
-export function eboardShowsAt(entry: EboardDisplayDates, now: Date): boolean {
-  const today = londonParts(now).date;
-  return (
-    (!entry.displayFrom || entry.displayFrom <= today) && (!entry.displayUntil || entry.displayUntil >= today)
-  );
-}
+export const eboardShowsAt = (entry: EboardDisplayDates, now: Date): boolean =>
+  isShowing({ displayFrom: entry.displayFrom, displayUntil: entry.displayUntil }, now);
 
-/** The entries of a board that are showing at `now`, in their order. */
-export function eboardShowingAt<T extends EboardDisplayDates>(entries: readonly T[], now: Date): T[] {
-  return entries.filter((e) => eboardShowsAt(e, now));
-}
+/** The entries of a board that are showing at `now` by their dates, in their order. */
+export const eboardShowingAt = <T extends EboardDisplayDates>(entries: readonly T[], now: Date): T[] =>
+  entries.filter((e) => eboardShowsAt(e, now));
 
 /** What a display says while it shows a stored board: 'Offline — last updated 14:32' (UK time, that day or earlier). */
 export function eboardOfflineNote(lastUpdated: Date, now: Date): string {
