@@ -114,6 +114,11 @@ beforeAll(async () => {
       `select id from public.consultation_services where is_active order by sort_order limit 1`,
     )
   ).rows[0]!.id;
+  // The limit is tested on the request form (every submission is a new row); instant booking answers a second
+  // booking of the same slot with 409, which booking tests cover.
+  await b.db.query(`update public.consultation_services set booking_mode = 'request' where id = $1`, [
+    consultationType,
+  ]);
   const day = bookableDays({
     now: new Date(),
     durationMinutes: 120,
