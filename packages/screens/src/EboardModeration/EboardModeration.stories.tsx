@@ -182,6 +182,8 @@ export const EditingWithPicture: Story = {
     const editor = canvas.getByRole('region', { name: 'Edit EB-11111111' });
     const img = editor.querySelector('img')!;
     await loaded(img);
+    // The list's thumbnail too: the page's height, and so its picture, depends on it.
+    for (const each of canvas.getAllByAltText('Picture sent with EB-11111111')) await loaded(each);
     await expect(img).toHaveAccessibleName('Picture sent with EB-11111111');
     await expect(img.getBoundingClientRect().width).toBeGreaterThan(300);
   },
