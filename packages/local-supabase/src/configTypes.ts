@@ -80,6 +80,11 @@ export interface BackendConfig {
   maxBodyBytes: number;
   /** Run supabase/seed.sql when the database is created. */
   seed: boolean;
+  /**
+   * A directory where a new PGlite database, once set up (platform SQL, migrations, seed), is kept and copied from
+   * by later backends on the same project files: for test harnesses, which start many. Off by default.
+   */
+  setupCache?: string;
   smtp?: SmtpConfig;
   auth: AuthConfig;
   /** The URL clients use to reach the server; defaults to http://host:port. */

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createAuth, type AuthModule } from './auth/index.ts';
 import { ClientAddresses } from './addresses.ts';
 import { resolveConfig, type BackendConfig } from './config.ts';
@@ -12,6 +14,7 @@ import { createRealtime, REALTIME_PATH, type Realtime } from './realtime/index.t
 import { createRest } from './rest/index.ts';
 import { createStorage, STORAGE_MAX_BODY } from './storage/index.ts';
 import { seedBucketObjects } from './storage/seed.ts';
+import { restoreSetUpDatabase } from './setupCache.ts';
 
 export interface RunningBackend {
   url: string;
@@ -69,6 +72,12 @@ async function start(
   started: (() => Promise<unknown>)[],
   stopAll: () => Promise<void>,
 ): Promise<RunningBackend> {
+  if (
+    config.setupCache &&
+    !config.databaseUrl &&
+    !existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'))
+  )
+    await restoreSetUpDatabase(config, config.setupCache);
   const db = await openDatabase(config);
   started.push(() => db.close());
   const report = await setupDatabase(db, config.projectDir, config.seed);

@@ -30,10 +30,13 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
   return admin.replace(/\/[^/]*$/, `/${name}`);
 }
 
+/** Shared by every test backend on this machine: a new database is copied from one set up before (src/setupCache.ts). */
+const setupCache = path.join(tmpdir(), 'local-supabase-setup-cache');
+
 export async function startTestBackend(overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'local-supabase-test-'));
   const databaseUrl = overrides.databaseUrl ?? (await freshDatabaseUrl());
-  const backend = await startBackend({ port: 0, dataDir, databaseUrl, ...overrides });
+  const backend = await startBackend({ port: 0, dataDir, databaseUrl, setupCache, ...overrides });
   const stop = backend.stop;
   return Object.assign(backend, {
     databaseUrl,
