@@ -19,6 +19,29 @@ function sqlFiles(dir: string): string[] {
     .sort();
 }
 
+/**
+ * Platform files that stand in for an extension hosted Supabase has, for engines without it (PGlite; PostgreSQL
+ * without the extension): skipped where the real one can be created — there a project creates it (pg_cron and pg_net
+ * need it in `shared_preload_libraries`), and the Vault, present on every hosted project, is created here.
+ */
+const EMULATES: Record<string, { extension: string; preload: boolean }> = {
+  '50_vault.sql': { extension: 'supabase_vault', preload: false },
+  '60_net.sql': { extension: 'pg_net', preload: true },
+  '70_cron.sql': { extension: 'pg_cron', preload: true },
+};
+
+/** Whether the real extension can be created on this database (or already is). */
+async function extensionUsable(db: Database, extension: string, preload: boolean): Promise<boolean> {
+  const { rows } = await db.query<{ usable: boolean }>(
+    `select exists (select 1 from pg_extension where extname = $1)
+         or (exists (select 1 from pg_available_extensions where name = $1)
+             and (not $2 or $1 = any (string_to_array(replace(current_setting('shared_preload_libraries'), ' ', ''), ','))))
+         as usable`,
+    [extension, preload],
+  );
+  return rows[0]?.usable === true;
+}
+
 /** Where a database records which platform SQL it has (a schema of this backend's own, never exposed). */
 const PLATFORM_STATE = 'local_supabase.platform_state';
 
@@ -42,14 +65,23 @@ async function applyPlatform(db: Database): Promise<string[]> {
     const recorded = await db.query<{ hash: string }>(`select hash from ${PLATFORM_STATE} where id = 1`);
     if (recorded.rows[0]?.hash === digest) return [];
   }
-  for (const { text } of files) await db.exec(text);
+  const applied: string[] = [];
+  for (const { file, text } of files) {
+    const emulates = EMULATES[file];
+    if (emulates && (await extensionUsable(db, emulates.extension, emulates.preload))) {
+      if (!emulates.preload) await db.exec(`create extension if not exists ${emulates.extension} cascade`);
+      continue;
+    }
+    await db.exec(text);
+    applied.push(file);
+  }
   await db.exec(`
     create schema if not exists local_supabase;
     revoke all on schema local_supabase from public;
     create table if not exists ${PLATFORM_STATE} (id int primary key check (id = 1), hash text not null, applied_at timestamptz not null default now());
     insert into ${PLATFORM_STATE} (id, hash) values (1, '${digest}')
       on conflict (id) do update set hash = excluded.hash, applied_at = now();`);
-  return files.map((f) => f.file);
+  return applied;
 }
 
 /**

@@ -13,6 +13,10 @@ import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp.ts';
 import { createRealtime, REALTIME_PATH, type Realtime } from './realtime/index.ts';
 import { createRest } from './rest/index.ts';
 import { createStorage, STORAGE_MAX_BODY } from './storage/index.ts';
+import { startCron, type CronScheduler } from './cron.ts';
+import { startNet, type NetWorker } from './net.ts';
+import { readProjectConfig } from './project.ts';
+import { writeVaultSecrets } from './vault.ts';
 import { seedBucketObjects } from './storage/seed.ts';
 import { restoreSetUpDatabase } from './setupCache.ts';
 
@@ -28,6 +32,10 @@ export interface RunningBackend {
   db: Database;
   auth: AuthModule;
   realtime: Realtime;
+  /** The scheduler of the local `cron` schema (null where the database runs pg_cron itself). */
+  cron: CronScheduler | null;
+  /** The worker of the local `net` schema (null where the database runs pg_net itself). */
+  net: NetWorker | null;
   stop(): Promise<void>;
 }
 
@@ -198,11 +206,12 @@ async function start(
         };
   const rest = createRest({ db, config });
   const storage = createStorage({ db, config });
-  const functions = createFunctions({
-    config,
-    url,
-    env: { ...smtpEnv, SITE_URL: config.siteUrl, ...config.functionEnv },
-  });
+  const functionVars: Record<string, string> = {
+    ...smtpEnv,
+    SITE_URL: config.siteUrl,
+    ...config.functionEnv,
+  };
+  const functions = createFunctions({ config, url, env: functionVars });
   handlers = [
     { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest, clientHeaders: true },
     { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
@@ -220,6 +229,18 @@ async function start(
   ];
   nodeMounts = Object.entries(auth.nodeMounts);
 
+  // Scheduled jobs and their HTTP calls start once every API answers: a job may call this backend's functions.
+  await writeVaultSecrets(db, readProjectConfig(config.projectDir).toml, {
+    ...functionVars,
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: config.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+  });
+  const net = await startNet(db);
+  if (net) started.push(() => net.stop());
+  const cron = await startCron(db);
+  if (cron) started.push(() => cron.stop());
+
   let stopped: Promise<void> | null = null;
   return {
     url,
@@ -232,6 +253,8 @@ async function start(
     db,
     auth,
     realtime: rt,
+    cron,
+    net,
     stop() {
       stopped ??= stopAll();
       return stopped;
