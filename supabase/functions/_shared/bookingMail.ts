@@ -74,7 +74,7 @@ export function bookingInvite(b: BookingFacts, method: Exclude<IcsMethod, 'PUBLI
 
 export type BookingNews =
   | { kind: 'booked'; manageUrl: string; cutoff: string; extraRows?: [string, string][] }
-  | { kind: 'moved'; from: string; reason?: string | null; manageUrl?: string }
+  | { kind: 'moved'; from: string; reason?: string | null; manageUrl: string }
   | { kind: 'cancelled'; reason?: string | null; byCompany: boolean }
   | { kind: 'reminder'; lead: '24h' | '1h' };
 
@@ -111,9 +111,7 @@ export function mailBooking(b: BookingFacts, news: BookingNews): Promise<boolean
         `Your ${b.typeName} has moved from ${whenText(news.from)} to ${when}. The invitation attached updates your calendar.`,
         ...(news.reason ? [`Reason: ${news.reason}`] : []),
       ];
-      link = news.manageUrl
-        ? `To move or cancel it again, use your booking link: ${news.manageUrl}`
-        : 'To move or cancel it, use the link in your booking e-mail.';
+      link = `To move or cancel it again, use your booking link: ${news.manageUrl}`;
       companySubject = `Booking ${b.reference} moved: ${b.name}, ${when}`;
       break;
     case 'cancelled':

@@ -4,7 +4,8 @@
 //   POST { token, action: 'cancel' } | { token, action: 'reschedule', start } → 200 the booking, updated
 //     | 422 after_cutoff / bad_start / slot_unavailable | 409 already_cancelled / slot_taken (with nearest)
 //   POST { id, action, start?, reason } with an administrator's JWT → the same, the reason mailed to the visitor;
-//     administrators may act after the cut-off (not on a meeting already started). 401 / 403 otherwise.
+//     administrators may act after the cut-off (not on a meeting already started). 401 / 403 otherwise. A move
+//     mails the visitor a new booking link (the one they had stops working).
 // Every change adds one to the booking's SEQUENCE and mails the visitor and the company the updated invitation
 // (REQUEST for a move, CANCEL for a cancellation, same UID).
 import {
@@ -21,6 +22,7 @@ import {
   availabilityFor,
   manageCutoffMinutes,
   manageUrl,
+  newManageToken,
   slotTaken,
   tokenHash,
   typeById,
@@ -160,6 +162,9 @@ async function act(
   if ('taken' in checked) throw slotTaken(nearestSlots(start, input));
   if ('error' in checked) throw new HttpError(422, checked.error, { code: 'slot_unavailable' });
   const held = heldRange(type, start);
+  // The visitor's mail carries their booking link: theirs when they moved it, else a new one (only its hash is
+  // stored, so the link they had stops working).
+  const issued = o.token ? null : await newManageToken();
   let next: Row;
   try {
     next = await update(row, {
@@ -168,6 +173,7 @@ async function act(
       preferred_date: day,
       held_from: held.heldStart,
       held_until: held.heldEnd,
+      ...(issued ? { manage_token_hash: issued.hash } : {}),
     });
   } catch (e) {
     if ((e as { code?: string }).code === '23P01') throw slotTaken(nearestSlots(start, input));
@@ -177,7 +183,7 @@ async function act(
     kind: 'moved',
     from: row.preferred_start,
     reason: o.reason,
-    ...(o.token ? { manageUrl: manageUrl(o.token) } : {}),
+    manageUrl: manageUrl(o.token ?? issued!.token),
   });
   return view(next, type, o.now);
 }

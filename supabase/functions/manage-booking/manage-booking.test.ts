@@ -263,7 +263,12 @@ describe('administrators', () => {
     const mail = await invite(mine.email, / has moved /);
     expect(mail).toMatchObject({ method: 'REQUEST', sequence: 1, start: slots[4]!.start });
     expect(mail.text).toContain('Reason: Our engineer is away.');
-    // The visitor's link follows the booking.
-    expect((await get(mine.token)).body.start).toBe(slots[4]!.start);
+    // The mail carries a new booking link, which reads the moved booking; only the newest link works.
+    const link = /use your booking link: (\S+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+    expect(token).not.toBe(mine.token);
+    expect((await get(token)).body).toMatchObject({ reference: mine.reference, start: slots[4]!.start });
+    expect(await get(mine.token)).toMatchObject({ status: 404, body: { code: 'invalid_link' } });
   });
 });
