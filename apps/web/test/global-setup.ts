@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startBackend, type RunningBackend } from '@pentland/local-supabase';
+import { startBackend, testSetupCache, type RunningBackend } from '@pentland/local-supabase';
 import { startPremiumCheckout } from '@pentland/premium/dev-checkout';
 import { pointSeedImagesAt } from '../scripts/local-backend.mjs';
 import { createSiteServer } from '../scripts/serve.mjs';
@@ -164,6 +164,8 @@ export default async function setup(project: TestProject) {
       host: '127.0.0.1',
       port: 0,
       dataDir,
+      // Copied from a database set up before on the same migrations and seed, as the backend tests' are.
+      setupCache: testSetupCache,
       functionEnv: checkout.env,
       siteUrl: baseUrl,
       additionalRedirectUrls: [`${baseUrl}/auth/callback`, `${baseUrl}/auth/reset-password`],

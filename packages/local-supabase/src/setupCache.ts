@@ -17,12 +17,16 @@ import {
   statSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BackendConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { setupDatabase } from './platform.ts';
 import { bucketSeedPaths, seedBucketObjects } from './storage/seed.ts';
+
+/** Where the test harnesses keep theirs: one per machine, in the system temp directory. */
+export const testSetupCache = path.join(tmpdir(), 'local-supabase-setup-cache');
 
 /** Entries kept besides the one in use (older ones belong to earlier migrations or versions of this package). */
 const KEEP = 4;

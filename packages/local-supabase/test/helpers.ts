@@ -7,6 +7,7 @@ import ws from 'ws';
 import type { BackendConfig } from '../src/config.ts';
 import { signJwt } from '../src/jwt.ts';
 import { startBackend, type RunningBackend } from '../src/server.ts';
+import { testSetupCache } from '../src/setupCache.ts';
 
 export interface TestBackend extends RunningBackend {
   /** Mints an access token for a user row (inserted with `createUser`), without going through /auth/v1. */
@@ -30,13 +31,16 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
   return admin.replace(/\/[^/]*$/, `/${name}`);
 }
 
-/** Shared by every test backend on this machine: a new database is copied from one set up before (src/setupCache.ts). */
-const setupCache = path.join(tmpdir(), 'local-supabase-setup-cache');
-
 export async function startTestBackend(overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'local-supabase-test-'));
   const databaseUrl = overrides.databaseUrl ?? (await freshDatabaseUrl());
-  const backend = await startBackend({ port: 0, dataDir, databaseUrl, setupCache, ...overrides });
+  const backend = await startBackend({
+    port: 0,
+    dataDir,
+    databaseUrl,
+    setupCache: testSetupCache,
+    ...overrides,
+  });
   const stop = backend.stop;
   return Object.assign(backend, {
     databaseUrl,
