@@ -72,6 +72,18 @@ module.exports = {
       to: { path: '^apps/web/src/features/.+Page[.]tsx$', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'no-holiday-library-in-the-browser',
+      severity: 'error',
+      comment:
+        "date-holidays carries every country's data: the browser gets Scotland's bank holidays as a list made at " +
+        'build time (virtual:scottish-bank-holidays); only the server functions use the library.',
+      from: {
+        path: '^(apps/web/src|packages/(screens|ui)/src)/',
+        pathNot: '^apps/web/src/entryServer[.]tsx$',
+      },
+      to: { path: 'node_modules/date-holidays/', reachable: true },
+    },
+    {
       name: 'rules-without-react',
       severity: 'error',
       comment: 'Feature rules are pure TypeScript, shared by the browser and the server functions.',
