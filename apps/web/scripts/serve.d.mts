@@ -6,3 +6,5 @@ export declare function createSiteServer(options: {
   /** The backend for pages rendered on request; default: SUPABASE_URL / SUPABASE_ANON_KEY, else the build's. */
   backend?: { url: string; anonKey: string };
 }): Server;
+/** How long a page rendered on request waits for the backend at most before the fallback is served. */
+export declare const backendWaitMs: number;

@@ -83,6 +83,31 @@ const renderingTtlMs = 60_000;
 const dynamicCacheControl = 'no-cache';
 
 /**
+ * How long a page rendered on request waits for the backend at most (its version check and, when that changed, the
+ * read it is rendered from). Past it the visitor gets the fallback at once — the client-rendered template of an
+ * article, the prerendered page of a live page — while the backend's late answer still fills the cache for the next
+ * request. Rendering itself, once the backend has answered, is not cut short.
+ */
+export const backendWaitMs = 300;
+
+/**
+ * `start(wait)`'s result, or `late` when after backendWaitMs it is still waiting on the backend (`wait.onBackend`,
+ * cleared by the caller once the backend has answered). The work goes on either way; its failure is logged.
+ */
+function withinBackendWait(start, late, what) {
+  const wait = { onBackend: true };
+  const work = start(wait);
+  work.catch((err) => console.error('[serve] rendering', what, 'failed:', err));
+  let timer;
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(() => {
+      if (wait.onBackend) resolve(late);
+    }, backendWaitMs);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
  * A server for a built dist directory (with the prerenderer's routes.json). Not yet listening. `backend`
  * ({ url, anonKey }) overrides the backend the build was made for (SUPABASE_URL / SUPABASE_ANON_KEY when run).
  */
@@ -103,10 +128,16 @@ export function createSiteServer({ root, backend }) {
   // Pages rendered on request and the sitemap and feed: { version, expires, entry } by path, reused while the
   // backend reports the same version (see renderingTtlMs).
   const rendered = new Map();
+  // The renderer once what rendering needs is loaded (the sanitiser, the backend client's library): loading code is
+  // not waiting on the backend, so the bound on that (backendWaitMs) starts when this is done.
+  let warm;
+  const warmRenderer = () =>
+    (warm ??= renderer().then(async (m) => {
+      await m.warmUp?.().catch((err) => console.error('[serve] warming the renderer up failed:', err));
+      return m;
+    }));
   if (manifest.dynamic?.length && backendAccess)
-    renderer()
-      .then((m) => m.warmUp?.())
-      .catch((err) => console.error('[serve] could not load the server renderer:', err));
+    warmRenderer().catch((err) => console.error('[serve] could not load the server renderer:', err));
 
   // Files are read once and kept, with their gzip and ETag: the whole site is a few hundred KB.
   function load(relative) {
@@ -227,33 +258,38 @@ export function createSiteServer({ root, backend }) {
   /**
    * A page rendered on request (a published article): its own head and content in the served HTML; a draft, a
    * scheduled article or an unknown one is the not-found page with 404; when the backend cannot be reached, the
-   * client-rendered template (the browser tries again).
+   * client-rendered template (the browser tries again); so too when it does not answer within backendWaitMs.
    */
   async function sendDynamic(req, res, dynamic, canonical) {
     try {
-      const { renderArticle, checkArticle } = await renderer();
-      const result = await current(
-        `page ${canonical}`,
-        async () => {
-          const c = await checkArticle(canonical, backendAccess);
-          return c.kind === 'version'
-            ? { version: c.version }
-            : { [c.kind === 'not-found' ? 'gone' : 'unreachable']: true };
-        },
-        async () => {
-          const r = await renderArticle(canonical, backendAccess);
-          if (r.kind !== 'page') return { [r.kind === 'not-found' ? 'gone' : 'unreachable']: true };
-          const template = load(dynamic.file);
-          const html = template.body
-            .toString('utf8')
-            .replace('<!--app-head-->', () => r.rendered.head)
-            .replace('<!--app-html-->', () => r.rendered.html);
-          return {
-            version: r.version,
-            entry: prepared(Buffer.from(html), types['.html']),
-            lastModified: new Date(r.lastModified).toUTCString(),
-          };
-        },
+      const { renderArticle, checkArticle } = await warmRenderer();
+      const result = await withinBackendWait(
+        (wait) =>
+          current(
+            `page ${canonical}`,
+            async () => {
+              const c = await checkArticle(canonical, backendAccess);
+              return c.kind === 'version'
+                ? { version: c.version }
+                : { [c.kind === 'not-found' ? 'gone' : 'unreachable']: true };
+            },
+            async () => {
+              const r = await renderArticle(canonical, backendAccess, () => (wait.onBackend = false));
+              if (r.kind !== 'page') return { [r.kind === 'not-found' ? 'gone' : 'unreachable']: true };
+              const template = load(dynamic.file);
+              const html = template.body
+                .toString('utf8')
+                .replace('<!--app-head-->', () => r.rendered.head)
+                .replace('<!--app-html-->', () => r.rendered.html);
+              return {
+                version: r.version,
+                entry: prepared(Buffer.from(html), types['.html']),
+                lastModified: new Date(r.lastModified).toUTCString(),
+              };
+            },
+          ),
+        { unreachable: true },
+        canonical,
       );
       if (result.entry) {
         send(req, res, 200, result.entry, {
@@ -286,26 +322,31 @@ export function createSiteServer({ root, backend }) {
   async function sendLive(req, res, live, url) {
     const path = live.query ? `${live.path}${url.search}` : live.path;
     try {
-      const { renderLive, checkLive } = await renderer();
-      const result = await current(
-        `live ${path}`,
-        async () => {
-          const c = await checkLive(path, backendAccess);
-          return c.kind === 'version' ? { version: c.version } : { unreachable: true };
-        },
-        async () => {
-          const r = await renderLive(path, backendAccess);
-          if (r.kind !== 'page') return { unreachable: true };
-          const html = load(live.file)
-            .body.toString('utf8')
-            .replace('<!--app-head-->', () => r.rendered.head)
-            .replace('<!--app-html-->', () => r.rendered.html);
-          return {
-            version: r.version,
-            status: r.rendered.status,
-            entry: prepared(Buffer.from(html), types['.html']),
-          };
-        },
+      const { renderLive, checkLive } = await warmRenderer();
+      const result = await withinBackendWait(
+        (wait) =>
+          current(
+            `live ${path}`,
+            async () => {
+              const c = await checkLive(path, backendAccess);
+              return c.kind === 'version' ? { version: c.version } : { unreachable: true };
+            },
+            async () => {
+              const r = await renderLive(path, backendAccess, () => (wait.onBackend = false));
+              if (r.kind !== 'page') return { unreachable: true };
+              const html = load(live.file)
+                .body.toString('utf8')
+                .replace('<!--app-head-->', () => r.rendered.head)
+                .replace('<!--app-html-->', () => r.rendered.html);
+              return {
+                version: r.version,
+                status: r.rendered.status,
+                entry: prepared(Buffer.from(html), types['.html']),
+              };
+            },
+          ),
+        { unreachable: true },
+        path,
       );
       if (result.entry) {
         send(req, res, result.status, result.entry, { 'Cache-Control': dynamicCacheControl });

@@ -113,6 +113,17 @@ export type ArticleRender =
   /** The backend could not be reached: serve the client-rendered template instead. */
   | { kind: 'unreachable' };
 
+/**
+ * A request to the backend is given up after this long, so that a backend that accepts and never answers does not
+ * hold a version check open for good (the server itself waits far less: serve.mjs's backendWaitMs).
+ */
+const backendRequestTimeoutMs = 10_000;
+
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(backendRequestTimeoutMs);
+  return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+};
+
 let articleClient:
   { key: string; client: Promise<import('@supabase/supabase-js').SupabaseClient> } | undefined;
 
@@ -125,6 +136,7 @@ function backendClient({ url, anonKey }: BackendAccess) {
         createClient(url, anonKey, {
           auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
           realtime: { transport: ws.default as unknown as typeof WebSocket },
+          global: { fetch: fetchWithTimeout },
         }),
       ),
     };
@@ -156,8 +168,13 @@ export async function checkArticle(url: string, backend: BackendAccess): Promise
 /**
  * /articles/{id or slug} on request: the published article (as the anonymous public may read it, so drafts and
  * scheduled articles are not found), rendered with its own head, and its data for the browser to hydrate with.
+ * `answered` is called once the backend has answered (what follows is rendering only).
  */
-export async function renderArticle(url: string, backend: BackendAccess): Promise<ArticleRender> {
+export async function renderArticle(
+  url: string,
+  backend: BackendAccess,
+  answered?: () => void,
+): Promise<ArticleRender> {
   const [{ fetchPublishedArticle, toPublicArticle, articleHead, articleVersion }, { serverSanitizer }] =
     await Promise.all([import('@pentland/articles'), import('@pentland/articles/server')]);
   const idOrSlug = articleParam(url);
@@ -167,6 +184,7 @@ export async function renderArticle(url: string, backend: BackendAccess): Promis
   } catch {
     return { kind: 'unreachable' };
   }
+  answered?.();
   if (!row) return { kind: 'not-found' };
   const article = toPublicArticle(row, serverSanitizer());
   setInitialArticle(article);
@@ -279,8 +297,15 @@ export async function checkLive(url: string, backend: BackendAccess): Promise<Li
   }
 }
 
-/** A live page on request (see `livePages`); an address of the blog that names no page is its 404 with a link back. */
-export async function renderLive(url: string, backend: BackendAccess): Promise<LiveRender> {
+/**
+ * A live page on request (see `livePages`); an address of the blog that names no page is its 404 with a link back.
+ * `answered` is called once the backend has answered (what follows is rendering only).
+ */
+export async function renderLive(
+  url: string,
+  backend: BackendAccess,
+  answered?: () => void,
+): Promise<LiveRender> {
   const {
     latestArticles,
     articlesVersion,
@@ -296,6 +321,7 @@ export async function renderLive(url: string, backend: BackendAccess): Promise<L
     } catch {
       return { kind: 'unreachable' };
     }
+    answered?.();
     const rendered = await renderWith(url, servedLatest, toLatestCards(rows));
     return { kind: 'page', rendered, version: articlesVersion(rows) };
   }
@@ -311,6 +337,7 @@ export async function renderLive(url: string, backend: BackendAccess): Promise<L
       return { kind: 'unreachable' };
     }
   }
+  answered?.();
   // A blog address that names no page has the not-found page's head (404, not indexed) over its own content.
   const head = view.kind === 'page' ? blogHead(view.blog) : headFor('/__no-such-page__');
   return { kind: 'page', rendered: await renderWith(url, servedBlog, view, head), version };

@@ -29,6 +29,8 @@ declare module 'vitest' {
     controlToken: string;
     /** VITE_ADMIN_EMAILS the site was built with (addresses that are not admins in the database). */
     fallbackAdminEmails: string[];
+    /** The built site (for a second server over it, e.g. against another backend). */
+    siteDir: string;
   }
 }
 
@@ -245,6 +247,7 @@ export default async function setup(project: TestProject) {
     project.provide('controlUrl', controlUrl);
     project.provide('controlToken', controlToken);
     project.provide('fallbackAdminEmails', fallbackAdminEmails);
+    project.provide('siteDir', siteDir);
   } catch (err) {
     await teardown();
     throw err;
