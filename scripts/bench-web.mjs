@@ -170,7 +170,12 @@ console.log(
 {
   const { createSiteServer } = await import(join(appDir, 'scripts/serve.mjs'));
   // This run's backend, whatever the build in dist/ was made for (with --no-build, an address that may not answer).
-  const server = createSiteServer({ root: dist, backend: { url: backend.url, anonKey: backend.anonKey } });
+  // Waiting on the backend unbounded (in production 300 ms, then the fallback): this times the rendering itself.
+  const server = createSiteServer({
+    root: dist,
+    backend: { url: backend.url, anonKey: backend.anonKey },
+    waitMs: 60_000,
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
   const ttfb = async (path) => {
@@ -204,7 +209,12 @@ if (args.has('--no-lighthouse')) {
 const { createSiteServer } = await import(join(appDir, 'scripts/serve.mjs'));
 const { default: lighthouse } = await import('lighthouse');
 
-const server = createSiteServer({ root: dist, backend: { url: backend.url, anonKey: backend.anonKey } });
+// As above, the article rendered on request whatever this machine's load makes the backend take.
+const server = createSiteServer({
+  root: dist,
+  backend: { url: backend.url, anonKey: backend.anonKey },
+  waitMs: 60_000,
+});
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 

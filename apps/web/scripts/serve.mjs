@@ -94,7 +94,7 @@ export const backendWaitMs = 300;
  * `start(wait)`'s result, or `late` when after backendWaitMs it is still waiting on the backend (`wait.onBackend`,
  * cleared by the caller once the backend has answered). The work goes on either way; its failure is logged.
  */
-function withinBackendWait(start, late, what) {
+function withinBackendWait(start, late, what, waitMs = backendWaitMs) {
   const wait = { onBackend: true };
   const work = start(wait);
   work.catch((err) => console.error('[serve] rendering', what, 'failed:', err));
@@ -102,16 +102,18 @@ function withinBackendWait(start, late, what) {
   const deadline = new Promise((resolve) => {
     timer = setTimeout(() => {
       if (wait.onBackend) resolve(late);
-    }, backendWaitMs);
+    }, waitMs);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**
  * A server for a built dist directory (with the prerenderer's routes.json). Not yet listening. `backend`
- * ({ url, anonKey }) overrides the backend the build was made for (SUPABASE_URL / SUPABASE_ANON_KEY when run).
+ * ({ url, anonKey }) overrides the backend the build was made for (SUPABASE_URL / SUPABASE_ANON_KEY when run);
+ * `waitMs` the bound on waiting for it (backendWaitMs; the end-to-end tests and the bench, which check that a page
+ * was rendered on request on a loaded machine, give it longer).
  */
-export function createSiteServer({ root, backend }) {
+export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
   const dist = resolve(root);
   const manifest = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8'));
   if (!manifest.headers)
@@ -290,6 +292,7 @@ export function createSiteServer({ root, backend }) {
           ),
         { unreachable: true },
         canonical,
+        waitMs,
       );
       if (result.entry) {
         send(req, res, 200, result.entry, {
@@ -347,6 +350,7 @@ export function createSiteServer({ root, backend }) {
           ),
         { unreachable: true },
         path,
+        waitMs,
       );
       if (result.entry) {
         send(req, res, result.status, result.entry, { 'Cache-Control': dynamicCacheControl });

@@ -224,7 +224,9 @@ export default async function setup(project: TestProject) {
       env,
     );
     await run(process.execPath, ['scripts/prerender.mjs', siteDir, ssrDir], env);
-    site.server = createSiteServer({ root: siteDir });
+    // The journeys check pages rendered on request; on this loaded machine the backend may take longer than the
+    // production bound (backend-wait.test.ts tests that bound on a server of its own).
+    site.server = createSiteServer({ root: siteDir, waitMs: 10_000 });
 
     // 4. The control endpoint and the browser.
     const controlToken = randomBytes(24).toString('base64url');
