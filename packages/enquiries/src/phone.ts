@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { ukPhoneMetadata } from './ukPhoneMetadata.ts';
 
 export const phoneMessages = {
   missing: 'Enter your phone number',
@@ -19,12 +20,13 @@ const DRAMA =
 
 /**
  * A UK number in any usual writing — 01847 123456, (01847) 123456, +44 7700 900123, 0044 7700 900123 —
- * checked against the UK numbering plan (libphonenumber's metadata). Numbers of other countries are refused.
+ * checked against the UK numbering plan (libphonenumber's metadata for +44, src/ukPhoneMetadata.ts). Numbers of other countries are refused.
  */
 export function parseUkPhone(raw: string): UkPhone | null {
   const text = raw.trim().replace(/^00\s*44/, '+44');
   if (text.length > 30 || !/^[+\d(][\d\s().-]*$/.test(text)) return null;
-  const phone = parsePhoneNumberFromString(text, 'GB');
+  // The +44 countries' metadata only: any other country's number is refused anyway.
+  const phone = parsePhoneNumberFromString(text, 'GB', ukPhoneMetadata);
   if (!phone || phone.countryCallingCode !== '44') return null;
   if (!phone.isValid() && !(phone.isPossible() && DRAMA.test(phone.nationalNumber))) return null;
   return { e164: phone.number, national: phone.formatNational() };

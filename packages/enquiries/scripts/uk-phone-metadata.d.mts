@@ -1,0 +1,4 @@
+import type { MetadataJson } from 'libphonenumber-js/core';
+
+export function ukPhoneMetadata(full: MetadataJson): MetadataJson;
+export function ukPhoneMetadataModule(full: MetadataJson): string;
