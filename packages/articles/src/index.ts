@@ -11,6 +11,7 @@ export * from './generator.ts';
 export * from './factCheck.ts';
 export * from './markdown.ts';
 export * from './public.ts';
+export * from './share.ts';
 export * from './events.ts';
 export * from './upload.ts';
 export * from './blog.ts';

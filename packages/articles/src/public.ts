@@ -2,15 +2,20 @@ import {
   absoluteUrl,
   articlesFeed,
   brand,
-  documentTitle,
   escapeHtml,
   headFor,
-  siteImages,
   siteUrl,
   type Head,
 } from '@pentland/site-data';
-import { articlePath, formatArticleDate, metaDescriptionOf, type ArticleWithAuthor } from './model.ts';
+import {
+  articlePath,
+  formatArticleDate,
+  metaDescriptionOf,
+  type Article,
+  type ArticleWithAuthor,
+} from './model.ts';
 import type { Sanitize } from './sanitize.ts';
+import { articleShare } from './share.ts';
 import { excerptFrom, readingTimeLabel } from './text.ts';
 
 /** What the public article page renders, computed once (on the server, or in the browser on navigation). */
@@ -29,6 +34,14 @@ export interface PublicArticle {
   readingTime: string;
   tags: string[];
   cover: { url: string; alt: string | null } | null;
+}
+
+/** An article page's description: the SEO description, else the excerpt, else the start of its (sanitised) text. */
+export function articleDescription(
+  article: Pick<Article, 'seo_description' | 'excerpt'>,
+  html: string,
+): string {
+  return metaDescriptionOf(article) ?? excerptFrom(html, 160);
 }
 
 /**
@@ -50,7 +63,7 @@ export function toPublicArticle(article: ArticleWithAuthor, sanitize: Sanitize):
     path: articlePath(article),
     title: article.title,
     html,
-    description: metaDescriptionOf(article) ?? excerptFrom(html, 160),
+    description: articleDescription(article, html),
     author: article.author?.full_name?.trim() || null,
     publishedAt,
     updatedAt: article.updated_at,
@@ -67,9 +80,10 @@ export function toPublicArticle(article: ArticleWithAuthor, sanitize: Sanitize):
  */
 export function articleHead(article: PublicArticle): Head {
   const base = headFor(article.path);
-  const title = documentTitle(article.title, '/articles/:id');
-  const canonical = absoluteUrl(article.path);
-  const image = article.cover?.url ?? absoluteUrl(siteImages.social);
+  const share = articleShare(article);
+  const title = share.documentTitle;
+  const canonical = share.url;
+  const image = share.image;
   const drop = new Set([
     'description',
     'og:type',
@@ -80,21 +94,21 @@ export function articleHead(article: PublicArticle): Head {
     'twitter:card',
   ]);
   const meta = [
-    { name: 'description', content: article.description },
+    { name: 'description', content: share.description },
     ...base.meta.filter((m) => !drop.has(m.name ?? m.property ?? '')),
     { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: article.title },
-    { property: 'og:description', content: article.description },
+    { property: 'og:title', content: share.title },
+    { property: 'og:description', content: share.description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
-    ...(article.cover?.alt ? [{ property: 'og:image:alt', content: article.cover.alt }] : []),
+    ...(share.imageAlt ? [{ property: 'og:image:alt', content: share.imageAlt }] : []),
     { property: 'article:published_time', content: article.publishedAt },
     { property: 'article:modified_time', content: article.updatedAt },
     ...(article.author ? [{ property: 'article:author', content: article.author }] : []),
     ...article.tags.map((t) => ({ property: 'article:tag', content: t })),
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: article.title },
-    { name: 'twitter:description', content: article.description },
+    { name: 'twitter:title', content: share.title },
+    { name: 'twitter:description', content: share.description },
     { name: 'twitter:image', content: image },
   ];
   const graph = (base.jsonLd['@graph'] as Record<string, unknown>[]).map((node) =>
@@ -104,7 +118,7 @@ export function articleHead(article: PublicArticle): Head {
           '@id': `${canonical}#webpage`,
           url: canonical,
           name: title,
-          description: article.description,
+          description: share.description,
         }
       : node,
   );
@@ -112,7 +126,7 @@ export function articleHead(article: PublicArticle): Head {
     '@type': 'Article',
     '@id': `${canonical}#article`,
     headline: article.title.slice(0, 110),
-    description: article.description,
+    description: share.description,
     image: [image],
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
@@ -127,7 +141,7 @@ export function articleHead(article: PublicArticle): Head {
   return {
     ...base,
     title,
-    description: article.description,
+    description: share.description,
     canonical,
     meta,
     jsonLd: { ...base.jsonLd, '@graph': graph },
