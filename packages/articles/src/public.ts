@@ -15,7 +15,7 @@ import {
   type ArticleWithAuthor,
 } from './model.ts';
 import type { Sanitize } from './sanitize.ts';
-import { articleShare } from './share.ts';
+import { articleShare, type ArticleShare } from './share.ts';
 import { excerptFrom, readingTimeLabel } from './text.ts';
 
 /** What the public article page renders, computed once (on the server, or in the browser on navigation). */
@@ -49,13 +49,7 @@ export function articleDescription(
  * paragraphs; everything passes the sanitiser.
  */
 export function toPublicArticle(article: ArticleWithAuthor, sanitize: Sanitize): PublicArticle {
-  const raw = /<[a-z][\s\S]*>/i.test(article.content)
-    ? article.content
-    : article.content
-        .split(/\n{2,}/)
-        .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
-        .join('');
-  const html = sanitize(raw);
+  const html = publicHtml(article.content, sanitize);
   const publishedAt = article.published_at ?? article.created_at;
   return {
     id: article.id,
@@ -70,8 +64,41 @@ export function toPublicArticle(article: ArticleWithAuthor, sanitize: Sanitize):
     dateLabel: formatArticleDate(publishedAt),
     readingTime: readingTimeLabel(html),
     tags: article.tags ?? [],
-    cover: article.cover_image_url ? { url: article.cover_image_url, alt: article.cover_image_alt } : null,
+    cover: coverOf(article),
   };
+}
+
+/** The text as the public page shows it: stored plain text (from before the rich editor) as paragraphs, sanitised. */
+export function publicHtml(content: string, sanitize: Sanitize): string {
+  const raw = /<[a-z][\s\S]*>/i.test(content)
+    ? content
+    : content
+        .split(/\n{2,}/)
+        .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+        .join('');
+  return sanitize(raw);
+}
+
+const coverOf = (article: Pick<Article, 'cover_image_url' | 'cover_image_alt'>) =>
+  article.cover_image_url ? { url: article.cover_image_url, alt: article.cover_image_alt } : null;
+
+/**
+ * What an article's page will say about it to search engines and link previews (its head tags), from the article's
+ * fields as they stand — saved or still in the editor.
+ */
+export function articleShareOf(
+  article: Pick<
+    Article,
+    'title' | 'slug' | 'excerpt' | 'seo_description' | 'content' | 'cover_image_url' | 'cover_image_alt'
+  >,
+  sanitize: Sanitize,
+): ArticleShare {
+  return articleShare({
+    title: article.title,
+    path: articlePath(article),
+    description: articleDescription(article, publicHtml(article.content, sanitize)),
+    cover: coverOf(article),
+  });
 }
 
 /**

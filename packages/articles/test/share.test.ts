@@ -3,6 +3,7 @@ import {
   articleDescription,
   articleHead,
   articleShare,
+  articleShareOf,
   shareLimits,
   toPublicArticle,
   truncateFor,
@@ -59,6 +60,13 @@ describe('articleShare', () => {
     expect(articleDescription({ seo_description: '', excerpt: '  ' }, '<p>Text here</p>')).toBe('Text here');
     const article = toPublicArticle({ ...row, excerpt: null }, serverSanitizer());
     expect(articleShare(article).description).toBe('Backups matter. Every night.');
+  });
+
+  it('reads the same from the fields as they stand in the editor as from the served article', () => {
+    const sanitize = serverSanitizer();
+    expect(articleShareOf(row, sanitize)).toEqual(articleShare(toPublicArticle(row, sanitize)));
+    const plain = { ...row, excerpt: null, content: 'First paragraph.\n\nSecond one.' };
+    expect(articleShareOf(plain, sanitize).description).toBe('First paragraph. Second one.');
   });
 
   it('stands the site card in for a missing cover', () => {

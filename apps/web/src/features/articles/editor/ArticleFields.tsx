@@ -1,16 +1,27 @@
-import { excerptFrom } from '@pentland/articles';
+import { useMemo } from 'react';
+import { articleShareOf, excerptFrom } from '@pentland/articles';
+import { ArticleSharePreview } from '@pentland/screens';
 import { Button, ImageUpload, Inline, TextField, Textarea } from '@pentland/ui';
 import { RichTextEditor } from '@pentland/ui/editor';
-import { imageAccept, imageHint } from './draft.ts';
+import { browserSanitizer } from '../browserSanitizer.ts';
+import { imageAccept, imageHint, rowOf } from './draft.ts';
 import * as css from './editor.css.ts';
 import type { ArticleEditor } from './useArticleEditor.ts';
 
 /**
  * The article's fields: the title and the text with inline images; beside them (below on a narrow screen) its
- * settings — slug, cover, excerpt, tags, SEO description, schedule.
+ * settings — slug, cover, excerpt, tags, SEO description, schedule — and how the article will look in search results
+ * and link cards (what its served page's head tags will say).
  */
 export function ArticleFields({ editor }: { editor: ArticleEditor }) {
   const { draft, errors, set, article, cover, busy, valid } = editor;
+  const share = useMemo(() => {
+    const row = rowOf(draft);
+    return articleShareOf(
+      { ...row, title: row.title || 'Untitled article', slug: row.slug || article?.id || 'new-article' },
+      browserSanitizer(),
+    );
+  }, [draft, article?.id]);
   return (
     <div className={css.layout}>
       <div className={css.column}>
@@ -100,6 +111,7 @@ export function ArticleFields({ editor }: { editor: ArticleEditor }) {
             </Button>
           </Inline>
         )}
+        <ArticleSharePreview share={share} />
       </aside>
     </div>
   );
