@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { ArticleView } from '../Article/ArticleView.tsx';
 import { Container } from '../Container/Container.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
@@ -25,6 +26,82 @@ export const Toolbar: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove image' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
     await expect(args.onTool).toHaveBeenCalledWith('bold');
+  },
+};
+
+/**
+ * Every button has a name; the toolbar is one Tab stop (WAI-ARIA's toolbar pattern): the arrow keys move between the
+ * buttons that can be used (wrapping), Home and End jump, Enter uses the focused one, Tab leaves.
+ */
+export const ToolbarKeyboard: Story = {
+  args: { disabled: { editImage: true, removeImage: true, undo: true, redo: true } },
+  render: (args) => (
+    <>
+      <input aria-label="Before" />
+      <EditorToolbar {...args} />
+      <input aria-label="After" />
+    </>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(16);
+    for (const b of buttons) {
+      await expect(b.getAttribute('aria-label')?.trim()).toBeTruthy();
+      await expect(b).toHaveAccessibleName(b.getAttribute('aria-label')!);
+    }
+    await expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Before' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Paragraph' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Heading H2' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    // Wraps to the last button that can be used: undo and redo cannot.
+    await expect(canvas.getByRole('button', { name: 'Insert image' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('button', { name: 'Paragraph' })).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onTool).toHaveBeenCalledWith('bold');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'After' })).toHaveFocus();
+    // Back in: on the button last used.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
+  },
+};
+
+/** The editing area spaces paragraphs, headings and lists as the published page does (the same prose style). */
+export const SpacingAsPublished: Story = {
+  render: () => {
+    const html = '<h2>Plan the move</h2><p>Start small.</p><p>Then move the rest.</p><ul><li>One</li></ul>';
+    return (
+      <Container width="medium">
+        <RichTextEditor
+          label="Article text"
+          content={html}
+          onChange={() => {}}
+          images={{ maxSide: 2000, check: () => null, upload: async () => ({ url: image }) }}
+        />
+        <div data-published>
+          <ArticleView title="Published" html={html} />
+        </div>
+      </Container>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const text = await canvas.findByRole('textbox', { name: 'Article text' });
+    await waitFor(() => expect(text.querySelectorAll(':scope > p')).toHaveLength(2));
+    const published = canvasElement.querySelector('[data-published]')!;
+    const spacing = (root: Element, selector: string) => {
+      const s = getComputedStyle(root.querySelector(selector)!);
+      return [s.marginTop, s.marginBottom, s.lineHeight, s.fontSize];
+    };
+    for (const selector of ['h2', 'p + p', 'ul']) {
+      await expect(spacing(text, selector)).toEqual(spacing(published, selector));
+    }
+    await expect(spacing(text, 'p + p')[0]).not.toBe('0px');
   },
 };
 

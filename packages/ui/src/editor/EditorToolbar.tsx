@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as css from './editor.css.ts';
 
 export type ToolId =
@@ -65,25 +65,70 @@ export interface EditorToolbarProps {
   onTool: (id: ToolId) => void;
 }
 
-/** The rich-text toolbar: block types, marks, link, lists, quote, code, images, undo/redo (a labelled toolbar). */
+/**
+ * The rich-text toolbar: block types, marks, link, lists, quote, code, images, undo/redo. A labelled toolbar with a
+ * roving tabindex (the WAI-ARIA toolbar pattern): Tab enters it once, on the last button used; the arrow keys move
+ * between the buttons that can be used now (wrapping), Home and End go to the first and last.
+ */
 export function EditorToolbar({ active = {}, disabled = {}, onTool }: EditorToolbarProps) {
+  const tools = groups.flat();
+  const usable = tools.filter((t) => !disabled[t.id]).map((t) => t.id);
+  const [current, setCurrent] = useState<ToolId>(tools[0]!.id);
+  // The button Tab lands on: the last one used, or the first usable one when that one cannot be used now.
+  const stop = usable.includes(current) ? current : usable[0];
+  const buttons = useRef(new Map<ToolId, HTMLButtonElement>());
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!stop || usable.length === 0) return;
+    const at = usable.indexOf(stop);
+    const next =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown'
+        ? usable[(at + 1) % usable.length]
+        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+          ? usable[(at - 1 + usable.length) % usable.length]
+          : e.key === 'Home'
+            ? usable[0]
+            : e.key === 'End'
+              ? usable[usable.length - 1]
+              : undefined;
+    if (!next) return;
+    e.preventDefault();
+    setCurrent(next);
+    buttons.current.get(next)?.focus();
+  };
+
   return (
-    <div className={css.toolbar} role="toolbar" aria-label="Formatting">
+    <div
+      className={css.toolbar}
+      role="toolbar"
+      aria-label="Formatting"
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown}
+    >
       {groups.map((group, i) => (
         <div key={i} style={{ display: 'contents' }}>
           {i > 0 && <span className={css.separator} aria-hidden="true" />}
           {group.map((tool) => (
             <button
               key={tool.id}
+              ref={(el) => {
+                if (el) buttons.current.set(tool.id, el);
+                else buttons.current.delete(tool.id);
+              }}
               type="button"
               className={css.tool}
               aria-label={tool.label}
               title={tool.label}
               aria-pressed={tool.toggle ? Boolean(active[tool.id]) : undefined}
               disabled={Boolean(disabled[tool.id])}
+              tabIndex={tool.id === stop ? 0 : -1}
               // Keep the editor's selection: the button must not take focus on mouse down.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => onTool(tool.id)}
+              onFocus={() => setCurrent(tool.id)}
+              onClick={() => {
+                setCurrent(tool.id);
+                onTool(tool.id);
+              }}
             >
               {tool.glyph}
             </button>

@@ -64,7 +64,10 @@ export function RichTextEditor({
     ],
     content,
     immediatelyRender: false,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
+    // The text is set as the published page sets it: the editable element itself carries the article's prose style.
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: prose },
+    },
     onUpdate: ({ editor }) => onChangeRef.current(editor.getHTML()),
   });
   const state = useEditorState({
@@ -206,7 +209,7 @@ export function RichTextEditor({
         disabled={{ ...(state?.disabled ?? {}), ...(editor ? {} : { image: true }) }}
         onTool={onTool}
       />
-      <EditorContent editor={editor} className={`${css.content} ${prose}`} />
+      <EditorContent editor={editor} className={css.content} />
       <Dialog
         open={linkOpen}
         onOpenChange={setLinkOpen}
