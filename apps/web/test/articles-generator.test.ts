@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { served } from './articles-e2e.ts';
 import { signInAt, startJourney } from './e2e.ts';
 
 let browser: Browser;
@@ -22,7 +23,7 @@ describe('the article generator', () => {
       const userId = await createConfirmedUser(email, 'gen-pass-1', 'Quinn Quota');
       const { page, context, errors } = await startJourney(browser);
       await signInAt(page, email, 'gen-pass-1', '/article-generator');
-      await page.getByText('3 of 3 free generations left this month').waitFor();
+      await page.getByText('3 of 3 free generations left this month').waitFor({ timeout: 30_000 });
       await page.getByLabel('Topic').fill('Wi-Fi for a Wick guest house');
       await page.getByRole('button', { name: 'Generate draft' }).click();
       const draft = page.getByRole('region', { name: 'Draft' });
@@ -30,6 +31,17 @@ describe('the article generator', () => {
       await page.getByText('2 of 3 free generations left this month').waitFor();
       const firstDraft = await draft.innerText();
       expect(firstDraft).toContain('Wi-Fi for a Wick guest house');
+      // Each section's citations: links the author can open, to the site page each passage came from.
+      const sources = draft.locator('p', { hasText: /^Sources:/ });
+      expect(await sources.count()).toBeGreaterThan(0);
+      const hrefs = await sources
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of new Set(hrefs)) {
+        expect(href).toMatch(/^\/[a-z]/);
+        expect((await served(href.split('#')[0]!)).status).toBe(200);
+      }
 
       // The rest of this month's free generations are used elsewhere (another tab): the next one is refused.
       await testSql(
