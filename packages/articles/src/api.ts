@@ -426,6 +426,51 @@ export async function latestArticles(
   return (data ?? []) as unknown as ArticleSummary[];
 }
 
+/** Where a published article's page links onwards: the published articles just before and after it, and related ones. */
+export interface ArticleNeighbours {
+  previous: ArticleSummary | null;
+  next: ArticleSummary | null;
+  /** Up to `relatedLimit` other published articles sharing a tag with it, newest first. */
+  related: ArticleSummary[];
+}
+
+/**
+ * An article's neighbours by publish date and its related articles by shared tag. Only published articles whose
+ * time has come are asked for (and, for anyone but their author, the only ones the row-level security lets through),
+ * so a draft or a scheduled article never appears. Throws ArticleError.
+ */
+export async function articleNeighbours(
+  client: SupabaseClient,
+  article: Pick<Article, 'id' | 'published_at' | 'tags'>,
+  { now = new Date(), relatedLimit = 3 }: { now?: Date; relatedLimit?: number } = {},
+): Promise<ArticleNeighbours> {
+  const published = () =>
+    client
+      .from('articles')
+      .select(listColumns)
+      .eq('status', 'published')
+      .lte('published_at', now.toISOString())
+      .neq('id', article.id);
+  const at = article.published_at ?? now.toISOString();
+  const [previous, next, related] = await Promise.all([
+    published().lt('published_at', at).order('published_at', { ascending: false }).limit(1),
+    published().gt('published_at', at).order('published_at', { ascending: true }).limit(1),
+    article.tags.length
+      ? published()
+          .overlaps('tags', article.tags)
+          .order('published_at', { ascending: false })
+          .limit(relatedLimit)
+      : Promise.resolve({ data: [], error: null }),
+  ]);
+  for (const r of [previous, next, related]) if (r.error) throw toArticleError(r.error);
+  const first = (r: { data: unknown }) => ((r.data as ArticleSummary[] | null) ?? [])[0] ?? null;
+  return {
+    previous: first(previous),
+    next: first(next),
+    related: (related.data ?? []) as unknown as ArticleSummary[],
+  };
+}
+
 /** A page of the blog index: the published articles (with content, for the reading time) and how many match. */
 export interface PublishedPage {
   rows: ArticleWithAuthor[];
