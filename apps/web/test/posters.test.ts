@@ -240,7 +240,7 @@ describe('QR landing pages', () => {
     await visitor.context.close();
   }, 60_000);
 
-  it('the E-Board display’s QR code leads to the submission form; its scans count apart', async () => {
+  it('the E-Board display’s QR code leads to the submission form; its scans count apart; nonsense falls back', async () => {
     const owner = await signedInUser('eboard-display');
     const template = await owner.client
       .from('poster_templates')
@@ -299,6 +299,13 @@ describe('QR landing pages', () => {
     expect((await stats()).by_source).toMatchObject([{ source: 'eboard-display', scans: 1 }]);
     expect(visitor.errors).toEqual([]);
 
+    // Nonsense in the display's address: the default display, whose QR code leads to the form untracked.
+    for (const query of ['display=1&qr=not-a-poster&interval=-5&x=%E0%A4%A', 'display=1&qr=&display=2']) {
+      await display.page.goto(url(`/eboard-welcome?${query}`));
+      expect(await qrOf(display.page), query).toBe(
+        url('/eboard-submissions?utm_source=eboard-display&utm_medium=qr'),
+      );
+    }
     expect(display.errors).toEqual([]);
     await Promise.all([display.context.close(), visitor.context.close()]);
   }, 90_000);

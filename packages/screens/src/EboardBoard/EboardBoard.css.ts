@@ -95,9 +95,17 @@ export const timerFill = style({
 
 /** The QR code: large enough to scan from a couple of metres on a wall screen. */
 export const qrBox = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], lineHeight: 1.2 });
+/** The code's side in modules, quiet zone included (set on the element by the component). */
+export const qrModules = '--eboard-qr-modules';
+/**
+ * About 12 % of the screen's shorter side, but always a whole number of pixels per module (at least 2): a module
+ * that falls across pixel edges is drawn 2 px here and 3 px there, and such a code may not scan (a 45-module code at
+ * 96 px did not).
+ */
+const qrSide = `calc(max(2px, round(down, clamp(5rem, 12vmin, 10rem) / var(${qrModules}), 1px)) * var(${qrModules}))`;
 export const qr = style({
-  width: 'clamp(5rem, 12vmin, 10rem)',
-  height: 'clamp(5rem, 12vmin, 10rem)',
+  width: qrSide,
+  height: qrSide,
   flex: 'none',
   borderRadius: vars.radii.md,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Alert, Card, Spinner, Text } from '@pentland/ui';
 import * as css from './EboardBoard.css.ts';
 
@@ -71,6 +71,7 @@ function QrCode({ code, label }: { code: NonNullable<EboardDisplayProps['qrCode'
   return (
     <svg
       className={css.qr}
+      style={{ [css.qrModules]: side } as CSSProperties}
       viewBox={`0 0 ${side} ${side}`}
       role="img"
       aria-label={label}
