@@ -1,3 +1,3 @@
 import { style } from '@vanilla-extract/css';
 
-export const url = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });
+export const url = style({ display: 'block', overflowWrap: 'anywhere', wordBreak: 'break-all' });

@@ -49,23 +49,20 @@ export function EboardDisplays(p: EboardDisplaysProps) {
           </Alert>
         )}
         {p.registered && (
-          <Alert tone="success" title={`${p.registered.name} is registered`}>
-            <Stack gap="2">
-              <Text>
-                Open this address on the display. It is shown only now: copy it before you close this.
-              </Text>
-              <Text>
-                <code className={css.url}>{p.registered.url}</code>
-              </Text>
-              {p.onDismissRegistered && (
-                <Inline gap="2">
-                  <Button size="small" variant="secondary" onClick={p.onDismissRegistered}>
-                    Done
-                  </Button>
-                </Inline>
-              )}
-            </Stack>
-          </Alert>
+          // The alert's text is one paragraph: the address sits in it, the button after it.
+          <Stack gap="2">
+            <Alert tone="success" title={`${p.registered.name} is registered`}>
+              Open this address on the display. It is shown only now: copy it before you close this.{' '}
+              <code className={css.url}>{p.registered.url}</code>
+            </Alert>
+            {p.onDismissRegistered && (
+              <Inline gap="2">
+                <Button size="small" variant="secondary" onClick={p.onDismissRegistered}>
+                  Done
+                </Button>
+              </Inline>
+            )}
+          </Stack>
         )}
         {p.state === 'loading' && <Spinner label="Loading displays..." showLabel />}
         {p.state === 'error' && (
