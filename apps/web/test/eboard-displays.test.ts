@@ -1,0 +1,116 @@
+// The E-Board's displays in Chromium against the local backend: an administrator registers a display on
+// /eboard-dashboard, the screen opened at its address says it is alive and shows up with "last seen"; asked to
+// reload from the dashboard, it reloads; one silent for more than 5 minutes (its last heartbeat backdated) is
+// flagged. From outside: visitors and other users neither read the list nor ask a reload, and a screen with a key
+// that is no display's is refused with a clear error and goes on showing the board, unlisted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
+import { connectBrowser, signedInUser, supabaseClient, testSql } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(url('/auth'));
+  await submitSignIn(authForm(page), 'admin@pentland.test', 'pentland-admin');
+  await page.waitForURL((u) => u.pathname === '/welcome');
+}
+
+describe('E-Board displays', () => {
+  it('a registered display shows up alive with "last seen", reloads when asked, and is flagged when silent', async () => {
+    const name = `Hall screen ${Date.now()}`;
+    const admin = await startJourney(browser);
+    await signInAsAdmin(admin.page);
+    await admin.page.goto(url('/eboard-dashboard'));
+    const displays = admin.page.getByRole('region', { name: 'Displays' });
+    const form = displays.getByRole('form', { name: 'Register a display' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Location').fill('Thurso library');
+    await form.getByRole('button', { name: 'Register display' }).click();
+    const address = await displays
+      .locator('code')
+      .filter({ hasText: '/eboard-welcome?display=1&key=' })
+      .textContent();
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/eboard-welcome\?display=1&key=[0-9a-f]{64}$/);
+    const row = displays.getByRole('row').filter({ hasText: name });
+    await expect.poll(() => row.textContent()).toContain('Not seen yet');
+
+    // The screen opens its address: its first heartbeat lists it as alive, seen just now, with what it shows.
+    const display = await startJourney(browser);
+    await display.page.goto(address!);
+    await display.page.getByRole('region', { name: 'E-Board display' }).waitFor();
+    await expect
+      .poll(() => row.textContent(), { timeout: 15_000 })
+      .toMatch(/Alive.*just now.*(entry|entries)/);
+    expect(await row.textContent()).toContain('Thurso library');
+
+    // Asked to reload, the open screen reloads (a mark left in its page is gone) and is alive again.
+    await display.page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
+    const reloaded = display.page.waitForEvent('load', { timeout: 15_000 });
+    await displays.getByRole('button', { name: `Reload ${name}` }).click();
+    await displays.getByText(`${name} was asked to reload.`).waitFor();
+    await reloaded;
+    await display.page.getByRole('region', { name: 'E-Board display' }).waitFor();
+    expect(
+      await display.page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload),
+    ).toBeUndefined();
+    expect(display.errors).toEqual([]);
+    await display.context.close();
+
+    // Switched off: its last heartbeat six minutes ago. The dashboard flags it as silent.
+    await testSql(
+      `update public.eboard_displays set last_seen = now() - interval '6 minutes' where name = $1`,
+      [name],
+    );
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toMatch(/Silent.*6 min ago/);
+    const alert = displays.getByRole('alert').filter({ hasText: 'A display is silent' });
+    await expect.poll(() => alert.textContent()).toContain(name);
+    expect(await alert.textContent()).toContain('Not heard from for more than 5 minutes');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  }, 120_000);
+
+  it('visitors and other users neither read the displays nor ask a reload; an unknown key is refused', async () => {
+    const [known] = await testSql<{ id: string }>(
+      `insert into public.eboard_displays (name, key_hash) values ('Outside check', encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')) returning id`,
+    );
+    const visitor = supabaseClient();
+    const listed = await visitor.from('eboard_displays').select('id');
+    expect(listed.error).not.toBeNull();
+    const visitorReload = await visitor.rpc('request_eboard_display_reload', { p_id: known!.id });
+    expect(visitorReload.error).not.toBeNull();
+    const member = await signedInUser('eboard-displays');
+    expect((await member.client.from('eboard_displays').select('id')).data).toEqual([]);
+    const memberReload = await member.client.rpc('request_eboard_display_reload', { p_id: known!.id });
+    expect(memberReload.status).toBe(403);
+    expect(memberReload.error?.message).toBe('Only administrators reload displays');
+    const [after] = await testSql<{ reload_requested_at: string | null }>(
+      'select reload_requested_at from public.eboard_displays where id = $1',
+      [known!.id],
+    );
+    expect(after!.reload_requested_at).toBeNull();
+
+    // A screen whose address carries a key no display has: its heartbeat is refused once, with the reason, and it
+    // goes on showing the board.
+    const screen = await startJourney(browser);
+    const refused = screen.page.waitForResponse((r) => r.url().includes('/rpc/eboard_display_heartbeat'), {
+      timeout: 30_000,
+    });
+    await screen.page.goto(url(`/eboard-welcome?display=1&key=${'0'.repeat(64)}`));
+    const answer = await refused;
+    expect(answer.status()).toBe(401);
+    expect(((await answer.json()) as { message: string }).message).toBe('Unknown display');
+    await screen.page
+      .getByRole('region', { name: 'E-Board display' })
+      .getByText(/^(\d+ of \d+|No entries)$/)
+      .waitFor();
+    expect(screen.errors.filter((e) => !e.includes('/rpc/eboard_display_heartbeat'))).toEqual([]);
+    await screen.context.close();
+  }, 60_000);
+});
