@@ -71,6 +71,8 @@ export const slideImage = style({
 });
 export const footer = style({
   display: 'flex',
+  // On a narrow screen the status goes to the next line rather than past the edge.
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: vars.space['4'],
