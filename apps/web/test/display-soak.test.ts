@@ -1,0 +1,58 @@
+// The E-Board display over many slides, in Chromium with Playwright's simulated clock: what can fail logically in a
+// screen that runs for weeks — timers that pile up with each slide or read, or a second Realtime socket — checked
+// over two simulated hours. The heap and the full 72 hours are the soak benchmark's (scripts/bench-display-soak.mjs).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { countTimersAndSockets, type SoakCounts } from '../scripts/displayProbe.mjs';
+import { startJourney, url } from './e2e.ts';
+import { connectBrowser, testSql } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const counts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __soak: () => SoakCounts }).__soak());
+
+describe('E-Board display over many slides', () => {
+  it('keeps the same timers and one open socket through two simulated hours of slides', async () => {
+    for (const n of [1, 2, 3])
+      await testSql(
+        `insert into public.eboard_submissions (title, description, category, contact_name, contact_email, status)
+         values ($1, 'Round and round.', 'events', 'Soak Hall', 'soak-journey@example.test', 'approved')`,
+        [`Slide ${n} ${Date.now()}`],
+      );
+    const { page, context, errors } = await startJourney(browser);
+    await page.clock.install({ time: new Date('2026-10-24T20:00:00Z') });
+    await page.addInitScript(countTimersAndSockets);
+    await page.goto(url('/eboard-welcome?display=1'));
+    const region = page.getByRole('region', { name: 'E-Board display' });
+    await expect.poll(() => region.getByRole('status').textContent(), { timeout: 15_000 }).toBe('Live');
+    const position = () => region.getByText(/^\d+ of \d+$/).textContent();
+
+    const minute = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await page.clock.fastForward(60_000);
+        await page.waitForTimeout(20);
+      }
+    };
+    await minute(10);
+    const before = await counts(page);
+    const shownBefore = await position();
+    await minute(110);
+    const after = await counts(page);
+    expect(await position()).not.toBeNull();
+    // The slides moved on (a slide change each simulated minute), and nothing accumulated meanwhile.
+    expect(after.timersMade - before.timersMade).toBeGreaterThan(110);
+    expect(after.timeouts + after.intervals).toBeLessThanOrEqual(before.timeouts + before.intervals);
+    expect(after.sockets).toBe(1);
+    expect(shownBefore).toMatch(/^\d+ of \d+$/);
+    await expect.poll(() => region.getByRole('status').textContent()).toBe('Live');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
