@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createSiteServer } from './serve.mjs';
-import { countTimersAndSockets } from './displayProbe.mjs';
+import { countTimersAndSockets } from './display-probe.mjs';
 import { pointSeedImagesAt } from './local-backend.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));

@@ -3,7 +3,7 @@
 // over two simulated hours. The heap and the full 72 hours are the soak benchmark's (scripts/bench-display-soak.mjs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { countTimersAndSockets, type SoakCounts } from '../scripts/displayProbe.mjs';
+import { countTimersAndSockets, type SoakCounts } from '../scripts/display-probe.mjs';
 import { startJourney, url } from './e2e.ts';
 import { connectBrowser, testSql } from './helpers.ts';
 
