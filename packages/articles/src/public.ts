@@ -14,6 +14,7 @@ import {
   type Article,
   type ArticleWithAuthor,
 } from './model.ts';
+import type { ArticleNeighbours } from './api.ts';
 import type { Sanitize } from './sanitize.ts';
 import { articleShare, type ArticleShare } from './share.ts';
 import { excerptFrom, readingTimeLabel } from './text.ts';
@@ -34,6 +35,28 @@ export interface PublicArticle {
   readingTime: string;
   tags: string[];
   cover: { url: string; alt: string | null } | null;
+}
+
+/** An article linked from another article's page: its title and public address. */
+export interface PublicArticleLink {
+  title: string;
+  path: string;
+}
+
+/** The links below an article: the previous and next published articles by date, and the related ones by tag. */
+export interface PublicNeighbours {
+  previous: PublicArticleLink | null;
+  next: PublicArticleLink | null;
+  related: PublicArticleLink[];
+}
+
+/** What the article page links onwards to, from `articleNeighbours`' answer. */
+export function toPublicNeighbours({ previous, next, related }: ArticleNeighbours): PublicNeighbours {
+  const link = (a: Pick<Article, 'title' | 'slug'>): PublicArticleLink => ({
+    title: a.title,
+    path: articlePath(a),
+  });
+  return { previous: previous && link(previous), next: next && link(next), related: related.map(link) };
 }
 
 /** An article page's description: the SEO description, else the excerpt, else the start of its (sanitised) text. */
