@@ -41,6 +41,7 @@ export * from './ScanAnalytics/index.ts';
 export * from './ArticleGenerator/index.ts';
 export * from './ArticleConflictDialog/index.ts';
 export * from './ArticleSharePreview/index.ts';
+export * from './ArticleNeighbours/index.ts';
 export * from './ArticleHistory/index.ts';
 export * from './Chat/index.ts';
 export * from './SubscriptionPanel/index.ts';
