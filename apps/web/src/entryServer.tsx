@@ -107,7 +107,7 @@ export interface BackendAccess {
 }
 
 export type ArticleRender =
-  /** `version` is the rendered row's `articleVersion` (compare with `checkArticle`'s). */
+  /** `version` is the rendered row's `articleVersion` and the published list's (compare with `checkArticle`'s). */
   | { kind: 'page'; rendered: Rendered; lastModified: string; version: string }
   | { kind: 'not-found' }
   /** The backend could not be reached: serve the client-rendered template instead. */
@@ -148,6 +148,13 @@ function backendClient({ url, anonKey }: BackendAccess) {
 const articleParam = (url: string) =>
   decodeURIComponent(url.split('?')[0]!.split('/').filter(Boolean)[1] ?? '');
 
+/**
+ * The page of the published list whose version an article page's version includes (its previous, next and related
+ * links): publishing, unpublishing or deleting any article changes the count, so its links are never stale; an edit to
+ * a linked article's title beyond the first page shows within renderingTtlMs.
+ */
+const neighboursListQuery = { tag: null, page: 1 };
+
 export type ArticleCheck =
   { kind: 'version'; version: string } | { kind: 'not-found' } | { kind: 'unreachable' };
 
@@ -156,10 +163,14 @@ export type ArticleCheck =
  * rendered earlier only while this is the version it rendered, so an unpublish, a delete or an edit shows at once.
  */
 export async function checkArticle(url: string, backend: BackendAccess): Promise<ArticleCheck> {
-  const { publishedArticleVersion } = await import('@pentland/articles');
+  const { publishedArticleVersion, publishedArticlesPageVersion } = await import('@pentland/articles');
   try {
-    const version = await publishedArticleVersion(await backendClient(backend), articleParam(url));
-    return version === null ? { kind: 'not-found' } : { kind: 'version', version };
+    const client = await backendClient(backend);
+    const [version, listed] = await Promise.all([
+      publishedArticleVersion(client, articleParam(url)),
+      publishedArticlesPageVersion(client, neighboursListQuery),
+    ]);
+    return version === null ? { kind: 'not-found' } : { kind: 'version', version: `${version}\n${listed}` };
   } catch {
     return { kind: 'unreachable' };
   }
@@ -175,19 +186,27 @@ export async function renderArticle(
   backend: BackendAccess,
   answered?: () => void,
 ): Promise<ArticleRender> {
-  const [{ fetchPublishedArticle, toPublicArticle, articleHead, articleVersion }, { serverSanitizer }] =
-    await Promise.all([import('@pentland/articles'), import('@pentland/articles/server')]);
+  const [articles, { serverSanitizer }] = await Promise.all([
+    import('@pentland/articles'),
+    import('@pentland/articles/server'),
+  ]);
   const idOrSlug = articleParam(url);
-  let row;
+  let row, neighbours, listed;
   try {
-    row = await fetchPublishedArticle(await backendClient(backend), idOrSlug);
+    const client = await backendClient(backend);
+    [row, listed] = await Promise.all([
+      articles.fetchPublishedArticle(client, idOrSlug),
+      articles.publishedArticlesPageVersion(client, neighboursListQuery),
+    ]);
+    neighbours = row && articles.toPublicNeighbours(await articles.articleNeighbours(client, row));
   } catch {
     return { kind: 'unreachable' };
   }
   answered?.();
-  if (!row) return { kind: 'not-found' };
-  const article = toPublicArticle(row, serverSanitizer());
-  setInitialArticle(article);
+  if (!row || !neighbours) return { kind: 'not-found' };
+  const article = articles.toPublicArticle(row, serverSanitizer());
+  const served = { article, neighbours };
+  setInitialArticle(served);
   try {
     const page = pageForPath(url);
     await page.preload();
@@ -198,18 +217,18 @@ export async function renderArticle(
         </StaticRouter>
       </StrictMode>,
     );
-    const data = `<script type="application/json" id="${articleDataId}">${jsonLdString(article)}</script>`;
+    const data = `<script type="application/json" id="${articleDataId}">${jsonLdString(served)}</script>`;
     return {
       kind: 'page',
       rendered: {
-        head: `${headToHtml(articleHead(article))}\n    ${data}`,
+        head: `${headToHtml(articles.articleHead(article))}\n    ${data}`,
         html,
         status: 200,
         module: page.module,
         start: 'load',
       },
       lastModified: article.updatedAt,
-      version: articleVersion(row),
+      version: `${articles.articleVersion(row)}\n${listed}`,
     };
   } finally {
     setInitialArticle(null);

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ArticleView, Breadcrumb, Container, NotFound, PageSpinner, Section } from '@pentland/ui';
+import { ArticleView, Breadcrumb, Container, NotFound, PageSpinner, Section, Stack } from '@pentland/ui';
+import { ArticleNeighbours } from '@pentland/screens';
 import { useArticle } from './useArticle.ts';
 
 /** /articles/{id or slug}: a published article. The server renders it with its data; navigation loads it here. */
@@ -18,28 +19,31 @@ export default function ArticlePage() {
         }
       />
     );
-  const { article } = view;
+  const { article, neighbours } = view;
   return (
     <Section>
       <Container width="medium">
-        <ArticleView
-          eyebrow={
-            <Breadcrumb
-              items={[
-                { label: 'Home', to: '/' },
-                { label: 'Articles', to: '/articles' },
-              ]}
-            />
-          }
-          title={article.title}
-          html={article.html}
-          author={article.author}
-          publishedAt={article.publishedAt}
-          dateLabel={article.dateLabel}
-          readingTime={article.readingTime}
-          tags={article.tags}
-          cover={article.cover}
-        />
+        <Stack gap="7">
+          <ArticleView
+            eyebrow={
+              <Breadcrumb
+                items={[
+                  { label: 'Home', to: '/' },
+                  { label: 'Articles', to: '/articles' },
+                ]}
+              />
+            }
+            title={article.title}
+            html={article.html}
+            author={article.author}
+            publishedAt={article.publishedAt}
+            dateLabel={article.dateLabel}
+            readingTime={article.readingTime}
+            tags={article.tags}
+            cover={article.cover}
+          />
+          <ArticleNeighbours {...neighbours} />
+        </Stack>
       </Container>
     </Section>
   );

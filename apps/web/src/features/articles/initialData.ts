@@ -1,13 +1,19 @@
-import type { PublicArticle } from '@pentland/articles';
+import type { PublicArticle, PublicNeighbours } from '@pentland/articles';
+
+/** A published article as its page shows it: the article and the articles it links onwards to. */
+export interface ServedArticle {
+  article: PublicArticle;
+  neighbours: PublicNeighbours;
+}
 
 /** The id of the `<script type="application/json">` that carries a server-rendered article to the browser. */
 export const articleDataId = 'article-data';
 
-let initial: PublicArticle | null = null;
+let initial: ServedArticle | null = null;
 
 /** Set by the server renderer before rendering, and by the browser from the served page before hydrating. */
-export function setInitialArticle(article: PublicArticle | null): void {
-  initial = article;
+export function setInitialArticle(served: ServedArticle | null): void {
+  initial = served;
 }
 
 /**
@@ -15,8 +21,8 @@ export function setInitialArticle(article: PublicArticle | null): void {
  * hydrating that page only: once shown, `forgetInitialArticle` drops it, so a later visit within the app asks the
  * backend again (the article may have been unpublished or deleted meanwhile).
  */
-export function initialArticle(idOrSlug: string): PublicArticle | null {
-  return initial && (initial.id === idOrSlug || initial.slug === idOrSlug) ? initial : null;
+export function initialArticle(idOrSlug: string): ServedArticle | null {
+  return initial && (initial.article.id === idOrSlug || initial.article.slug === idOrSlug) ? initial : null;
 }
 
 /** Reads the article the server embedded in the page, if any. */
@@ -24,7 +30,7 @@ export function readEmbeddedArticle(doc: Document = document): void {
   const el = doc.getElementById(articleDataId);
   if (!el?.textContent) return;
   try {
-    setInitialArticle(JSON.parse(el.textContent) as PublicArticle);
+    setInitialArticle(JSON.parse(el.textContent) as ServedArticle);
   } catch {
     setInitialArticle(null);
   }
