@@ -12,7 +12,8 @@ export default defineProject({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    // A journey is several pages and round trips, two at a time on two cores: a minute each before it is called stuck.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });
