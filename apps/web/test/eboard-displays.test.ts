@@ -74,7 +74,7 @@ describe('E-Board displays', () => {
           );
           return row.textContent();
         },
-        { timeout: 30_000, intervals: [2_000] },
+        { timeout: 30_000, interval: 2_000 },
       )
       .toMatch(/Silent.*6 min ago/);
     const alert = displays.getByRole('alert').filter({ hasText: 'A display is silent' });
