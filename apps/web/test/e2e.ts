@@ -107,6 +107,13 @@ export async function signInAt(page: Page, email: string, password: string, path
   await page.waitForLoadState('load');
 }
 
+/** The seed's administrator signed in from /auth, on /welcome. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(url('/auth'));
+  await submitSignIn(authForm(page), 'admin@pentland.test', 'pentland-admin');
+  await page.waitForURL((u) => u.pathname === '/welcome');
+}
+
 /** The user menu's trigger in the top navigation ('Account menu for <display name>'). */
 export const menuTrigger = (page: Page, displayName: string): Locator =>
   page.getByRole('banner').getByRole('button', { name: `Account menu for ${displayName}`, exact: true });

@@ -4,8 +4,8 @@
 // flagged. From outside: visitors and other users neither read the list nor ask a reload, and a screen with a key
 // that is no display's is refused with a clear error and goes on showing the board, unlisted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
+import type { Browser } from 'playwright-core';
+import { signInAsAdmin, startJourney, url } from './e2e.ts';
 import { connectBrowser, signedInUser, supabaseClient, testSql } from './helpers.ts';
 
 let browser: Browser;
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(url('/auth'));
-  await submitSignIn(authForm(page), 'admin@pentland.test', 'pentland-admin');
-  await page.waitForURL((u) => u.pathname === '/welcome');
-}
 
 describe('E-Board displays', () => {
   it('a registered display shows up alive with "last seen", reloads when asked, and is flagged when silent', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { parseCsv } from '@pentland/enquiries/csv';
 import { backend, connectBrowser, testSql, uniqueEmail, waitForMail } from './helpers.ts';
-import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
+import { signInAsAdmin, startJourney, url } from './e2e.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(url('/auth'));
-  await submitSignIn(authForm(page), 'admin@pentland.test', 'pentland-admin');
-  await page.waitForURL((u) => u.pathname === '/welcome');
-}
 
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
