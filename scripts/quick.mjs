@@ -5,7 +5,7 @@
 //   node scripts/quick.mjs test    install what is missing and run every test
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,17 +74,35 @@ function install() {
   must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 }
 
-// Vitest's JSON reports are summed into one closing line that any CI can read.
+// Vitest's JSON reports are summed into closing lines that any CI can read: each failed test by file and name
+// with the first line of its error, then the totals, so the end of a long log says what went wrong.
 function summarise(files) {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   for (const f of files) {
     if (!existsSync(f)) continue;
     const r = JSON.parse(readFileSync(f, 'utf8'));
     passed += r.numPassedTests ?? 0;
     failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const where = relative(root, file.name);
+      const bad = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of bad) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (!bad.length && file.status === 'failed') failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
+}
+
+function firstLine(text) {
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 function test() {
@@ -126,8 +144,9 @@ function test() {
       'backend',
     ]),
   );
-  const { passed, failed } = summarise(reports);
+  const { passed, failed, failures } = summarise(reports);
   const ok = codes.every((c) => c === 0);
+  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   console.log(`\nTests: ${passed} passed, ${failed} failed`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
