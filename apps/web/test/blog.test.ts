@@ -242,9 +242,11 @@ describe('publishing and unpublishing, as a visitor sees it', () => {
           timeout: 30_000,
         });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      // A page link works within the app once it runs: page 1 shows, with its own canonical link.
+      // A page link works within the app once it runs (at once here: the address has a query): page 1 shows, with
+      // its own canonical link. Arrived once its HTML is there; its pictures are not looked at.
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
       await page.getByRole('link', { name: 'Previous' }).click();
-      await page.waitForURL(url('/articles'), { timeout: 30_000 });
+      await page.waitForURL(url('/articles'), { waitUntil: 'domcontentloaded', timeout: 30_000 });
       await page.getByRole('link', { name: 'Next' }).waitFor({ timeout: 30_000 });
       await expect
         .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'), { timeout: 15_000 })
