@@ -4,6 +4,7 @@ export * from './text.ts';
 export * from './images.ts';
 export * from './model.ts';
 export * from './api.ts';
+export * from './published.ts';
 export * from './create.ts';
 export * from './sanitize.ts';
 export * from './quota.ts';

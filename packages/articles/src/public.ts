@@ -14,7 +14,7 @@ import {
   type Article,
   type ArticleWithAuthor,
 } from './model.ts';
-import type { ArticleNeighbours } from './api.ts';
+import type { ArticleNeighbours } from './published.ts';
 import type { Sanitize } from './sanitize.ts';
 import { articleShare, type ArticleShare } from './share.ts';
 import { excerptFrom, readingTimeLabel } from './text.ts';
