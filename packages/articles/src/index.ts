@@ -17,3 +17,4 @@ export * from './events.ts';
 export * from './upload.ts';
 export * from './blog.ts';
 export * from './revisions.ts';
+export * from './merge.ts';
