@@ -43,6 +43,23 @@ export const OnlyPrevious: Story = {
   },
 };
 
+/**
+ * The oldest article: only a next one. It sits on the right, where "next" reads (from tablets; stacked on phones),
+ * not alone in the left column.
+ */
+export const OnlyNext: Story = {
+  args: { previous: null, related: [] },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByText('Next article').closest('li')!;
+    await expect(canvas.queryByText('Previous article')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Previous and next articles' }).getBoundingClientRect();
+    const box = card.getBoundingClientRect();
+    if (canvasElement.ownerDocument.defaultView!.innerWidth >= 768)
+      await expect(box.left - list.left).toBeGreaterThan(list.width / 3);
+    else await expect(Math.round(box.width)).toBe(Math.round(list.width));
+  },
+};
+
 /** The only published article: nothing is shown. */
 export const Nothing: Story = {
   args: { previous: null, next: null, related: [] },
