@@ -1,1 +1,5 @@
-export { ArticleConflictDialog, type ArticleConflictDialogProps } from './ArticleConflictDialog.tsx';
+export {
+  ArticleConflictDialog,
+  type ArticleConflictDialogProps,
+  type ConflictComparison,
+} from './ArticleConflictDialog.tsx';

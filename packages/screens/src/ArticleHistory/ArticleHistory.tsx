@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { revisionSummary, type ArticleRevision, type FieldDiff } from '@pentland/articles';
 import { Alert, Button, Checkbox, ConfirmDialog, EmptyState, Spinner } from '@pentland/ui';
 import * as css from './ArticleHistory.css.ts';
+import { FieldDiffs } from './FieldDiffs.tsx';
 
 export interface ArticleHistoryProps {
   /** Newest first; null while loading. */
@@ -132,27 +133,7 @@ export function ArticleHistory({
         {diff.kind === 'ready' && diff.fields.length === 0 && (
           <p className={css.muted}>These two revisions have the same content.</p>
         )}
-        {diff.kind === 'ready' &&
-          diff.fields.map((f) => (
-            <div key={f.field}>
-              <h3 className={css.fieldHeading}>{f.label[0]!.toUpperCase() + f.label.slice(1)}</h3>
-              <p className={css.diffText}>
-                {f.parts.map((p, i) =>
-                  p.kind === 'added' ? (
-                    <ins key={i} className={css.added}>
-                      {p.text}
-                    </ins>
-                  ) : p.kind === 'removed' ? (
-                    <del key={i} className={css.removed}>
-                      {p.text}
-                    </del>
-                  ) : (
-                    <span key={i}>{p.text}</span>
-                  ),
-                )}
-              </p>
-            </div>
-          ))}
+        {diff.kind === 'ready' && <FieldDiffs fields={diff.fields} />}
       </section>
       <ConfirmDialog
         open={restoring !== null}
