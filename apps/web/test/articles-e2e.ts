@@ -53,6 +53,13 @@ export const editorPage = (page: Page) => {
   };
 };
 
+/** Types at the end of the article's text. */
+export async function typeAtEnd(page: Page, text: string): Promise<void> {
+  await editorPage(page).text.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(text);
+}
+
 /** On /article-editor: a title and a first paragraph, saved; returns the new article's id. */
 export async function startArticle(page: Page, title: string, text: string): Promise<string> {
   const editor = editorPage(page);

@@ -2,9 +2,9 @@
 // article, opens its history, compares two revisions word by word and restores an older one. The editor and the
 // stored article show the old text, and the restore is listed as a new revision.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
-import { articleRow, editorPage, startArticle } from './articles-e2e.ts';
+import { articleRow, editorPage, startArticle, typeAtEnd } from './articles-e2e.ts';
 import { signInAt, startJourney } from './e2e.ts';
 
 let browser: Browser;
@@ -14,12 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function typeAtEnd(page: Page, text: string): Promise<void> {
-  await editorPage(page).text.click();
-  await page.keyboard.press('End');
-  await page.keyboard.type(text);
-}
 
 const kinds = async (id: string) =>
   (

@@ -9,7 +9,7 @@ import { useArticleEditor } from './useArticleEditor.ts';
 
 /**
  * /article-editor and /article-editor/{id}: write, illustrate, save automatically, preview, publish or schedule;
- * a save refused because the article changed elsewhere asks whose version to keep; the revision history compares and
+ * a save refused because the article changed elsewhere shows both versions and asks which to keep, or merges them; the revision history compares and
  * restores revisions.
  */
 export default function ArticleEditorPage() {
@@ -38,8 +38,10 @@ export default function ArticleEditorPage() {
       </Section>
       <ArticleConflictDialog
         open={editor.conflict}
+        comparison={editor.comparison}
         onKeepMine={editor.keepMine}
         onTakeTheirs={editor.takeTheirs}
+        onMerge={editor.mergeBoth}
       />
     </>
   );

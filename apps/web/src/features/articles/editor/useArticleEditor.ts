@@ -5,10 +5,12 @@ import {
   articleState,
   createArticle,
   loadArticle,
+  mergeArticleVersions,
   maxImageSide,
   publishArticle,
   removeArticleImage,
   restoreRevision,
+  revisionDiff,
   scheduleArticle,
   slugify,
   unpublishArticle,
@@ -19,6 +21,7 @@ import {
   type ArticleRevision,
 } from '@pentland/articles';
 import { clearLocalDraft, readLocalDraft, useAutosave, useImageUpload } from '@pentland/ui';
+import type { ConflictComparison } from '@pentland/screens';
 import { useSupabase } from '../../../lib/supabase.ts';
 import { uploadImage } from '../data.ts';
 import {
@@ -58,7 +61,8 @@ const notReadable = (found: { kind: 'missing' } | { kind: 'unreachable'; message
  * has it); images uploaded, and those no longer in the article removed; publish, unpublish and schedule.
  * No silent overwrite: every save names the version the editor's text is based on (the one loaded, then each
  * saved row's); when the article was saved elsewhere in between the save is refused (`conflict`), autosave waits,
- * and the author keeps theirs (saved over the current version) or takes the other (theirs discarded).
+ * the two versions are compared, and the author keeps theirs (saved over the current version), takes the other
+ * (theirs discarded) or, when the two changed different parts, merges them.
  */
 export function useArticleEditor() {
   const { id: routeId } = useParams();
@@ -79,6 +83,15 @@ export function useArticleEditor() {
   const baseVersion = useRef<number | null>(null);
   /** A save was refused: the article was saved elsewhere since baseVersion. */
   const [conflict, setConflict] = useState(false);
+  /**
+   * While a conflict stands: the version saved elsewhere, read to be shown beside the author's, and the version the
+   * author's text is based on (to merge the two against), when this editor still has it.
+   */
+  const [other, setOther] = useState<
+    | { kind: 'loading' }
+    | { kind: 'ready'; article: Article; base: Article | null }
+    | { kind: 'failed'; message: string }
+  >({ kind: 'loading' });
   const storageKey = draftStorageKey(article?.id ?? routeId ?? 'new');
 
   const errors = useMemo(
@@ -93,6 +106,28 @@ export function useArticleEditor() {
     keepDraftBase(row.id, row.version);
     setArticle(row);
   }, []);
+
+  /** A save based on a stale version was refused: autosave waits, and the version saved elsewhere is read. */
+  const refused = useCallback(
+    (current: Article) => {
+      setConflict(true);
+      setOther({ kind: 'loading' });
+      if (!client) return;
+      // Changes restored after a reload are based on an older version than the one loaded: no base to merge on.
+      const base = current.version === baseVersion.current ? current : null;
+      void loadArticle(client, current.id).then((found) =>
+        setOther(
+          found.kind === 'found'
+            ? { kind: 'ready', article: found.article, base }
+            : {
+                kind: 'failed',
+                message: `Could not read the other version to compare. ${notReadable(found).message}`,
+              },
+        ),
+      );
+    },
+    [client],
+  );
 
   const save = useCallback(
     async (value: Draft) => {
@@ -117,11 +152,11 @@ export function useArticleEditor() {
         savedImages.current = now;
       } catch (err) {
         if (err instanceof ArticleError && err.code === 'duplicate-slug') setSlugError(err.message);
-        if (err instanceof ArticleError && err.code === 'conflict') setConflict(true);
+        if (err instanceof ArticleError && err.code === 'conflict' && article) refused(article);
         throw err;
       }
     },
-    [client, article, took],
+    [client, article, took, refused],
   );
 
   const autosave = useAutosave({
@@ -254,7 +289,7 @@ export function useArticleEditor() {
               : `Scheduled for ${new Date(result.published_at!).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}.`,
       });
     } catch (err) {
-      if (err instanceof ArticleError && err.code === 'conflict') setConflict(true);
+      if (err instanceof ArticleError && err.code === 'conflict' && article) refused(article);
       else setNotice({ tone: 'error', text: (err as Error).message });
     } finally {
       setBusy(false);
@@ -277,6 +312,31 @@ export function useArticleEditor() {
     autosave.markSaved(draft);
     setConflict(false);
     setNotice({ tone: 'success', text: 'Your version was saved over the one saved elsewhere.' });
+  };
+
+  /**
+   * Conflict: the other version's changes and the author's saved together (merged against the version the author's
+   * text is based on); refused when the other version has meanwhile changed the same part.
+   */
+  const mergeBoth = async () => {
+    const server = await serverArticle();
+    const base = other.kind === 'ready' ? other.base : null;
+    const merged = base && mergeArticleVersions(base, rowOf(draft), server);
+    if (!merged) {
+      if (article) refused(article);
+      throw new ArticleError(
+        'conflict',
+        'The other version has changed again and can no longer be merged with yours. Keep one of them.',
+      );
+    }
+    const next = draftOf({ ...server, ...merged });
+    baseVersion.current = server.version;
+    await save(next);
+    autosave.markSaved(next);
+    setDraft(next);
+    setEditorKey((k) => k + 1);
+    setConflict(false);
+    setNotice({ tone: 'success', text: 'Merged: the other version’s changes and yours are saved together.' });
   };
 
   /** Conflict: the version saved elsewhere loaded into the editor; the author's changes discarded, as chosen. */
@@ -322,10 +382,21 @@ export function useArticleEditor() {
       setHistoryVersion((v) => v + 1);
       setNotice({ tone: 'success', text: `Restored revision ${number}. The restore is a new revision.` });
     } catch (err) {
-      if (err instanceof ArticleError && err.code === 'conflict') setConflict(true);
+      if (err instanceof ArticleError && err.code === 'conflict') refused(article);
       throw err;
     }
   };
+  /** The conflict's two versions compared: what only the other has is removed, what only the author's has added. */
+  const comparison = useMemo<ConflictComparison>(() => {
+    if (other.kind !== 'ready') return other;
+    const mine = rowOf(draft);
+    return {
+      kind: 'ready',
+      fields: revisionDiff(other.article, mine),
+      mergeable: other.base !== null && mergeArticleVersions(other.base, mine, other.article) !== null,
+    };
+  }, [other, draft]);
+
   /** Bumped on every save that reaches the server, so an open history reloads. */
   const [historyVersion, setHistoryVersion] = useState(0);
   useEffect(() => {
@@ -374,9 +445,11 @@ export function useArticleEditor() {
     busy,
     act,
     autosave,
-    /** A save was refused because the article changed elsewhere: autosave waits for keepMine or takeTheirs. */
+    /** A save was refused because the article changed elsewhere: autosave waits for keepMine, takeTheirs or mergeBoth. */
     conflict,
+    comparison,
     keepMine,
+    mergeBoth,
     takeTheirs,
   };
 }
