@@ -84,6 +84,8 @@ export function requestRules(type: Pick<BookingRules, 'id' | 'durationMinutes'>)
 /** A booking already made: the meeting and the time it holds with its type's buffers (what the database keeps apart). */
 export interface HeldBooking {
   typeId: string | null;
+  /** Its reference ('PC-…'), when known: administrators are told which booking a time clashes with. */
+  reference?: string;
   start: string;
   end: string;
   heldStart: string;
@@ -242,6 +244,13 @@ export const bookingMessages = {
   horizon: (days: number) => `Choose a date within the next ${days} days`,
   notOffered: 'Choose one of the free times offered for this consultation',
   taken: 'This time was just taken. Here are the nearest free times.',
+  /** An administrator's move onto a held time: the booking it clashes with, by reference and start. */
+  clash: (reference: string, when: string, meetingsOverlap: boolean) =>
+    meetingsOverlap
+      ? `This time overlaps booking ${reference} on ${when}; choose another time.`
+      : `This time is too close to booking ${reference} on ${when} (the buffer between meetings); choose another time.`,
+  dayFull: (cap: number) =>
+    `That day already has ${cap} ${cap === 1 ? 'booking' : 'bookings'} of this consultation, its daily limit; choose another day.`,
 } as const;
 
 /**
@@ -266,6 +275,33 @@ export function checkBookingStart(
     return { error: bookingMessages.horizon(input.type.horizonDays) };
   const closed = closedBecause(date, input);
   return { error: closed ?? bookingMessages.notOffered };
+}
+
+/**
+ * What holds `start` when it would be offered but is taken: the earliest booking whose held time overlaps the time
+ * a booking of this type would hold (`meetingsOverlap`: the meetings themselves overlap, not only a buffer), or
+ * the day's cap. Null when nothing does.
+ */
+export function clashOf(
+  start: Date,
+  input: AvailabilityInput,
+): { booking: HeldBooking; meetingsOverlap: boolean } | { cap: number } | null {
+  const held = heldRange(input.type, start);
+  const booking = input.bookings
+    .filter((b) => overlaps(held, b))
+    .sort((a, b) => Date.parse(a.heldStart) - Date.parse(b.heldStart))[0];
+  if (booking)
+    return {
+      booking,
+      meetingsOverlap:
+        Date.parse(held.start) < Date.parse(booking.end) && Date.parse(booking.start) < Date.parse(held.end),
+    };
+  const cap = input.type.dailyCap;
+  const date = londonParts(start).date;
+  const sameDay = input.bookings.filter(
+    (b) => b.typeId === input.type.id && londonParts(new Date(b.start)).date === date,
+  );
+  return cap !== null && sameDay.length >= cap ? { cap } : null;
 }
 
 /** Up to `count` free times nearest to `start` (within two weeks either side), earliest first. */

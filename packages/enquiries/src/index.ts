@@ -43,6 +43,7 @@ export {
   heldRange,
   availableSlots,
   checkBookingStart,
+  clashOf,
   nearestSlots,
   parseSlotStart,
   manageCutoff,

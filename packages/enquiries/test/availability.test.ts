@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableSlots,
+  bookingMessages,
   checkBookingStart,
+  clashOf,
   defaultBookingRules,
   defaultWorkingHours,
   heldRange,
@@ -163,6 +165,30 @@ describe('bookings, buffers and the daily cap', () => {
     expect(availableSlots(full, '2026-11-25', '2026-11-25')).toEqual([]);
     expect(london(availableSlots(full, '2026-11-26', '2026-11-26'))).toHaveLength(15);
     expect(checkBookingStart(parseSlotStart('2026-11-25T13:00')!, full)).toEqual({ taken: true });
+  });
+
+  it('names what holds a taken time: the overlapping booking (or only its buffer), else the daily cap', () => {
+    const other = { ...booking(buffered, '2026-11-25T11:00'), reference: 'PC-0000BEEF' };
+    const early = { ...booking(hour, '2026-11-25T09:00'), reference: 'PC-0000CAFE' };
+    const taken = input({ bookings: [other, early] });
+    expect(clashOf(parseSlotStart('2026-11-25T11:30')!, taken)).toEqual({
+      booking: other,
+      meetingsOverlap: true,
+    });
+    // 12:00–13:00 clears the meeting (11:00–12:00) but not its 15 minutes after.
+    expect(clashOf(parseSlotStart('2026-11-25T12:00')!, taken)).toEqual({
+      booking: other,
+      meetingsOverlap: false,
+    });
+    expect(clashOf(parseSlotStart('2026-11-25T09:30')!, taken)).toMatchObject({
+      booking: { reference: 'PC-0000CAFE' },
+    });
+    expect(clashOf(parseSlotStart('2026-11-25T14:00')!, taken)).toBeNull();
+    const full = input({ type: { ...hour, dailyCap: 1 }, bookings: [early] });
+    expect(clashOf(parseSlotStart('2026-11-25T14:00')!, full)).toEqual({ cap: 1 });
+    expect(bookingMessages.clash('PC-0000BEEF', 'Wednesday 25 November 2026 at 11:00 (UK time)', true)).toBe(
+      'This time overlaps booking PC-0000BEEF on Wednesday 25 November 2026 at 11:00 (UK time); choose another time.',
+    );
   });
 
   it('names the nearest free times to a taken one', () => {

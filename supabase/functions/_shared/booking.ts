@@ -4,6 +4,8 @@
 import {
   addDays,
   bookingMessages,
+  clashOf,
+  nearestSlots,
   defaultManageCutoffMinutes,
   defaultWorkingHours,
   londonInstant,
@@ -15,6 +17,7 @@ import {
   type OpenSlot,
 } from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
+import { whenText } from './bookingMail.ts';
 import { company } from './company.ts';
 import { HttpError, rest } from './http.ts';
 
@@ -102,6 +105,7 @@ export async function availabilityFor(
     ),
     read<
       {
+        reference: string;
         service_id: string | null;
         preferred_start: string;
         preferred_end: string;
@@ -109,7 +113,7 @@ export async function availabilityFor(
         held_until: string;
       }[]
     >(
-      `consultations?select=service_id,preferred_start,preferred_end,held_from,held_until` +
+      `consultations?select=reference,service_id,preferred_start,preferred_end,held_from,held_until` +
         `&status=neq.cancelled&held_from=lt.${hi}&held_until=gt.${lo}` +
         (o.except ? `&id=neq.${o.except}` : ''),
     ),
@@ -126,6 +130,7 @@ export async function availabilityFor(
     daysOff: daysOff.map((d) => ({ date: d.day, reason: d.reason })),
     bookings: held.map((b): HeldBooking => ({
       typeId: b.service_id,
+      reference: b.reference,
       start: iso(b.preferred_start),
       end: iso(b.preferred_end),
       heldStart: iso(b.held_from),
@@ -169,4 +174,27 @@ export function manageUrl(token: string): string {
 /** 409 for a time someone else holds, with the nearest free ones. */
 export function slotTaken(nearest: OpenSlot[]): HttpError {
   return new HttpError(409, bookingMessages.taken, { code: 'slot_taken', nearest });
+}
+
+/**
+ * 409 for an administrator's move onto a held time: the message names what holds it — the booking it overlaps
+ * (reference and start, which administrators see on the dashboard anyway) or the day's cap — and `clash` carries
+ * the booking's reference, start and end; the nearest free times as for a visitor.
+ */
+export function clashRefused(start: Date, input: AvailabilityInput): HttpError {
+  const clash = clashOf(start, input);
+  const nearest = nearestSlots(start, input);
+  if (!clash) return slotTaken(nearest);
+  if ('cap' in clash)
+    return new HttpError(409, bookingMessages.dayFull(clash.cap), {
+      code: 'slot_taken',
+      nearest,
+      clash: null,
+    });
+  const b = clash.booking;
+  return new HttpError(
+    409,
+    bookingMessages.clash(b.reference ?? 'another booking', whenText(b.start), clash.meetingsOverlap),
+    { code: 'slot_taken', nearest, clash: { reference: b.reference ?? null, start: b.start, end: b.end } },
+  );
 }

@@ -5,7 +5,8 @@
 //     | 422 after_cutoff / bad_start / slot_unavailable | 409 already_cancelled / slot_taken (with nearest)
 //   POST { id, action, start?, reason } with an administrator's JWT → the same, the reason mailed to the visitor;
 //     administrators may act after the cut-off (not on a meeting already started). 401 / 403 otherwise. A move
-//     mails the visitor a new booking link (the one they had stops working).
+//     mails the visitor a new booking link (the one they had stops working). A move onto a held time is a 409
+//     whose message names the booking it clashes with (reference and start; `clash` carries them) or the day's cap.
 // Every change adds one to the booking's SEQUENCE and mails the visitor and the company the updated invitation
 // (REQUEST for a move, CANCEL for a cancellation, same UID).
 import {
@@ -17,9 +18,11 @@ import {
   manageCutoff,
   nearestSlots,
   parseSlotStart,
+  type AvailabilityInput,
 } from '@pentland/enquiries';
 import {
   availabilityFor,
+  clashRefused,
   manageCutoffMinutes,
   manageUrl,
   newManageToken,
@@ -152,14 +155,14 @@ async function act(
   if (!start)
     throw new HttpError(422, 'Choose a new time from the free times offered', { code: 'bad_start' });
   const day = londonParts(start).date;
-  const input = await availabilityFor(type, {
-    from: addDays(day, -14),
-    to: addDays(day, 14),
-    now: o.now,
-    except: row.id,
-  });
+  const around = (now: Date) =>
+    availabilityFor(type, { from: addDays(day, -14), to: addDays(day, 14), now, except: row.id });
+  // A visitor learns only that the time is taken; an administrator is told what it clashes with.
+  const refused = (input: AvailabilityInput) =>
+    o.admin ? clashRefused(start, input) : slotTaken(nearestSlots(start, input));
+  const input = await around(o.now);
   const checked = checkBookingStart(start, input);
-  if ('taken' in checked) throw slotTaken(nearestSlots(start, input));
+  if ('taken' in checked) throw refused(input);
   if ('error' in checked) throw new HttpError(422, checked.error, { code: 'slot_unavailable' });
   const held = heldRange(type, start);
   // The visitor's mail carries their booking link: theirs when they moved it, else a new one (only its hash is
@@ -176,7 +179,8 @@ async function act(
       ...(issued ? { manage_token_hash: issued.hash } : {}),
     });
   } catch (e) {
-    if ((e as { code?: string }).code === '23P01') throw slotTaken(nearestSlots(start, input));
+    // Another booking took the time since it was checked: the database refused the overlap.
+    if ((e as { code?: string }).code === '23P01') throw refused(await around(new Date()));
     throw e;
   }
   await mailBooking(facts(next, type), {

@@ -271,4 +271,36 @@ describe('administrators', () => {
     expect((await get(token)).body).toMatchObject({ reference: mine.reference, start: slots[4]!.start });
     expect(await get(mine.token)).toMatchObject({ status: 404, body: { code: 'invalid_link' } });
   });
+
+  it('a move onto another booking’s time is refused naming that booking; a visitor’s link is told only “taken”', async () => {
+    const slots = await freeSlots(10);
+    const [mine, theirs] = [await book(slots[0]!), await book(slots[6]!)];
+    const onto = await manage(
+      { id: mine.id, action: 'reschedule', start: theirs.slot.start, reason: 'Our engineer is away.' },
+      admin.token,
+    );
+    expect([onto.status, onto.body.code]).toEqual([409, 'slot_taken']);
+    expect(onto.body.error).toMatch(
+      new RegExp(
+        `^This time overlaps booking ${theirs.reference} on \\w+ \\d+ \\w+ \\d{4} at \\d\\d:\\d\\d \\(UK time\\)`,
+      ),
+    );
+    expect(onto.body.clash).toEqual({
+      reference: theirs.reference,
+      start: theirs.slot.start,
+      end: theirs.slot.end,
+    });
+    // The reference and time only: nothing of the other visitor beyond what the dashboard lists.
+    expect(JSON.stringify(onto.body)).not.toContain(theirs.email);
+    expect((onto.body.nearest as Slot[]).length).toBeGreaterThan(0);
+
+    const byVisitor = await manage({ token: mine.token, action: 'reschedule', start: theirs.slot.start });
+    expect([byVisitor.status, byVisitor.body.error]).toEqual([
+      409,
+      'This time was just taken. Here are the nearest free times.',
+    ]);
+    expect(byVisitor.body.clash).toBeUndefined();
+    expect(JSON.stringify(byVisitor.body)).not.toContain(theirs.reference);
+    expect(await stored(mine.id)).toMatchObject({ status: 'scheduled', sequence: 0 });
+  });
 });

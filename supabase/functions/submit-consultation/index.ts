@@ -2,8 +2,10 @@
 // (@pentland/enquiries), refuses the honeypot and stores it (the database applies the per-address rate limit).
 // A type booked instantly: the slot's start must be one consultation-slots offers now, and the booking holds its
 // time (the database refuses an overlap, so a race loses with 409 and the nearest free times); the visitor gets
-// the invitation (METHOD:REQUEST) and a manage link, the company a copy. A request-only type: stored as a request,
-// the requester mailed a tentative .ics of the time asked for, the company notified.
+// the invitation (METHOD:REQUEST) and a manage link, the company a copy. A taken time's 409 stores nothing and
+// mails no one, so it is not counted against the rate limit: it tells no more than consultation-slots tells anyone.
+// A request-only type: stored as a request, the requester mailed a tentative .ics of the time asked for, the
+// company notified.
 // → 201 { reference, slot, start, end, mailed, status: 'confirmed' | 'requested', manageUrl? } | 400 spam
 //   | 409 { code: 'slot_taken', nearest } | 422 { fields } | 429
 import {
