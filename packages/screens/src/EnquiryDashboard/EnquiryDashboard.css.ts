@@ -29,3 +29,16 @@ export const log = style({
   fontSize: vars.fontSize.sm,
 });
 export const logWhen = style({ color: vars.color.textMuted, marginRight: vars.space['2'] });
+export const booking = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  padding: vars.space['3'],
+  margin: 0,
+  minWidth: 0,
+});
+export const legend = style({ fontWeight: vars.fontWeight.semibold, padding: `0 ${vars.space['1']}` });
+export const when = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+});

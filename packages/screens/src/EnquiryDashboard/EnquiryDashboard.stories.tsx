@@ -104,6 +104,63 @@ export const Selected: Story = {
   },
 };
 
+const booked: EnquiryRow = {
+  ...rows[0]!,
+  id: 'c',
+  reference: 'PC-5E6F7A8B',
+  status: 'scheduled',
+  details: [
+    ['Consultation', 'Cloud readiness review'],
+    ['Preferred time', 'Tuesday 15 December 2026 at 10:00 (UK time)'],
+  ],
+  booking: { day: '2026-12-15', time: '10:00' },
+};
+const withBooking = {
+  rows: [booked, ...rows],
+  selectedId: 'c',
+  onMoveBooking: fn(),
+  onCancelBooking: fn(),
+};
+
+/** A booked consultation: moved or cancelled with a reason for the visitor; no bare 'Mark cancelled'. */
+export const BookingChange: Story = {
+  args: withBooking,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('group', { name: 'Change the booking' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Mark cancelled' })).toBeNull();
+    await expect(canvas.getByLabelText(/^New day/)).toHaveValue('2026-12-15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
+    await expect(canvas.getByText('Give the visitor a reason')).toBeVisible();
+    await expect(args.onMoveBooking).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText(/^Reason for the visitor/), 'Our engineer is away.');
+    const time = canvas.getByLabelText(/^New time \(UK\)/);
+    await userEvent.clear(time);
+    await userEvent.type(time, '14:30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
+    await expect(args.onMoveBooking).toHaveBeenCalledWith(
+      booked,
+      '2026-12-15T14:30',
+      'Our engineer is away.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onCancelBooking).toHaveBeenCalledWith(booked, 'Our engineer is away.');
+  },
+};
+
+/** A move onto a held time: the server's answer names the booking it clashes with. */
+export const BookingClash: Story = {
+  args: {
+    ...withBooking,
+    actionMessage: {
+      tone: 'error',
+      text: 'This time overlaps booking PC-0A1B2C3D on Tuesday 15 December 2026 at 14:00 (UK time); choose another time.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('overlaps booking PC-0A1B2C3D');
+  },
+};
+
 export const RefusedTransition: Story = {
   args: {
     selectedId: 'b',

@@ -32,6 +32,8 @@ export interface EnquiryRow {
   status: string;
   /** Label/value pairs shown in the detail panel (type, preferred time, package, message…). */
   details: readonly [string, string][];
+  /** A booked consultation still to come, which administrators move or cancel: its UK day and time. */
+  booking?: { day: string; time: string } | null;
 }
 
 export interface EnquiryFilters {
@@ -75,6 +77,10 @@ export interface EnquiryDashboardProps {
   history?: EnquiryHistory | null;
   onStatusChange: (row: EnquiryRow, to: string) => void;
   onAddNote: (row: EnquiryRow, body: string) => void;
+  /** Moves a booking to a UK day and time ('YYYY-MM-DDTHH:mm'); the reason is mailed to the visitor. */
+  onMoveBooking?: (row: EnquiryRow, start: string, reason: string) => void;
+  /** Cancels a booking; the reason is mailed to the visitor with the calendar's cancellation. */
+  onCancelBooking?: (row: EnquiryRow, reason: string) => void;
   onExport: () => void;
   /** A message after an action (e.g. 'Status cannot change from completed to new'). */
   actionMessage?: { tone: 'success' | 'error'; text: string } | null;
@@ -88,6 +94,11 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
   const label = (s: string) => p.statuses.find((x) => x.value === s)?.label ?? s;
   const selected = p.rows.find((r) => r.id === p.selectedId) ?? null;
   const set = (patch: Partial<EnquiryFilters>) => p.onFiltersChange({ ...p.filters, ...patch });
+  const changesBooking = !!(selected?.booking && p.onMoveBooking && p.onCancelBooking);
+  // A booking is cancelled through its own form, so that the visitor is mailed the cancellation and the reason.
+  const nextStatuses = selected
+    ? (p.transitions[selected.status] ?? []).filter((to) => !(changesBooking && to === 'cancelled'))
+    : [];
   return (
     <Stack gap="5">
       <div className={css.filters} role="search" aria-label="Filter enquiries">
@@ -206,7 +217,7 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
                 <StatusBadge status={selected.status} label={label(selected.status)} />
               </Inline>
               <Inline gap="2" aria-label="Move to">
-                {(p.transitions[selected.status] ?? []).map((to) => (
+                {nextStatuses.map((to) => (
                   <Button
                     key={to}
                     size="small"
@@ -217,10 +228,17 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
                     Mark {label(to).toLowerCase()}
                   </Button>
                 ))}
-                {(p.transitions[selected.status] ?? []).length === 0 && (
-                  <Text tone="muted">This enquiry is closed.</Text>
-                )}
+                {nextStatuses.length === 0 && <Text tone="muted">This enquiry is closed.</Text>}
               </Inline>
+              {changesBooking && selected.booking && (
+                <BookingChange
+                  key={`${selected.id} ${selected.booking.day}T${selected.booking.time}`}
+                  booking={selected.booking}
+                  busy={p.busy}
+                  onMove={(start, reason) => p.onMoveBooking!(selected, start, reason)}
+                  onCancel={(reason) => p.onCancelBooking!(selected, reason)}
+                />
+              )}
               <dl className={css.facts}>
                 {[
                   ['E-mail', selected.email],
@@ -289,5 +307,70 @@ export function EnquiryDashboard(p: EnquiryDashboardProps) {
         </Card>
       )}
     </Stack>
+  );
+}
+
+/** An administrator's change to a booking: a new UK day and time, or a cancellation, each with the visitor's reason. */
+function BookingChange(p: {
+  booking: { day: string; time: string };
+  busy?: boolean;
+  onMove: (start: string, reason: string) => void;
+  onCancel: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [day, setDay] = useState(p.booking.day);
+  const [time, setTime] = useState(p.booking.time);
+  const [missing, setMissing] = useState(false);
+  const withReason = (act: (reason: string) => void) => {
+    const r = reason.trim();
+    setMissing(!r);
+    if (r) act(r);
+  };
+  return (
+    <fieldset className={css.booking}>
+      <legend className={css.legend}>Change the booking</legend>
+      <Stack gap="3">
+        <Textarea
+          label="Reason for the visitor"
+          hint="Mailed to the visitor with the updated calendar invitation"
+          rows={2}
+          maxLength={500}
+          required
+          value={reason}
+          error={missing ? 'Give the visitor a reason' : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <div className={css.when}>
+          <TextField
+            label="New day"
+            type="date"
+            required
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          />
+          <TextField
+            label="New time (UK)"
+            type="time"
+            step={900}
+            required
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+          />
+        </div>
+        <Inline gap="2">
+          <Button
+            size="small"
+            busy={p.busy}
+            disabled={!day || !time}
+            onClick={() => withReason((r) => p.onMove(`${day}T${time}`, r))}
+          >
+            Move booking
+          </Button>
+          <Button size="small" variant="critical" busy={p.busy} onClick={() => withReason(p.onCancel)}>
+            Cancel booking
+          </Button>
+        </Inline>
+      </Stack>
+    </fieldset>
   );
 }

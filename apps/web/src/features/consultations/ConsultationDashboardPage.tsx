@@ -51,6 +51,8 @@ export default function ConsultationDashboardPage() {
             busy={d.busy}
             actionMessage={d.message}
             onStatusChange={d.changeStatus}
+            onMoveBooking={d.moveBooking}
+            onCancelBooking={d.cancelBooking}
             onAddNote={d.addNote}
             onExport={d.exportCsv}
           />

@@ -126,6 +126,13 @@ export const changeManagedBooking = (
   change: { action: 'cancel' } | { action: 'reschedule'; start: string },
 ) => manageCall(client, 'manage-booking', { method: 'POST', body: { token, ...change } });
 
+/** An administrator (their session) moves or cancels a booking; the reason is mailed to the visitor. */
+export const changeBookingAsAdmin = (
+  client: SupabaseClient,
+  id: string,
+  change: ({ action: 'cancel' } | { action: 'reschedule'; start: string }) & { reason: string },
+) => manageCall(client, 'manage-booking', { method: 'POST', body: { id, ...change } });
+
 /** Sends the request form to its server function (which validates again, stores and mails). */
 export const sendConsultationRequest = (body: Record<string, unknown>) =>
   submitForm<ConsultationReceipt>('submit-consultation', body);

@@ -12,7 +12,14 @@ import {
 import { ukDateTime } from '../../lib/forms.ts';
 import { pageOf, type Raw, useLiveTables } from '../../lib/liveRows.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
-import { addEnquiryNote, enquiryTable, readEnquiryHistory, readTypeNames, setEnquiryStatus } from './data.ts';
+import {
+  addEnquiryNote,
+  changeBookingAsAdmin,
+  enquiryTable,
+  readEnquiryHistory,
+  readTypeNames,
+  setEnquiryStatus,
+} from './data.ts';
 
 /** New and changed requests arrive over Realtime; only while its channel is down is the list re-read this often. */
 const fallbackMs = 30_000;
@@ -21,7 +28,15 @@ const tables = ['consultations', 'contact_messages'] as const;
 
 type Row = EnquiryRow & { createdAt: string; services: string[]; start: string | null; typeName: string };
 
-function toRows(consultations: readonly Raw[], messages: readonly Raw[], types: Map<string, string>): Row[] {
+/** Statuses that leave a consultation off the agenda (and its booking beyond change). */
+const offAgenda = new Set(['cancelled', 'completed']);
+
+function toRows(
+  consultations: readonly Raw[],
+  messages: readonly Raw[],
+  types: Map<string, string>,
+  now = Date.now(),
+): Row[] {
   const c = consultations.map((r): Row => {
     const pkg = r.package as { lines?: string[] } | null;
     const local = r.preferred_start
@@ -31,6 +46,12 @@ function toRows(consultations: readonly Raw[], messages: readonly Raw[], types: 
         })()
       : null;
     const svc = (r.services as string[] | null) ?? [];
+    // A booked time still to come (not a request): administrators move or cancel it through manage-booking.
+    const bookedAhead =
+      !!r.held_from &&
+      local !== null &&
+      !offAgenda.has(r.status as string) &&
+      Date.parse(r.preferred_start as string) > now;
     return {
       id: r.id as string,
       kind: 'consultation',
@@ -52,6 +73,7 @@ function toRows(consultations: readonly Raw[], messages: readonly Raw[], types: 
         ['Package', pkg?.lines?.join('\n') ?? '—'],
         ['Message', (r.message as string | null) ?? '—'],
       ],
+      booking: bookedAhead && local ? { day: local.slice(0, 10), time: local.slice(11) } : null,
     };
   });
   const m = messages.map((r): Row => ({
@@ -96,9 +118,6 @@ export function filterEnquiries(rows: readonly Row[], f: EnquiryFilters): Row[] 
     return true;
   });
 }
-
-/** Statuses that leave a consultation off the agenda. */
-const offAgenda = new Set(['cancelled', 'completed']);
 
 /** Today's consultations and the rest of this week's (to Sunday), in time order, UK days. */
 export function agendaOf(
@@ -250,6 +269,29 @@ export function useConsultationDashboard() {
           },
     );
   };
+  const changeBooking = async (
+    row: EnquiryRow,
+    change: { action: 'cancel' } | { action: 'reschedule'; start: string },
+    reason: string,
+  ) => {
+    setBusy(true);
+    const answer = await changeBookingAsAdmin(await loadSupabase(), row.id, { ...change, reason });
+    await changed('consultations', row.id);
+    setBusy(false);
+    setMessage(
+      !answer.ok
+        ? { tone: 'error', text: answer.message }
+        : change.action === 'cancel'
+          ? {
+              tone: 'success',
+              text: `${row.reference} is cancelled; the visitor has been mailed the reason.`,
+            }
+          : {
+              tone: 'success',
+              text: `${row.reference} is moved to ${formatSlot(change.start)}; the visitor has been mailed the new time and the reason.`,
+            },
+    );
+  };
   const addNote = async (row: EnquiryRow, body: string) => {
     const e = await addEnquiryNote(await loadSupabase(), row.kind, row.id, body);
     setMessage(e ? { tone: 'error', text: e.message } : { tone: 'success', text: 'Note added.' });
@@ -280,6 +322,9 @@ export function useConsultationDashboard() {
     busy,
     message,
     changeStatus,
+    moveBooking: (row: EnquiryRow, start: string, reason: string) =>
+      changeBooking(row, { action: 'reschedule', start }, reason),
+    cancelBooking: (row: EnquiryRow, reason: string) => changeBooking(row, { action: 'cancel' }, reason),
     addNote,
     exportCsv,
   };
