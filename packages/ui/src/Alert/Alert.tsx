@@ -31,7 +31,8 @@ export function Alert({ tone = 'info', title, children }: AlertProps) {
       </svg>
       <div className={css.content}>
         {title && <p className={css.title}>{title}</p>}
-        <p>{children}</p>
+        {/* A block, not a paragraph: an alert may hold buttons and lists. */}
+        <div>{children}</div>
       </div>
     </div>
   );
