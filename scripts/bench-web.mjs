@@ -11,21 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath as chromePath } from '../apps/web/scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appDir = join(root, 'apps/web');
 const dist = join(appDir, 'dist');
 const args = new Set(process.argv.slice(2));
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse drives a Chromium started here, so headless is a flag.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 // A seeded published article (supabase/seed.sql), served by a local backend the site is built against.
 const seededArticle = '/articles/a7f0c3e2-0000-4000-8000-000000000001';
 // Issue 18's public pages, the other public content pages, and an article.

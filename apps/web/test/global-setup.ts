@@ -14,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { startBackend, testSetupCache, type RunningBackend } from '@pentland/local-supabase';
 import { startPremiumCheckout } from '@pentland/premium/dev-checkout';
 import { pointSeedImagesAt } from '../scripts/local-backend.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { createSiteServer } from '../scripts/serve.mjs';
 
 declare module 'vitest' {
@@ -33,16 +34,6 @@ declare module 'vitest' {
     siteDir: string;
   }
 }
-
-export const chromiumPath = '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The administrator list the end-to-end build is configured with; none of them is in admin_users. */
 export const fallbackAdminEmails = ['fallback-admin@pentland.test'];
