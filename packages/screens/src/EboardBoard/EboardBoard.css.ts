@@ -1,6 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@pentland/ui';
 
+/**
+ * The board's area in every state (loading, empty, error, the cards): at least the height of a card with a picture on
+ * a phone, so that the page below it stays where it was painted while the entries load.
+ */
+export const board = style({ minHeight: '26rem', alignContent: 'start' });
 export const list = style({
   display: 'grid',
   gap: vars.space['4'],

@@ -20,18 +20,36 @@ export interface EboardBoardProps {
   emptyText?: string;
 }
 
-/** The entries currently on the E-Board, as cards (the /eboard-welcome page). */
+/**
+ * The entries currently on the E-Board, as cards (the /eboard-welcome page). The board keeps at least a card's height
+ * in every state: the page shows it loading first and the entries arrive after the first paint, so what follows it
+ * does not move when they come (or when the board turns out empty).
+ */
 export function EboardBoard({
   state,
   entries,
   emptyText = 'Nothing on the board right now — be the first to submit an entry.',
 }: EboardBoardProps) {
-  if (state === 'loading') return <Spinner label="Loading the board..." showLabel />;
+  if (state === 'loading')
+    return (
+      <div className={css.board}>
+        <Spinner label="Loading the board..." showLabel />
+      </div>
+    );
   if (state === 'error')
-    return <Alert tone="error">The board could not be loaded. Please try again shortly.</Alert>;
-  if (entries.length === 0) return <Text tone="muted">{emptyText}</Text>;
+    return (
+      <div className={css.board}>
+        <Alert tone="error">The board could not be loaded. Please try again shortly.</Alert>
+      </div>
+    );
+  if (entries.length === 0)
+    return (
+      <div className={css.board}>
+        <Text tone="muted">{emptyText}</Text>
+      </div>
+    );
   return (
-    <ul className={css.list} aria-label="On the E-Board now">
+    <ul className={`${css.board} ${css.list}`} aria-label="On the E-Board now">
       {entries.map((e) => (
         <li key={e.id}>
           <Card as="article" title={e.title} titleAs="h3">
