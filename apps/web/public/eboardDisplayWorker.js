@@ -5,8 +5,12 @@
 // The board's entries themselves are the page's (localStorage): the worker never answers the backend's API.
 const PAGES = 'eboard-display-pages-v1';
 const IMAGES = 'eboard-display-images-v1';
-/** A page request waits this long for the network before the stored page is used (the screen must not stay blank). */
-const NAVIGATION_TIMEOUT_MS = 2000;
+/**
+ * A page request waits this long for the network before the stored page is used: the screen must show its board
+ * within 3 s even when the network swallows requests without an answer, and the app itself takes a second or so to
+ * start on a slow screen (the network's page, when it comes, is still stored for the next start).
+ */
+const NAVIGATION_TIMEOUT_MS = 1000;
 const BOARD_IMAGE = /\/storage\/v1\/object\/public\/eboard-approved\//;
 
 self.addEventListener('install', () => self.skipWaiting());
