@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Section, Stack } from '@pentland/ui';
@@ -190,5 +191,35 @@ export const ComposerBusy: Story = {
   render: () => composerMeta({ onSend: fn(), busy: true }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+const unreachable = 'The chat could not be reached. Check your connection and try again.';
+
+/** A composer whose every question fails, as the page's conversation would report it. */
+function FailingComposer() {
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  return (
+    <Section width="medium">
+      <ChatComposer
+        busy={state.busy}
+        error={state.error}
+        onSend={() => {
+          setState({ busy: true });
+          setTimeout(() => setState({ busy: false, error: unreachable }), 50);
+        }}
+      />
+    </Section>
+  );
+}
+
+/** A question that fails comes back into the field with the reason, to send again without typing it twice. */
+export const ComposerFailedQuestionComesBack: Story = {
+  render: () => <FailingComposer />,
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Your question' });
+    await userEvent.type(field, 'Can you fix my laptop?{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(unreachable);
+    await expect(field).toHaveValue('Can you fix my laptop?');
   },
 };

@@ -118,7 +118,8 @@ export interface ChatComposerProps {
 
 /**
  * The question field and Send. Enter sends, Shift+Enter starts a new line; an empty or over-long question is not
- * sent and the field says why, announced as an alert (focus stays where it was).
+ * sent and the field says why, announced as an alert (focus stays where it was). A question that fails (a new
+ * `error`) comes back into the emptied field, to send again without typing it twice.
  */
 export function ChatComposer({
   onSend,
@@ -132,6 +133,12 @@ export function ChatComposer({
 }: ChatComposerProps) {
   const [value, setValue] = useState(defaultValue);
   const [problem, setProblem] = useState<string>();
+  const [sent, setSent] = useState('');
+  const [shownError, setShownError] = useState(error);
+  if (error !== shownError) {
+    setShownError(error);
+    if (error && sent && !value) setValue(sent);
+  }
   const length = [...value].length;
   const over = length > maxLength;
   const send = () => {
@@ -140,6 +147,7 @@ export function ChatComposer({
     if (over) return setProblem(`Please keep your question under ${maxLength} characters.`);
     if (busy) return;
     setProblem(undefined);
+    setSent(question);
     setValue('');
     onSend(question);
   };
