@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { EboardDisplays, type DisplayRow } from './EboardDisplays.tsx';
 
 const displays: DisplayRow[] = [
@@ -58,13 +58,36 @@ export const AllAlive: Story = {
 };
 
 export const Registering: Story = {
-  args: { displays: [] },
+  args: { displays: [], onRegister: fn(async () => true) },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('No display registered yet.')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Name'), 'Hall screen');
     await userEvent.type(canvas.getByLabelText('Location'), 'Castletown hall');
     await userEvent.click(canvas.getByRole('button', { name: 'Register display' }));
     await expect(args.onRegister).toHaveBeenCalledWith('Hall screen', 'Castletown hall');
+    // Registered: the fields are empty for the next one.
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveValue(''));
+  },
+};
+
+const refusedRegistration = fn(async () => false);
+
+/** A registration that failed keeps what was typed, to try again without typing it twice. */
+export const RegisterRefused: Story = {
+  args: {
+    displays: [],
+    onRegister: refusedRegistration,
+    message: { tone: 'error', text: 'The display could not be registered.' },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Name'), 'Hall screen');
+    await userEvent.type(canvas.getByLabelText('Location'), 'Castletown hall');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register display' }));
+    await expect(args.onRegister).toHaveBeenCalledWith('Hall screen', 'Castletown hall');
+    // Once the registration has answered.
+    await refusedRegistration.mock.results.at(-1)?.value;
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Hall screen');
+    await expect(canvas.getByLabelText('Location')).toHaveValue('Castletown hall');
   },
 };
 

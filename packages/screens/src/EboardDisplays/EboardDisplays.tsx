@@ -19,7 +19,8 @@ export interface EboardDisplaysProps {
   displays: readonly DisplayRow[];
   /** A display just registered, with the URL that carries its key: shown this once. */
   registered?: { name: string; url: string } | null;
-  onRegister: (name: string, location: string) => void;
+  /** Resolves true once the display is registered (the fields then clear); false keeps them for another try. */
+  onRegister: (name: string, location: string) => Promise<boolean>;
   onDismissRegistered?: () => void;
   onReload: (id: string) => void;
   message?: { tone: 'success' | 'error'; text: string } | null;
@@ -111,9 +112,11 @@ export function EboardDisplays(p: EboardDisplaysProps) {
           onSubmit={(e) => {
             e.preventDefault();
             if (!name.trim()) return;
-            p.onRegister(name.trim(), location.trim());
-            setName('');
-            setLocation('');
+            void p.onRegister(name.trim(), location.trim()).then((registered) => {
+              if (!registered) return;
+              setName('');
+              setLocation('');
+            });
           }}
         >
           <Stack gap="3">

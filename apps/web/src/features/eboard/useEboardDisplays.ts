@@ -42,7 +42,8 @@ export function useEboardDisplays() {
   }, []);
   const displays = useMemo(() => toRows(data.eboard_displays, now), [data, now]);
 
-  const register = async (name: string, location: string) => {
+  /** True once registered; false when refused (the message says why). */
+  const register = async (name: string, location: string): Promise<boolean> => {
     setBusy(true);
     const { data: made, error } = await (
       await loadSupabase()
@@ -50,12 +51,13 @@ export function useEboardDisplays() {
     setBusy(false);
     if (error || !made) {
       setMessage({ tone: 'error', text: error?.message ?? 'The display could not be registered.' });
-      return;
+      return false;
     }
     const { id, key } = made as { id: string; key: string };
     setMessage(null);
     setRegistered({ name, url: `${window.location.origin}/eboard-welcome?display=1&key=${key}` });
     await changed('eboard_displays', id);
+    return true;
   };
   const reload = async (id: string) => {
     setBusy(true);
@@ -73,7 +75,7 @@ export function useEboardDisplays() {
     displays,
     registered,
     onDismissRegistered: () => setRegistered(null),
-    onRegister: (name: string, location: string) => void register(name, location),
+    onRegister: register,
     onReload: (id: string) => void reload(id),
     message,
     busy,
