@@ -32,6 +32,9 @@ const lighthousePaths = [
   '/contact',
   '/social',
   '/chat',
+  '/about',
+  '/cookies',
+  '/accessibility',
   seededArticle,
 ];
 const issuePaths = lighthousePaths.slice(0, 7);
