@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -26,9 +25,7 @@ import {
   socialChannels,
   testimonials,
 } from '@pentland/site-data';
-import { baseUrl, connectBrowser, publicPaths } from './helpers.ts';
-
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+import { axeViolations, baseUrl, connectBrowser, publicPaths } from './helpers.ts';
 
 let browser: Browser;
 let noScript: BrowserContext;
@@ -368,24 +365,9 @@ describe('accessibility', () => {
       const page = await context.newPage();
       try {
         await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
-        await page.addScriptTag({ content: axeSource });
         for (const width of [1280, 375]) {
           await page.setViewportSize({ width, height: 800 });
-          const violations = await page.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: {
-                  run: (
-                    ctx: Document,
-                  ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-                };
-              }
-            ).axe;
-            const result = await axe.run(document);
-            return result.violations.map(
-              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            );
-          });
+          const violations = await axeViolations(page);
           expect(violations, `${path} at ${width}px`).toEqual([]);
         }
       } finally {

@@ -16,13 +16,14 @@ export interface Journey {
 
 /**
  * A new browser context (no cookies, no storage) and page for one journey. When the test fails, the page's
- * screenshot is saved under test-results/e2e/ and its path printed.
+ * screenshot is saved under test-results/e2e/ and its path printed. `bypassCSP` lets a test inject a script (axe).
  */
 export async function startJourney(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  options: { bypassCSP?: boolean } = {},
 ): Promise<Journey> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...options });
   // Fail with Playwright's message (what it waited for) well before the test's own timeout.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();

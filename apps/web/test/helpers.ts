@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { inject } from 'vitest';
 import ws from 'ws';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -18,6 +19,27 @@ export const publicPaths: readonly { route: RouteEntry; path: string }[] = route
 
 export async function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWsEndpoint'));
+}
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/**
+ * axe-core's violations on the page as it is now, one line each (`rule: targets`). The page's context needs
+ * `bypassCSP`: the site's Content-Security-Policy would refuse the injected axe script (the page is unchanged).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 export interface HeadSnapshot {

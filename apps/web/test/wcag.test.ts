@@ -1,11 +1,21 @@
-// WCAG 2.2 AA checks that need a real browser, over the public pages and the signed-in tools: a skip link on every
-// page (2.4.1), focus never hidden under the fixed navigation (2.4.11), targets of at least 24 × 24 px or spaced so
-// (2.5.8), a sign-in that allows paste and names its fields for password managers (3.3.8), and a non-drag way to
-// do everything the poster creator's drags do (2.5.7). One browser, one page per viewport, reused page to page.
+// WCAG 2.2 AA checks that need a real browser, over the public pages, the signed-in tools and the administrators'
+// pages: a skip link on every page (2.4.1), focus never hidden under the fixed navigation (2.4.11), targets of at
+// least 24 × 24 px or spaced so (2.5.8), axe at 1280 and 375 px on the signed-in and administrators' pages (the
+// public ones: content-pages.test.ts), a sign-in that allows paste and names its fields for password managers
+// (3.3.8), a non-drag way to do everything the poster creator's drags do (2.5.7), and nothing typed twice in one
+// flow (3.3.7). One browser, one page per viewport, reused page to page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
-import { connectBrowser, createConfirmedUser, publicPaths, uniqueEmail } from './helpers.ts';
+import type { Browser, Page, Route } from 'playwright-core';
+import { authForm, signInAsAdmin, startJourney, submitSignIn, url } from './e2e.ts';
+import {
+  axeViolations,
+  backend,
+  connectBrowser,
+  createConfirmedUser,
+  publicPaths,
+  testSql,
+  uniqueEmail,
+} from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,6 +36,7 @@ const signedInTools = [
   '/article-generator',
   '/article-editor',
 ];
+const adminPages = ['/eboard-dashboard', '/services/consultation-services', '/consultation-dashboard'];
 const viewports = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
@@ -148,7 +159,12 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-async function checkPages(page: Page, paths: readonly string[], viewport: { width: number }) {
+async function checkPages(
+  page: Page,
+  paths: readonly string[],
+  viewport: { width: number },
+  { axe = false } = {},
+) {
   const problems: string[] = [];
   for (const path of paths) {
     await open(page, path);
@@ -171,8 +187,101 @@ async function checkPages(page: Page, paths: readonly string[], viewport: { widt
     });
     for (const s of await smallTargets(page))
       problems.push(`${path} @${viewport.width}: target under 24 × 24 px and crowded: ${s}`);
+    if (axe) for (const v of await axeViolations(page)) problems.push(`${path} @${viewport.width}: axe ${v}`);
   }
   return problems;
+}
+
+/** The fields a person types into (not passwords, which 3.3.7 leaves to be typed again, nor files or choices). */
+const typedFields =
+  'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], textarea';
+
+/**
+ * 3.3.7 on one page: types into every form of its main area, sends it while the backend refuses every write (a
+ * failed send; or the form's own checks refuse it), and returns each field whose typing is gone afterwards, so that
+ * it would have to be typed again. Fails a page with no form to type into, so the check cannot pass empty.
+ */
+async function typingLostOnRefusal(page: Page, path: string): Promise<string[]> {
+  await page.goto(url(path));
+  // A page that starts its app on interaction takes no typing until it has.
+  await page.mouse.move(10, 10);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // What the forms load (consultation types, the account) is in before typing.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const lost: string[] = [];
+  let typedAnything = false;
+  const forms = page.locator('main form');
+  for (let i = 0; i < (await forms.count()); i++) {
+    const form = forms.nth(i);
+    if (!(await form.isVisible())) continue;
+    const fields = form.locator(typedFields);
+    const typed: { index: number; value: string }[] = [];
+    for (let j = 0; j < (await fields.count()); j++) {
+      const field = fields.nth(j);
+      const usable = await field.evaluate(
+        (el: HTMLInputElement | HTMLTextAreaElement) =>
+          !el.disabled &&
+          !el.readOnly &&
+          el.tabIndex >= 0 &&
+          !el.closest('[aria-hidden="true"]') &&
+          el.getClientRects().length > 0,
+      );
+      if (!usable) continue;
+      const type = (await field.getAttribute('type')) ?? 'text';
+      const value =
+        type === 'email'
+          ? `typed-once-${j}@example.com`
+          : type === 'tel'
+            ? '07700 900123'
+            : type === 'url'
+              ? 'https://example.com/'
+              : `Typed once ${j}`;
+      await field.fill(value);
+      typed.push({ index: j, value });
+    }
+    if (!typed.length) continue;
+    typedAnything = true;
+    const said = page.locator('main').locator('[role="alert"]:visible, [aria-invalid="true"]:visible');
+    const saidBefore = await said.count();
+    const allowWrites = await refuseWrites(page);
+    await form.locator('button[type="submit"]').first().click();
+    // The refusal shows (one more alert or field marked invalid); a form that says nothing is given a few seconds.
+    for (const until = Date.now() + 5_000; Date.now() < until && (await said.count()) <= saidBefore;)
+      await page.waitForTimeout(100);
+    await allowWrites();
+    for (const { index, value } of typed) {
+      const now = await fields.nth(index).inputValue();
+      if (now !== value) {
+        const label = await fields
+          .nth(index)
+          .evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('name'));
+        lost.push(`${path}: "${label}" held ${JSON.stringify(value)}, now ${JSON.stringify(now)}`);
+      }
+    }
+  }
+  if (!typedAnything) lost.push(`${path}: no form to type into`);
+  return lost;
+}
+
+/**
+ * Until the returned function is called, every request to the backend but a read (GET) or a token refresh answers
+ * 503: functions, REST writes and rpc calls, Auth, Storage uploads.
+ */
+async function refuseWrites(page: Page): Promise<() => Promise<void>> {
+  const origin = backend().url;
+  const matches = (u: URL) => u.href.startsWith(origin);
+  const handler = (route: Route) => {
+    const r = route.request();
+    if (['GET', 'HEAD', 'OPTIONS'].includes(r.method()) || r.url().includes('grant_type=refresh_token'))
+      return route.continue();
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The service is unavailable. Please try again shortly.' }),
+    });
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
 }
 
 describe('WCAG 2.2 AA in the browser', () => {
@@ -191,16 +300,43 @@ describe('WCAG 2.2 AA in the browser', () => {
   );
 
   it.each(viewports)(
-    'signed-in tools at $width px: a skip link, focus never under the navigation, 24 px targets',
+    'signed-in tools at $width px: a skip link, focus never under the navigation, 24 px targets, axe',
     async (viewport) => {
       const email = uniqueEmail(`wcag${viewport.width}`);
-      await createConfirmedUser(email, 'wcag-pass-1', 'Wren Access');
-      const { page, context } = await startJourney(browser, viewport);
+      const userId = await createConfirmedUser(email, 'wcag-pass-1', 'Wren Access');
+      // An article of theirs, for the editor's page of an existing article.
+      const [article] = await testSql<{ id: string }>(
+        `insert into public.articles (author_id, title, slug, content) values ($1, 'Broadband in Reay', $2, '<p>Draft</p>') returning id`,
+        [userId, `broadband-in-reay-${viewport.width}-${Date.now()}`],
+      );
+      const { page, context } = await startJourney(browser, viewport, { bypassCSP: true });
       try {
         await page.goto(url('/auth'));
         await submitSignIn(authForm(page), email, 'wcag-pass-1');
         await page.waitForURL(url('/welcome'));
-        const problems = await checkPages(page, signedInTools, viewport);
+        const problems = await checkPages(
+          page,
+          [...signedInTools, `/article-editor/${article!.id}`],
+          viewport,
+          {
+            axe: true,
+          },
+        );
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    360_000,
+  );
+
+  it.each(viewports)(
+    "administrators' pages at $width px: a skip link, focus never under the navigation, 24 px targets, axe",
+    async (viewport) => {
+      const { page, context } = await startJourney(browser, viewport, { bypassCSP: true });
+      try {
+        await signInAsAdmin(page);
+        const problems = await checkPages(page, adminPages, viewport, { axe: true });
         expect(problems).toEqual([]);
       } finally {
         await context.close();
@@ -292,4 +428,52 @@ describe('WCAG 2.2 AA in the browser', () => {
       await context.close();
     }
   }, 90_000);
+  it('nothing typed is asked for again after a refused send, on the public forms (3.3.7)', async () => {
+    const { page, context } = await startJourney(browser);
+    try {
+      const lost: string[] = [];
+      for (const path of [
+        '/contact',
+        '/consultation-request',
+        '/eboard-submissions',
+        '/chat',
+        '/auth',
+        '/auth?mode=signup',
+      ])
+        lost.push(...(await typingLostOnRefusal(page, path)));
+      expect(lost).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('nothing typed is asked for again after a refused send, in the signed-in tools (3.3.7)', async () => {
+    const email = uniqueEmail('wcag-337');
+    await createConfirmedUser(email, 'wcag-pass-1', 'Wren Twice');
+    const { page, context } = await startJourney(browser);
+    try {
+      await page.goto(url('/auth'));
+      await submitSignIn(authForm(page), email, 'wcag-pass-1');
+      await page.waitForURL(url('/welcome'));
+      const lost: string[] = [];
+      for (const path of ['/profile', '/article-generator'])
+        lost.push(...(await typingLostOnRefusal(page, path)));
+      expect(lost).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it("nothing typed is asked for again after a refused send, in the administrators' pages (3.3.7)", async () => {
+    const { page, context } = await startJourney(browser);
+    try {
+      await signInAsAdmin(page);
+      const lost: string[] = [];
+      for (const path of ['/services/consultation-services', '/eboard-dashboard'])
+        lost.push(...(await typingLostOnRefusal(page, path)));
+      expect(lost).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
