@@ -1,16 +1,18 @@
 import { diffArrays } from 'diff';
+import type { Article } from './model.ts';
 
 /** The fields of an article that two people edit, as the editor saves them. */
-export interface MergeableArticle {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  cover_image_url: string | null;
-  cover_image_alt: string | null;
-  tags: string[];
-  seo_description: string | null;
-}
+export type MergeableArticle = Pick<
+  Article,
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'cover_image_url'
+  | 'cover_image_alt'
+  | 'tags'
+  | 'seo_description'
+>;
 
 const scalarFields = [
   'title',
