@@ -69,8 +69,35 @@ describe('the exclusion constraint', () => {
     expect((await insert(booking('14:30', '15:30'))).error).toBeNull();
     const reopen = await db.from('consultations').update({ status: 'new' }).eq('id', first.id);
     expect(reopen.error?.code).toBe('23P01');
+    // The refusal says why, in words an administrator can act on, naming the booking that holds the time.
+    const { rows: holder } = await b.db.query<{ reference: string }>(
+      `select reference from public.consultations where preferred_start = $1 and status <> 'cancelled'`,
+      [at('14:30')],
+    );
+    expect(reopen.error?.message).toBe(
+      `This booking’s time is now held by ${holder[0]!.reference}, so it cannot be reopened. Move it to a free time instead.`,
+    );
+    expect((await db.from('consultations').select('status').eq('id', first.id).single()).data).toEqual({
+      status: 'cancelled',
+    });
+    // Moving an active booking onto another's held time is refused the same way.
+    const later = booking('16:00', '17:00');
+    expect((await insert(later)).error).toBeNull();
+    const onto = await db
+      .from('consultations')
+      .update({
+        preferred_start: at('14:45'),
+        preferred_end: at('15:15'),
+        held_from: at('14:45'),
+        held_until: at('15:15'),
+      })
+      .eq('id', later.id);
+    expect(onto.error).toMatchObject({
+      code: '23P01',
+      message: `This booking’s time is now held by ${holder[0]!.reference}. Move it to a free time instead.`,
+    });
     // A held time must cover the meeting, and both ends come together.
-    expect((await insert(booking('16:00', '17:00', ['16:15', '17:00']))).error?.code).toBe('23514');
-    expect((await insert({ ...booking('16:00', '17:00'), held_until: null })).error?.code).toBe('23514');
+    expect((await insert(booking('18:00', '19:00', ['18:15', '19:00']))).error?.code).toBe('23514');
+    expect((await insert({ ...booking('18:00', '19:00'), held_until: null })).error?.code).toBe('23514');
   });
 });

@@ -446,6 +446,23 @@ describe('server functions', () => {
     const moderation = await call('moderate-eboard', admin.aal1, { ids: [randomUUID()], action: 'approve' });
     expect(moderation.status).toBe(403);
     expect(await moderation.json()).toMatchObject(refusal);
+    // An administrator's booking changes (move, cancel) from the dashboard: refused, the booking as it was.
+    const [booking] = await q<{ id: string }>(
+      `insert into public.consultations (name, email, status, preferred_start, preferred_end, held_from, held_until)
+       values ('Isla Mackay', 'isla@example.test', 'scheduled', '2031-05-06T10:00Z', '2031-05-06T11:00Z',
+               '2031-05-06T10:00Z', '2031-05-06T11:00Z') returning id`,
+    );
+    for (const change of [
+      { action: 'cancel', reason: 'The engineer is ill.' },
+      { action: 'reschedule', start: '2031-05-07T10:00:00Z', reason: 'The engineer is ill.' },
+    ]) {
+      const res = await call('manage-booking', admin.aal1, { id: booking!.id, ...change });
+      expect(`manage-booking ${change.action}: ${res.status}`).toBe(`manage-booking ${change.action}: 403`);
+      expect(await res.json()).toMatchObject(refusal);
+    }
+    expect(
+      await q('select status, preferred_start from public.consultations where id = $1', [booking!.id]),
+    ).toEqual([{ status: 'scheduled', preferred_start: new Date('2031-05-06T10:00Z') }]);
     // Nothing happened: the account is still there.
     expect(await q('select 1 from auth.users where id = $1', [guarded.id])).toHaveLength(1);
   });
