@@ -1,18 +1,5 @@
 import { diffArrays } from 'diff';
-import type { Article } from './model.ts';
-
-/** The fields of an article that two people edit, as the editor saves them. */
-export type MergeableArticle = Pick<
-  Article,
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'content'
-  | 'cover_image_url'
-  | 'cover_image_alt'
-  | 'tags'
-  | 'seo_description'
->;
+import type { ArticleDraft } from './model.ts';
 
 const scalarFields = [
   'title',
@@ -123,11 +110,11 @@ export function mergeLists(base: string[], mine: string[], theirs: string[]): st
  * that the author chooses instead.
  */
 export function mergeArticleVersions(
-  base: MergeableArticle,
-  mine: MergeableArticle,
-  theirs: MergeableArticle,
-): MergeableArticle | null {
-  const merged: MergeableArticle = { ...theirs };
+  base: ArticleDraft,
+  mine: ArticleDraft,
+  theirs: ArticleDraft,
+): ArticleDraft | null {
+  const merged: ArticleDraft = { ...theirs };
   for (const field of scalarFields) {
     const [b, m, t] = [base[field], mine[field], theirs[field]];
     if (m === t || m === b) merged[field] = t as never;

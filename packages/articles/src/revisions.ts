@@ -1,24 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { diffWords } from 'diff';
 import { ArticleError, toArticleError } from './api.ts';
-import type { Article } from './model.ts';
+import type { Article, ArticleDraft } from './model.ts';
 import { plainText } from './text.ts';
 
 /** What a revision was: the article created, its content edited, published (or scheduled), unpublished, restored. */
 export type RevisionKind = 'create' | 'edit' | 'publish' | 'unpublish' | 'restore';
 
 /** A field a revision changed. */
-export type RevisionField =
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'content'
-  | 'cover_image_url'
-  | 'cover_image_alt'
-  | 'tags'
-  | 'seo_description'
-  | 'status'
-  | 'published_at';
+export type RevisionField = keyof ArticleDraft | 'status' | 'published_at';
 
 /** A row of public.article_revisions, as listed (without the text). */
 export interface ArticleRevision {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { htmlBlocks, mergeArticleVersions, mergeLists, type MergeableArticle } from '../src/index.ts';
+import { htmlBlocks, mergeArticleVersions, mergeLists, type ArticleDraft } from '../src/index.ts';
 
-const base: MergeableArticle = {
+const base: ArticleDraft = {
   title: 'Cloud backups',
   slug: 'cloud-backups',
   excerpt: null,
@@ -11,7 +11,7 @@ const base: MergeableArticle = {
   tags: ['backups'],
   seo_description: null,
 };
-const edited = (over: Partial<MergeableArticle>): MergeableArticle => ({ ...base, ...over });
+const edited = (over: Partial<ArticleDraft>): ArticleDraft => ({ ...base, ...over });
 
 describe('htmlBlocks', () => {
   it('cuts the HTML into its top-level blocks, which put together are the HTML again', () => {
