@@ -11,7 +11,12 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
-    // Its own group (Vitest requires one per maxWorkers setting); groups run one after another.
-    sequence: { groupOrder: 1 },
+    // Each worker imports the backend once for all its files instead of once per file: 321 s → 165 s for this
+    // project on PGlite. Its files share no global state (each starts its own backend; none changes process.env,
+    // globals or timers), unlike the backend project's function tests, which set AI_* variables and stay isolated.
+    isolate: false,
+    // The first group, with the other node projects (same maxWorkers): their files fill each other's idle slots
+    // instead of each project waiting for the previous one's slowest file. The browser projects come after it.
+    sequence: { groupOrder: 0 },
   },
 });

@@ -5,5 +5,6 @@ export { createJwtVerifier, JwtError, signJwt, verifyJwt, type Claims, type JwtV
 export { readJson, parseJson, InvalidJson } from './body.ts';
 export { requestClaims, requestToken, verifierFor } from './http.ts';
 export { setupDatabase } from './platform.ts';
+export { createFunctions } from './functions/index.ts';
 export { testSetupCache } from './setupCache.ts';
 export type { CaughtMessage } from './mail/index.ts';

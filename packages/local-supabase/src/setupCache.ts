@@ -15,6 +15,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -28,8 +29,11 @@ import { bucketSeedPaths, seedBucketObjects } from './storage/seed.ts';
 /** Where the test harnesses keep theirs: one per machine, in the system temp directory. */
 export const testSetupCache = path.join(tmpdir(), 'local-supabase-setup-cache');
 
-/** Entries kept besides the one in use (older ones belong to earlier migrations or versions of this package). */
-const KEEP = 4;
+/**
+ * Entries kept besides the one in use, the most recently used first (older ones belong to earlier migrations or
+ * versions of this package, or to projects not started for a while).
+ */
+const KEEP = 6;
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -77,7 +81,11 @@ export function setupKey(config: Pick<BackendConfig, 'projectDir' | 'seed'>): st
  * Fills `config.dataDir` (which has no database yet) from the cache, building the cache entry first when it is
  * missing. Built aside and renamed into place, so backends starting at once never see half of one.
  */
-export async function restoreSetUpDatabase(config: BackendConfig, cacheDir: string): Promise<void> {
+export async function restoreSetUpDatabase(
+  config: BackendConfig,
+  cacheDir: string,
+  retried = false,
+): Promise<void> {
   const key = setupKey(config);
   const entry = path.join(cacheDir, key);
   if (!existsSync(path.join(entry, 'pgdata', 'PG_VERSION'))) {
@@ -103,7 +111,19 @@ export async function restoreSetUpDatabase(config: BackendConfig, cacheDir: stri
     }
     prune(cacheDir, key);
   }
-  cpSync(entry, config.dataDir, { recursive: true });
+  let copied: string[] = [];
+  try {
+    // Marked as used, so that pruning (which removes the least recently used) leaves the entries in use alone.
+    const now = new Date();
+    utimesSync(entry, now, now);
+    copied = readdirSync(entry);
+    cpSync(entry, config.dataDir, { recursive: true });
+  } catch (err) {
+    // Another process pruned the entry while it was being copied: build it again, once.
+    if (retried || (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    for (const name of copied) rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
+    await restoreSetUpDatabase(config, cacheDir, true);
+  }
 }
 
 function prune(cacheDir: string, keep: string): void {

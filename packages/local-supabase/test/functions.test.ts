@@ -32,6 +32,23 @@ describe('/functions/v1 runs supabase/functions/<name>/index.ts', () => {
     });
   });
 
+  it('a backend started again in the same process (a restart) still runs the functions the first one ran', async () => {
+    const client = createTestClient(b.url, b.anonKey);
+    expect((await client.functions.invoke('echo', { body: {} })).error).toBeNull();
+    const again = await startTestBackend({ projectDir });
+    try {
+      const res = await fetch(`${again.url}/functions/v1/echo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${again.anonKey}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ path: '/functions/v1/echo', supabaseUrl: again.url });
+    } finally {
+      await again.stop();
+    }
+  });
+
   it('a default-exported handler works too, and a throwing handler is a 500', async () => {
     const ok = await fetch(`${b.url}/functions/v1/default-export?name=Wick`, {
       headers: { authorization: `Bearer ${b.anonKey}` },

@@ -1,9 +1,19 @@
 /**
  * The set-up cache (PGlite): a backend on a new data directory copies a database set up before on the same project
  * files, instead of running the platform SQL, migrations and seed again; each copy is its own database; a changed
- * migration makes a new one.
+ * migration makes a new one; old entries are pruned least recently used first, so one in use stays.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,4 +75,34 @@ it('copies one set-up database to each new backend; each copy is its own; a new 
     'select version from supabase_migrations.schema_migrations order by version desc limit 1',
   );
   expect(versions.rows[0]!.version).toBe('20991231000000');
+}, 180_000);
+
+it('prunes the entries least recently used, not the oldest built: an entry in use by other backends stays', async () => {
+  const entries = () => readdirSync(cacheDir).filter((n) => !n.startsWith('.'));
+  await start('d');
+  // The entry this start used is the one most recently used (the first test's older one is stale).
+  const inUse = entries()
+    .sort((a, b) => statSync(path.join(cacheDir, b)).mtimeMs - statSync(path.join(cacheDir, a)).mtimeMs)
+    .slice(0, 1);
+  for (const name of entries())
+    if (!inUse.includes(name)) rmSync(path.join(cacheDir, name), { recursive: true });
+  // Built an hour ago; six other projects' entries built since (half an hour ago), none used now.
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  for (const name of inUse) utimesSync(path.join(cacheDir, name), ago(60), ago(60));
+  const others = Array.from({ length: 6 }, (_, i) => `seeded-other${i}`);
+  for (const [i, name] of others.entries()) {
+    mkdirSync(path.join(cacheDir, name));
+    utimesSync(path.join(cacheDir, name), ago(30 - i), ago(30 - i));
+  }
+  // Used again now (another backend starting on the same project), then a new migration builds a new entry.
+  await start('e');
+  writeFileSync(
+    path.join(projectDir, 'migrations', '20991231000001_more.sql'),
+    'create table public.more (id int primary key);',
+  );
+  await start('f');
+  for (const name of inUse) expect(existsSync(path.join(cacheDir, name)), name).toBe(true);
+  // The new entry and six kept besides it; the least recently used of the others went.
+  expect(entries()).toHaveLength(7);
+  expect(existsSync(path.join(cacheDir, others[0]!))).toBe(false);
 }, 180_000);

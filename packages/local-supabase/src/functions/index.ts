@@ -68,6 +68,11 @@ export function functionSettings(projectDir: string): Map<string, { verifyJwt: b
 }
 
 let loading: Promise<unknown> = Promise.resolve();
+/**
+ * Each function file's handler once loaded, for the life of the process: Node evaluates a module once, so a backend
+ * started again in the same process (a restart) would import it without `Deno.serve` being called again.
+ */
+const loadedHandlers = new Map<string, Handler>();
 
 /** Serves /functions/v1/<name> from <projectDir>/functions/<name>/index.ts, written for Supabase Edge. */
 export function createFunctions({
@@ -99,6 +104,8 @@ export function createFunctions({
       h = new Promise<Handler>((resolve, reject) => {
         loading = loading
           .then(async () => {
+            const known = loadedHandlers.get(file);
+            if (known) return resolve(known);
             let got: Handler | null = null;
             capture = (fn) => {
               got = fn;
@@ -117,6 +124,7 @@ export function createFunctions({
               throw new Error(
                 `function ${name} neither calls Deno.serve(handler) nor exports a default handler`,
               );
+            loadedHandlers.set(file, got);
             resolve(got);
           })
           .catch((err: unknown) => {
