@@ -22,6 +22,17 @@ const pageKey = (url) => {
   return `${u.origin}${u.pathname}`;
 };
 
+/**
+ * The stored page, saying so: a `Server-Timing: display-page;desc="stored"` header, which the page reads from its
+ * navigation entry. The network did not answer (in time), so the page marks its board offline at once instead of
+ * waiting for a read of its own to fail.
+ */
+function markedStored(stored) {
+  const headers = new Headers(stored.headers);
+  headers.append('Server-Timing', 'display-page;desc="stored"');
+  return new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers });
+}
+
 async function fromNetworkOrStored(request) {
   const cache = await caches.open(PAGES);
   const network = fetch(request).then(async (response) => {
@@ -32,9 +43,9 @@ async function fromNetworkOrStored(request) {
   if (!stored) return network;
   const timeout = new Promise((resolve) => setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS));
   try {
-    return (await Promise.race([network, timeout])) ?? stored;
+    return (await Promise.race([network, timeout])) ?? markedStored(stored);
   } catch {
-    return stored;
+    return markedStored(stored);
   }
 }
 

@@ -5,14 +5,19 @@ import { Footer, LinkProvider, PageSpinner, SkipLink } from '@pentland/ui';
 import { AccountNav } from './features/auth/AccountNav.tsx';
 import * as css from './Layout.css.ts';
 import { PageReady } from './lib/pageReady.tsx';
+import { useUkYear } from './lib/renderClock.ts';
 
 /** The root layout: a skip link to the main content, fixed top navigation, the page (lazy, with a spinner), the footer. */
 export function Layout() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const year = useUkYear();
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    const isFirst = first.current;
-    first.current = false;
+    // Run again for the same path (React's StrictMode runs each effect twice in development), nothing has changed:
+    // above all, the page does not jump to the top under a visitor who scrolled it while it hydrated.
+    if (shown.current === pathname) return;
+    const isFirst = shown.current === null;
+    shown.current = pathname;
     if (!isFirst) window.scrollTo(0, 0);
     // The served HTML already carries the first page's head tags; the code that builds them (structured data
     // and all) is loaded on the first navigation, keeping it out of the first load.
@@ -30,7 +35,7 @@ export function Layout() {
           </PageReady>
         </Suspense>
       </main>
-      <Footer {...footerContent} />
+      <Footer {...footerContent} year={year} />
     </LinkProvider>
   );
 }

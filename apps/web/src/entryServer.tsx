@@ -15,6 +15,7 @@ import {
   type Head,
 } from '@pentland/site-data';
 import { App } from './App.tsx';
+import { withRenderClock } from './lib/renderClock.ts';
 import { pageForPath } from './pages.tsx';
 import { articleDataId, setInitialArticle, type ServedData } from './features/articles/initialData.ts';
 import { latestCount, servedLatest, toLatestCards } from './features/articles/latestCards.ts';
@@ -40,21 +41,33 @@ export interface Rendered {
   start: 'load' | 'interaction';
 }
 
+/** The app at `url` as HTML, on this moment's clock, and the head tag that carries that clock to the browser. */
+function renderApp(url: string, shell = false): { html: string; clock: string } {
+  const { value, tag } = withRenderClock(Date.now(), () =>
+    renderToString(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <App shell={shell} />
+        </StaticRouter>
+      </StrictMode>,
+    ),
+  );
+  return { html: value, clock: tag };
+}
+
 /** Renders a URL to HTML, after loading its page so that nothing suspends. */
-export async function render(url: string, { shell = false }: RenderOptions = {}): Promise<Rendered> {
+export function render(url: string, { shell = false }: RenderOptions = {}): Promise<Rendered> {
+  return renderPage(url, shell);
+}
+
+/** `render`, with `head` in place of the route's head tags (and status) when given. */
+async function renderPage(url: string, shell: boolean, head: Head = headFor(url)): Promise<Rendered> {
   const page = pageForPath(url);
   await page.preload();
-  const head = headFor(url);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App shell={shell} />
-      </StaticRouter>
-    </StrictMode>,
-  );
+  const { html, clock } = renderApp(url, shell);
   const match = shell ? undefined : matchRoute(url);
   return {
-    head: headToHtml(head),
+    head: `${headToHtml(head)}\n    ${clock}`,
     html,
     status: head.status,
     module: page.module,
@@ -69,13 +82,9 @@ export async function render(url: string, { shell = false }: RenderOptions = {})
 async function renderWith<T>(url: string, slot: ServedData<T>, value: T, head?: Head): Promise<Rendered> {
   slot.set(value);
   try {
-    const rendered = await render(url);
+    const rendered = await renderPage(url, false, head);
     const data = `<script type="application/json" id="${slot.id}">${jsonLdString(value)}</script>`;
-    return {
-      ...rendered,
-      head: `${head ? headToHtml(head) : rendered.head}\n    ${data}`,
-      status: head?.status ?? rendered.status,
-    };
+    return { ...rendered, head: `${rendered.head}\n    ${data}` };
   } finally {
     slot.set(null);
   }
@@ -210,18 +219,12 @@ export async function renderArticle(
   try {
     const page = pageForPath(url);
     await page.preload();
-    const html = renderToString(
-      <StrictMode>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </StrictMode>,
-    );
+    const { html, clock } = renderApp(url);
     const data = `<script type="application/json" id="${articleDataId}">${jsonLdString(served)}</script>`;
     return {
       kind: 'page',
       rendered: {
-        head: `${headToHtml(articles.articleHead(article))}\n    ${data}`,
+        head: `${headToHtml(articles.articleHead(article))}\n    ${clock}\n    ${data}`,
         html,
         status: 200,
         module: page.module,

@@ -14,10 +14,16 @@ const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
 // A page that is read rather than used (its entry says data-start="interaction") is whole as HTML: the app starts
 // only when the page needs it — the visitor begins to interact, live data comes near the viewport, a session is
 // stored. Until then the page runs no app code at all.
+// The E-Board's display (/eboard-welcome?display=1) replaces the page it arrives as: waiting for that page's paint
+// would only delay the screen's board (from its stored copy within 3 s, even with the backend down).
+const display =
+  location.pathname === '/eboard-welcome' && new URLSearchParams(location.search).get('display') === '1';
 const needed =
   entry?.dataset.start === 'interaction'
     ? whenAppNeeded().then((reason) => document.documentElement.setAttribute('data-app-start', reason))
-    : afterFirstPaint();
+    : display
+      ? Promise.resolve()
+      : afterFirstPaint();
 // React and the router are evaluated first, the app and the page in a later task, so that neither evaluation holds
 // the main thread for as long as both would.
 void needed

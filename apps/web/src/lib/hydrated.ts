@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => {};
+/** For a `useSyncExternalStore` value that never changes once the page runs. */
+export const noSubscription = () => () => {};
 
 /**
  * False on the server and during hydration, true afterwards: lets a prerendered page hydrate the HTML it was

@@ -42,8 +42,10 @@ export interface FooterProps {
   /** Privacy, Terms, Cookies, Accessibility: on every page. */
   policyLinks: readonly FooterLink[];
   company: FooterCompany;
-  /** The copyright line; defaults to '© {current year} {brand}. All rights reserved.' */
+  /** The copyright line; defaults to '© {year} {brand}. All rights reserved.' */
   copyright?: string;
+  /** The copyright line's year; defaults to the browser's. A served page gives the year it was rendered in. */
+  year?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export function Footer({
   policyLinks,
   company,
   copyright,
+  year,
 }: FooterProps) {
   return (
     <footer className={css.footer}>
@@ -139,7 +142,7 @@ export function Footer({
             <span>VAT number {company.vatNumber}.</span>{' '}
             <span>Registered office: {company.registeredOffice}.</span>
           </p>
-          <p>{copyright ?? copyrightLine(brand, new Date().getFullYear())}</p>
+          <p>{copyright ?? copyrightLine(brand, year ?? new Date().getFullYear())}</p>
         </div>
       </div>
     </footer>

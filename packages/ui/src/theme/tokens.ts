@@ -50,8 +50,9 @@ export const tokens = {
   },
   radii: { none: '0', sm: '4px', md: '8px', lg: '14px', full: '9999px' },
   font: {
-    body: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
-    heading: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
+    body: "'Inter', 'Inter fallback', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
+    heading:
+      "'Inter', 'Inter fallback', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSize: {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ukToday } from '../../lib/forms.ts';
+import { useUkToday } from '../../lib/renderClock.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { readConsultationSlots, type FreeSlot, type SlotsAnswer } from './data.ts';
 
@@ -23,9 +23,11 @@ const lastDay = (month: string) => {
  * not asked again.
  */
 export function useFreeSlots(type: string) {
-  const today = ukToday();
+  const today = useUkToday();
   const minMonth = today.slice(0, 7);
-  const [month, setMonth] = useState(minMonth);
+  const [chosenMonth, setMonth] = useState(minMonth);
+  // The page may have been rendered in an earlier month than the browser's: the calendar starts at this one.
+  const month = chosenMonth < minMonth ? minMonth : chosenMonth;
   const [round, setRound] = useState(0);
   const [missing, setMissing] = useState(false);
   const [modes, setModes] = useState<Record<string, 'instant' | 'request'>>({});

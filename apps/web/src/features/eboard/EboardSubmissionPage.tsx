@@ -1,7 +1,7 @@
 import { ButtonLink, PageHeader, Section, Stack, Text } from '@pentland/ui';
 import { EboardSubmissionForm, SubmissionReceipt } from '@pentland/screens';
 import { eboardCategories } from '@pentland/enquiries';
-import { ukToday } from '../../lib/forms.ts';
+import { useUkToday } from '../../lib/renderClock.ts';
 import { PrivacyNotice } from '../legal/PrivacyNotice.tsx';
 import { useEboardSubmission } from './useEboardSubmission.ts';
 import { useQrLanding } from '../../lib/useQrLanding.ts';
@@ -13,6 +13,7 @@ import { useQrLanding } from '../../lib/useQrLanding.ts';
 export default function EboardSubmissionPage() {
   useQrLanding('/eboard-submissions');
   const entry = useEboardSubmission();
+  const today = useUkToday();
   const done = entry.receipt;
 
   return (
@@ -46,7 +47,7 @@ export default function EboardSubmissionPage() {
               formError={entry.formError}
               submitting={entry.busy}
               categories={eboardCategories}
-              today={ukToday()}
+              today={today}
             />
           </Stack>
         )}

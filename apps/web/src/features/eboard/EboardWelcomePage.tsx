@@ -10,6 +10,12 @@ import { useDisplayWorker } from './useDisplayWorker.ts';
 import { useDisplayHeartbeat } from './useDisplayHeartbeat.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { useQrLanding } from '../../lib/useQrLanding.ts';
+import { loadSupabase } from '../../lib/supabase.ts';
+
+// The display reads its board as soon as it starts: supabase-js loads with the page's code, not after hydration, so
+// that a read the backend refuses marks the screen offline sooner (and a good one shows the board sooner).
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('display') === '1')
+  void loadSupabase();
 
 /** The display mode runs on the E-Board screen: each entry for this long. */
 const slideMs = 12_000;

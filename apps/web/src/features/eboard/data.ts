@@ -13,15 +13,23 @@ import { submitForm } from '../../lib/forms.ts';
 /** An entry of the board with its display dates and time-of-day windows (the display applies them). */
 export type ScheduledBoardEntry = BoardEntry & ScheduledEntry;
 
-/** The board as the public sees it: the 50 most recently approved entries whose display dates include today. */
-export async function readBoard(client: SupabaseClient): Promise<ScheduledBoardEntry[]> {
-  const { data, error } = await client
+/**
+ * The board as the public sees it: the 50 most recently approved entries whose display dates include today.
+ * `signal` cancels the request (a read the network never answers).
+ */
+export async function readBoard(
+  client: SupabaseClient,
+  signal?: AbortSignal,
+): Promise<ScheduledBoardEntry[]> {
+  let query = client
     .from('eboard_board')
     .select(
       'id, title, description, category, author, organisation, image_url, approved_at, display_from, display_until, schedule, display_seconds',
     )
     .order('approved_at', { ascending: false, nullsFirst: false })
     .limit(50);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
   if (error || !data) throw error ?? new Error('no data');
   return data.map((r) => ({
     id: r.id as string,

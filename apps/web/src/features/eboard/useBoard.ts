@@ -7,7 +7,9 @@
 // within 10 s). Entries also come and go by their display
 // dates, so the board is re-read now and then even while live; their time-of-day windows are applied here each
 // minute (useScheduledBoard). Each read replaces the list, so nothing accumulates
-// however long the screen runs; a failure keeps the last good list.
+// however long the screen runs; a failure keeps the last good list. A read gives up after a few seconds: a network
+// that swallows a request never answers it, and one read hanging would keep every later read (they take turns)
+// from ever starting, so the screen would not catch up when the network returns.
 // The display (`stored`) also keeps each good read in the browser (storedBoard.ts) and starts from it, so after a
 // reload with the backend or the network down it shows the last board at once, says since when it is offline, and
 // drops entries whose display dates end meanwhile (checked against the clock every minute).
@@ -17,6 +19,7 @@ import { useLiveChannel } from '../../lib/live.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { readBoard, type ScheduledBoardEntry } from './data.ts';
 import { readStoredBoard, storeBoard } from './storedBoard.ts';
+import { pageFromDisplayStore } from './useDisplayWorker.ts';
 import { useScheduledBoard } from './useScheduledBoard.ts';
 
 /** While Realtime is unreachable, the board is re-read this often. */
@@ -27,9 +30,26 @@ export const boardCalendarMs = 5 * 60_000;
 const clockMs = 60_000;
 /**
  * A display that started from its stored board and has not read the backend within this long says it is offline
- * (a read against a backend that does not answer can take far longer to fail).
+ * (a read against a backend that does not answer can take far longer to fail); at once when its page itself came
+ * from the store because the network did not answer.
  */
 const firstReadMs = 800;
+/** A read not answered within this long is cancelled and counts as failed (the next one starts at once if due). */
+export const boardReadTimeoutMs = 8_000;
+
+/**
+ * The board read, cancelled and rejected after `boardReadTimeoutMs`, whatever it is waiting for. The browser's own
+ * timeout (AbortSignal.timeout), not a page timer: nothing is left to clear, so reads add no timers to the page's.
+ */
+function readWithin(): Promise<ScheduledBoardEntry[]> {
+  const signal = AbortSignal.timeout(boardReadTimeoutMs);
+  const timedOut = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new Error('The board read timed out.')), { once: true }),
+  );
+  // Settled after a good read too: handled here so that it is never reported as unhandled.
+  timedOut.catch(() => undefined);
+  return Promise.race([loadSupabase().then((client) => readBoard(client, signal)), timedOut]);
+}
 
 export function useBoard({ stored = false }: { stored?: boolean } = {}): {
   state: 'loading' | 'error' | 'ready';
@@ -51,7 +71,8 @@ export function useBoard({ stored = false }: { stored?: boolean } = {}): {
   const [state, setState] = useState<'loading' | 'error' | 'ready'>(initial ? 'ready' : 'loading');
   const [readOk, setReadOk] = useState(true);
   const [readNow, setReadNow] = useState(false);
-  const [waited, setWaited] = useState(false);
+  // A page the display's worker served from its store, the network silent, is offline from its first frame.
+  const [waited, setWaited] = useState(() => stored && pageFromDisplayStore());
   const [network, setNetwork] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const last = useRef(initial ? JSON.stringify(initial.entries) : '');
   const stopped = useRef(false);
@@ -61,7 +82,7 @@ export function useBoard({ stored = false }: { stored?: boolean } = {}): {
 
   const read = useCallback(async () => {
     try {
-      const next = await readBoard(await loadSupabase());
+      const next = await readWithin();
       const key = JSON.stringify(next);
       if (stopped.current) return;
       if (key !== last.current) {

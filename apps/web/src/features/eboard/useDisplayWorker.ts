@@ -6,6 +6,16 @@ import { useEffect } from 'react';
 import type { BoardEntry } from '@pentland/screens';
 
 const workerUrl = '/eboardDisplayWorker.js';
+
+/**
+ * Whether this page came from the worker's store because the network did not answer it (in time): the worker says so
+ * in the page's `Server-Timing`.
+ */
+export function pageFromDisplayStore(): boolean {
+  if (typeof performance === 'undefined' || !performance.getEntriesByType) return false;
+  const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return page?.serverTiming?.some((t) => t.name === 'display-page' && t.description === 'stored') ?? false;
+}
 const scope = '/eboard-welcome';
 
 /** `lastRead`: when the board was last read (each read may have loaded more of the site's files). */
