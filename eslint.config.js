@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      // The web journeys' builds of the site, made and removed while they run.
+      '**/dist-e2e/**',
       '**/storybook-static/**',
       '**/.data/**',
       'supabase/functions/**/deno.json',

@@ -2,13 +2,34 @@
 // editor's controls.
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { baseUrl, testSql } from './helpers.ts';
+import { publishArticle } from '@pentland/articles';
+import { baseUrl, testSql, type SignedInUser } from './helpers.ts';
 
 /** The served answer of a path (before any script runs). */
 export const served = async (path: string) => {
   const res = await fetch(baseUrl() + path);
   return { status: res.status, text: await res.text(), headers: res.headers };
 };
+
+let counter = 0;
+/** A published article of `author` with a unique title and slug. */
+export async function publishedArticleOf(
+  author: SignedInUser,
+  title: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; slug: string }> {
+  counter += 1;
+  const slug = `blog-${Date.now()}-${process.pid}-${counter}`;
+  const { data, error } = await author.client
+    .from('articles')
+    .insert({ title, slug, content: `<p>${title} in full.</p>`, excerpt: `About ${title}.`, ...fields })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const id = (data as { id: string }).id;
+  await publishArticle(author.client, id);
+  return { id, slug };
+}
 
 /** A 1×1 PNG of one colour ('rrggbb'): two colours, two different files. */
 export const png = (rgb: string): Buffer => {

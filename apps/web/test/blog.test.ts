@@ -3,10 +3,10 @@
 // publish and an unpublish at once; /articles in Chromium at 1280 and 375 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { latestArticles, publishArticle, publishedArticlesPage, unpublishArticle } from '@pentland/articles';
+import { latestArticles, publishedArticlesPage, unpublishArticle } from '@pentland/articles';
 import { escapeHtml } from '@pentland/site-data';
 import { connectBrowser, signedInUser, supabaseClient, type SignedInUser } from './helpers.ts';
-import { served } from './articles-e2e.ts';
+import { publishedArticleOf, served } from './articles-e2e.ts';
 import { startJourney, url } from './e2e.ts';
 
 let author: SignedInUser;
@@ -37,24 +37,9 @@ async function latestAndServed(path: string): Promise<{ titles: string[]; body: 
   }
 }
 
-let counter = 0;
 /** A published article of `author` with a unique title and slug. */
-async function publishedArticle(
-  title: string,
-  fields: Record<string, unknown> = {},
-): Promise<{ id: string; slug: string }> {
-  counter += 1;
-  const slug = `blog-${Date.now()}-${process.pid}-${counter}`;
-  const { data, error } = await author.client
-    .from('articles')
-    .insert({ title, slug, content: `<p>${title} in full.</p>`, excerpt: `About ${title}.`, ...fields })
-    .select('id')
-    .single();
-  if (error) throw error;
-  const id = (data as { id: string }).id;
-  await publishArticle(author.client, id);
-  return { id, slug };
-}
+const publishedArticle = (title: string, fields: Record<string, unknown> = {}) =>
+  publishedArticleOf(author, title, fields);
 
 describe('the latest articles in the served HTML of home and /services', () => {
   it.each(['/', '/services'])('%s holds the newest three articles before any script', async (path) => {

@@ -16,18 +16,19 @@ export interface Journey {
 
 /**
  * A new browser context (no cookies, no storage) and page for one journey. When the test fails, the page's
- * screenshot is saved under test-results/e2e/ and its path printed. `bypassCSP` lets a test inject a script (axe).
+ * screenshot is saved under test-results/e2e/ and its path printed. `waitForHydration: false` leaves `goto` and
+ * `reload` as Playwright's own, for a test of what happens meanwhile.
  */
 export async function startJourney(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
-  options: { bypassCSP?: boolean } = {},
+  { waitForHydration: waits = true }: { waitForHydration?: boolean } = {},
 ): Promise<Journey> {
-  const context = await browser.newContext({ viewport, ...options });
+  const context = await browser.newContext({ viewport });
   // Fail with Playwright's message (what it waited for) well before the test's own timeout.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
-  waitForHydration(page);
+  if (waits) waitForHydration(page);
   const errors: string[] = [];
   page.on('console', (m) => {
     // A failed request is reported below with its address.
@@ -87,6 +88,26 @@ function waitForHydration(page: Page): void {
 }
 
 export const url = (path: string) => baseUrl() + path;
+
+/**
+ * Holds back the app's code for `path` (the chunks its entry script lists) until the returned function is called,
+ * as on a slow connection: the page stays as served, before hydration, for as long as a test needs.
+ */
+export async function holdAppChunks(page: Page, path: string): Promise<() => void> {
+  const html = await (await fetch(url(path))).text();
+  const appChunks = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(appChunks.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const appMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (u) => appChunks.includes(u.pathname),
+    async (route) => {
+      await appMayLoad;
+      await route.continue();
+    },
+  );
+  return release;
+}
 
 /** The auth form (on /auth or embedded in a guard page). */
 export const authForm = (page: Page): Locator => page.locator('section[data-mode]');

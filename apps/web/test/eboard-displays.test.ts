@@ -2,7 +2,8 @@
 // /eboard-dashboard, the screen opened at its address says it is alive and shows up with "last seen"; asked to
 // reload from the dashboard, it reloads; one silent for more than 5 minutes (its last heartbeat backdated) is
 // flagged. From outside: visitors and other users neither read the list nor ask a reload, and a screen with a key
-// that is no display's is refused with a clear error and goes on showing the board, unlisted.
+// that is no display's is refused with a clear error and goes on showing the board, unlisted. /eboard-welcome (its
+// board read after the first paint) does not move while the board loads, even on a slow phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { signInAsAdmin, startJourney, url } from './e2e.ts';
@@ -115,4 +116,81 @@ describe('E-Board displays', () => {
     expect(screen.errors.filter((e) => !e.includes('/rpc/eboard_display_heartbeat'))).toEqual([]);
     await screen.context.close();
   }, 60_000);
+});
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  /** The nodes that moved: tag, text and where they were and went. */
+  moved: string[];
+}
+
+describe('/eboard-welcome', () => {
+  it('does not move while the board and the fonts load after the first paint (phone and desktop, slow)', async () => {
+    // The board is live and shared: another journey approving or archiving an entry while this one loads moves the
+    // cards as it should. A load during which the board's entries changed is measured again (up to three times).
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ])
+      for (let attempt = 1; ; attempt++) {
+        const { page, context, errors } = await startJourney(browser, viewport);
+        // A slow phone on a slow network: its scripts run four times slower, and the site's fonts arrive after the
+        // first paint (the text is painted in the fallback face first, then swapped).
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await context.route(/\.woff2?$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.fallback();
+        });
+        await page.addInitScript(() => {
+          const shifts: Shift[] = [];
+          (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+          const box = (r: DOMRectReadOnly) =>
+            `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            })[])
+              shifts.push({
+                value: e.value,
+                hadRecentInput: e.hadRecentInput,
+                moved: (e.sources ?? []).map(
+                  (s) =>
+                    `${s.node?.nodeName ?? '?'}${s.node instanceof Element && s.node.className ? `.${String(s.node.className).split(' ')[0]}` : ''} "${(s.node?.textContent ?? '').trim().slice(0, 40)}" ${box(s.previousRect)} → ${box(s.currentRect)}`,
+                ),
+              });
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(url('/eboard-welcome'));
+        const board = page.getByRole('list', { name: 'On the E-Board now' });
+        await board.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 30_000 });
+        const entries = () => board.getByRole('heading', { level: 3 }).allTextContents();
+        const entriesFirst = await entries();
+        // The board's pictures too (their boxes are sized before they load).
+        await page.waitForLoadState('networkidle', { timeout: 30_000 });
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<Shift[]>((resolve) =>
+              requestAnimationFrame(() =>
+                setTimeout(() => resolve((window as unknown as { __shifts: Shift[] }).__shifts), 100),
+              ),
+            ),
+        );
+        if (attempt < 3 && (await entries()).join('\n') !== entriesFirst.join('\n')) {
+          await context.close();
+          continue;
+        }
+        const total = shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
+        expect(
+          total,
+          `${viewport.width} px, CLS ${total.toFixed(3)}: ${JSON.stringify(shifts, null, 1)}`,
+        ).toBeLessThan(0.01);
+        expect(errors).toEqual([]);
+        await context.close();
+        break;
+      }
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { parseCsv } from '@pentland/enquiries/csv';
-import { backend, connectBrowser, testSql, uniqueEmail, waitForMail } from './helpers.ts';
+import { backend, connectBrowser, londonToday, testSql, uniqueEmail, waitForMail } from './helpers.ts';
 import { signInAsAdmin, startJourney, url } from './e2e.ts';
 
 let browser: Browser;
@@ -239,7 +239,7 @@ describe('E-Board', () => {
     await choose(page, 'Category', 'Sport and clubs');
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Message').fill('Come and throw a few darts on Thursday.');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const today = londonToday();
     await form.getByLabel('First day').fill(today);
     await form.getByLabel('Last day').fill(today);
     await form.getByRole('button', { name: 'Submit entry' }).click();

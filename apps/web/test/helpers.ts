@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { inject } from 'vitest';
 import ws from 'ws';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { JSDOM } from 'jsdom';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { businessOf, routes, hasParams, type RouteEntry } from '@pentland/site-data';
 import type { CaughtMessage } from '@pentland/local-supabase';
@@ -24,11 +25,12 @@ export async function connectBrowser(): Promise<Browser> {
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 /**
- * axe-core's violations on the page as it is now, one line each (`rule: targets`). The page's context needs
- * `bypassCSP`: the site's Content-Security-Policy would refuse the injected axe script (the page is unchanged).
+ * axe-core's violations on the page as it is now, one line each (`rule: targets`). axe is evaluated through the
+ * DevTools protocol, not added as a script element, so the page keeps its own Content-Security-Policy (which would
+ * refuse an inline script) and axe causes no violation of it.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -63,6 +65,45 @@ export function readHead(doc: Document): HeadSnapshot {
     ),
     geo: Object.fromEntries(['geo.region', 'geo.placename', 'geo.position', 'ICBM'].map((n) => [n, meta(n)])),
   };
+}
+
+/** A page as served, before any script runs: what search engines and the first paint get. */
+export interface ServedPage {
+  status: number;
+  contentType: string | null;
+  html: string;
+  /** The HTML parsed as a browser parses it with JavaScript off (jsdom, no script run). */
+  document: Document;
+}
+
+/** Fetches `path` from the site under test and parses it, without a browser. */
+export async function servedPage(path: string): Promise<ServedPage> {
+  const res = await fetch(baseUrl() + path);
+  const html = await res.text();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    html,
+    document: new JSDOM(html).window.document,
+  };
+}
+
+/**
+ * The elements of `selector` whose accessible name, from `aria-label` or the text of `aria-labelledby`'s elements,
+ * contains `name` ignoring case (as Playwright's getByRole matches a name), or is exactly `name` with `exact`.
+ */
+export function named(doc: Document, selector: string, name: string, { exact = false } = {}): Element[] {
+  const nameOf = (el: Element) =>
+    (
+      el.getAttribute('aria-label') ??
+      (el.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((id) => doc.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    ).trim();
+  return [...doc.querySelectorAll(selector)].filter((el) =>
+    exact ? nameOf(el) === name : nameOf(el).toLowerCase().includes(name.toLowerCase()),
+  );
 }
 
 export async function headOf(page: Page): Promise<HeadSnapshot> {
@@ -117,6 +158,10 @@ export const backend = () => ({
 
 let emailCounter = 0;
 /** A fresh address per call: every journey signs up its own users. */
+/** Today in the UK, 'YYYY-MM-DD' (the journeys' display dates and bookings are UK days). */
+export const londonToday = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
 export function uniqueEmail(tag: string): string {
   emailCounter += 1;
   return `e2e-${tag}-${Date.now()}-${process.pid}-${emailCounter}@example.test`;

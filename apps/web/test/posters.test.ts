@@ -14,6 +14,7 @@ import {
   baseUrl,
   connectBrowser,
   createConfirmedUser,
+  londonToday,
   signedInUser,
   testSql,
   uniqueEmail,
@@ -224,7 +225,7 @@ describe('QR landing pages', () => {
     await visitor.page.getByRole('heading', { level: 1, name: 'Welcome to the E-Board' }).waitFor();
 
     // The owner's analytics count it, on the E-Board welcome page.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const today = londonToday();
     const stats = async () => {
       const { data, error } = await owner.client.rpc('poster_scan_stats', {
         poster: posterId,
@@ -280,7 +281,7 @@ describe('QR landing pages', () => {
     const visitor = await startJourney(browser, { width: 390, height: 844 });
     await visitor.page.goto(target!);
     await visitor.page.getByRole('heading', { level: 1, name: 'E-Board Submissions' }).waitFor();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const today = londonToday();
     const stats = async () => {
       const { data, error } = await owner.client.rpc('poster_scan_stats', {
         poster: posterId,

@@ -7,14 +7,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  backend,
-  baseUrl,
-  connectBrowser,
-  createConfirmedUser,
-  publicPaths,
-  uniqueEmail,
-} from './helpers.ts';
+import { backend, baseUrl, connectBrowser, createConfirmedUser, uniqueEmail } from './helpers.ts';
 import { authForm, menuTrigger, startJourney, submitSignIn, url } from './e2e.ts';
 
 let browser: Browser;
@@ -146,18 +139,7 @@ describe('no Content-Security-Policy violation while the site does its work', ()
   const violations = (page: Page) =>
     page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
-  it('on every public route, as rendered and hydrated', async () => {
-    const { context, page } = await startJourney(browser);
-    try {
-      await watchViolations(page);
-      for (const { path } of publicPaths) {
-        await page.goto(url(path), { waitUntil: 'networkidle' });
-        expect(await violations(page), path).toEqual([]);
-      }
-    } finally {
-      await context.close();
-    }
-  }, 180_000);
+  // On every public route, as rendered and hydrated: public-pages.test.ts, on its one visit of each page.
 
   it('signed in: the user menu, the backend over fetch and WebSocket, storage, blob: and data: images', async () => {
     const email = uniqueEmail('csp');

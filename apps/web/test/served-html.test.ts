@@ -1,58 +1,57 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  company,
+  footerContent,
   headFor,
   heroImage,
   imageMimeTypes,
   imageSets,
   imageUrl,
+  policyLinks,
   prerenderedRoutes,
   siteImages,
 } from '@pentland/site-data';
 import {
   baseUrl,
-  connectBrowser,
   expectedBusinessFields,
-  headOf,
+  named,
   publicPaths,
+  readHead,
+  servedPage,
   specBusinessFields,
 } from './helpers.ts';
 
-// What search engines and the first paint get: the HTML as served, no script run.
+// What search engines and the first paint get: the HTML as served, no script run (fetched and parsed, no browser).
 describe('served HTML', () => {
-  let browser: Browser;
-  let noScript: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    noScript = await browser.newContext({ javaScriptEnabled: false });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it.each(publicPaths.map((p) => [p.path, p]))(
-    '%s carries its title, canonical link and JSON-LD',
+    '%s carries its title, canonical link and JSON-LD, and the footer names the registered company and links the four policies',
     async (_, { path }) => {
       const expected = headFor(path);
-      const res = await fetch(baseUrl() + path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      const html = await res.text();
+      const { status, contentType, html, document } = await servedPage(path);
+      expect(status).toBe(200);
+      expect(contentType).toBe('text/html; charset=utf-8');
       expect(html).toContain(`<link data-head rel="canonical" href="${expected.canonical}">`);
 
-      const page = await noScript.newPage();
-      await page.goto(baseUrl() + path);
-      const head = await headOf(page);
-      await page.close();
+      const head = readHead(document);
       expect(head.title).toBe(expected.title);
       expect(head.canonical).toBe(expected.canonical);
       expect(head.description).toBe(expected.description);
       expect(head.geo['geo.region']).toBe('GB-HLD');
       expect(head.jsonLd).toHaveLength(1);
       expect(expectedBusinessFields(head.jsonLd[0]!)).toEqual(specBusinessFields);
+
+      const policies = named(document, 'footer nav', 'Policies')
+        .flatMap((nav) => [...nav.querySelectorAll('a[href]')])
+        .map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']);
+      expect(policies).toEqual(policyLinks.map((l) => [l.label, l.to]));
+      const footerText = document.querySelector('footer')?.textContent ?? '';
+      expect(footerText).toContain(
+        `${company.legalName}, registered in Scotland, company number ${company.companyNumber}.`,
+      );
+      expect(footerText).toContain(`VAT number ${company.vatNumber}.`);
+      expect(footerText).toContain(`Registered office: ${footerContent.company.registeredOffice}.`);
     },
   );
 

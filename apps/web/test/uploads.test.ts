@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { connectBrowser, createConfirmedUser, londonToday, testSql, uniqueEmail } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('a non-picture named .png is refused before upload', () => {
     await choose(page, 'Category', 'Sport and clubs');
     await form.getByLabel('Title').fill('Open night');
     await form.getByLabel('Message').fill('Come and throw a few darts on Thursday.');
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const today = londonToday();
     await form.getByLabel('First day').fill(today);
     await form.getByLabel('Last day').fill(today);
     await form.getByLabel('Image').setInputFiles(notAPicture);
