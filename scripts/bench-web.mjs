@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Benchmark of the public site, not a test: builds apps/web, prints for every prerendered public route the
-// JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for the public content pages
-// against the production server; the poster creator's JS weight and export times (scripts/bench-poster.mjs); the
+// JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for every public route of the
+// route table (an article's page as the seeded article) against the production server, ending with the routes below
+// 100; the poster creator's JS weight and export times (scripts/bench-poster.mjs); the
 // first tap on a page that starts its app on interaction (scripts/bench-first-tap.mjs).
 // Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster] [--no-tap] [--only=/,/services] [--issue] [--lhr=<dir>]
-// (--issue: Lighthouse on issue 18's seven pages only; --lhr=<dir>: keeps each page's Lighthouse JSON report there)
+//   [--port=54393]
+// (--issue: Lighthouse on issue 18's seven pages only; --lhr=<dir>: keeps each page's Lighthouse JSON report there;
+// --no-build reuses the last build of apps/web when it was made for the same backend port, else builds;
+// --port: the local backend's port)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +25,16 @@ const args = new Set(process.argv.slice(2));
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 // A seeded published article (supabase/seed.sql), served by a local backend the site is built against.
 const seededArticle = '/articles/a7f0c3e2-0000-4000-8000-000000000001';
-// Issue 18's public pages, the other public content pages, and an article.
-const lighthousePaths = [
+// Every public route of the site's route table (site-data), an article's page as the seeded article.
+const { tsImport } = await import('tsx/esm/api');
+const { routes: routeTable } = await tsImport('../packages/site-data/src/index.ts', import.meta.url);
+const lighthousePaths = routeTable
+  .filter((r) => r.access === 'public')
+  .map((r) => (r.path === '/articles/:id' ? seededArticle : r.path));
+if (lighthousePaths.some((p) => p.includes(':')))
+  throw new Error(`a public route with a parameter: ${lighthousePaths}`);
+// Issue 18's seven pages.
+const issuePaths = [
   '/',
   '/services',
   '/services/cloud-infrastructure',
@@ -30,21 +42,18 @@ const lighthousePaths = [
   '/providers',
   '/clients',
   '/contact',
-  '/social',
-  '/chat',
-  '/about',
-  '/cookies',
-  '/accessibility',
-  seededArticle,
 ];
-const issuePaths = lighthousePaths.slice(0, 7);
+
 const budgetJsGzip = 90 * 1024;
 
 // The local backend (PGlite, seeded) for the article page; the site is built against it.
-const { tsImport } = await import('tsx/esm/api');
 const { startBackend } = await tsImport('../packages/local-supabase/src/server.ts', import.meta.url);
 const backendDir = mkdtempSync(join(tmpdir(), 'bench-web-backend-'));
-const backend = await startBackend({ port: 0, dataDir: backendDir });
+// A fixed port (--port=, 54393 by default), so that --no-build can reuse a build made for the same backend.
+const backendPort = Number(
+  process.argv.find((a) => a.startsWith('--port='))?.slice('--port='.length) ?? 54393,
+);
+const backend = await startBackend({ port: backendPort, dataDir: backendDir });
 // The seed's image addresses name the default local backend (127.0.0.1:54321); this one listens elsewhere, and the
 // site's Content-Security-Policy allows images only from the backend it was built against (as in the e2e setup).
 const { pointSeedImagesAt } = await import('../apps/web/scripts/local-backend.mjs');
@@ -54,7 +63,20 @@ const stopBackend = async () => {
   rmSync(backendDir, { recursive: true, force: true });
 };
 
-if (!args.has('--no-build')) {
+/** Whether apps/web/dist was built against this backend: its Content-Security-Policy (routes.json) names it. */
+function builtForThisBackend() {
+  try {
+    return readFileSync(join(dist, 'routes.json'), 'utf8').includes(new URL(backend.url).host);
+  } catch {
+    return false;
+  }
+}
+const reuse = args.has('--no-build') && builtForThisBackend();
+if (args.has('--no-build') && !reuse)
+  console.log(
+    `• --no-build: the last build was not made for ${backend.url} (its images and API would break the CSP)`,
+  );
+if (!reuse) {
   console.log('• building apps/web');
   const build = spawnSync('pnpm', ['--filter', '@pentland/web', 'run', 'build'], {
     cwd: root,
@@ -246,6 +268,7 @@ console.log(
   `${pad('route', 48)}${lpad('performance', 13)}${lpad('accessibility', 15)}${lpad('best-practices', 16)}${lpad('SEO', 6)}`,
 );
 const failures = [];
+const below = [];
 try {
   // --only=/,/services limits Lighthouse to those paths.
   const only = process.argv
@@ -284,6 +307,11 @@ try {
       }
     }
     const m = result.lhr.audits;
+    const short = Object.entries(cats)
+      .filter(([, c]) => Math.round((c?.score ?? 0) * 100) < 100)
+      .map(([name, c]) => `${name} ${Math.round((c?.score ?? 0) * 100)}`);
+    if (short.length)
+      below.push(`${pad(path, 48)}${short.join(', ')} (TBT ${m['total-blocking-time'].displayValue})`);
     // What the page really fetched during Lighthouse's load (no interaction), as transferred (gzip).
     const scriptBytes =
       m['resource-summary'].details.items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
@@ -300,3 +328,9 @@ try {
   rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 if (failures.length) console.log(`\nAudits short of 100:\n  ${failures.join('\n  ')}`);
+// Last, so that the end of the output says what is left.
+console.log(
+  below.length
+    ? `\nRoutes below 100 (${below.length}):\n  ${below.join('\n  ')}`
+    : '\nEvery route scored 100 in all four categories.',
+);

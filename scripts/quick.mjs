@@ -26,6 +26,33 @@ function must(cmd, args, opts) {
   }
 }
 
+// Several commands at once, each one's output held back and printed whole when it ends (in the order given), so
+// the logs do not interleave; exits with the first failure's code once all have ended.
+async function mustAll(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const chunks = [];
+          child.stdout.on('data', (d) => chunks.push(d));
+          child.stderr.on('data', (d) => chunks.push(d));
+          child.on('error', (error) => resolve({ cmd, args, code: 1, output: String(error) }));
+          child.on('close', (code) => resolve({ cmd, args, code: code ?? 1, output: Buffer.concat(chunks) }));
+        }),
+    ),
+  );
+  for (const { cmd, args, output } of results) {
+    console.log(`\n• ${cmd} ${args.join(' ')}`);
+    process.stdout.write(output);
+  }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    console.error(`\n✗ ${failed.cmd} ${failed.args.join(' ')} failed (exit ${failed.code})`);
+    process.exit(failed.code);
+  }
+}
+
 function quiet(cmd, args) {
   const r = spawnSync(cmd, args, { encoding: 'utf8', cwd: root });
   return r.status === 0 ? r.stdout.trim() : null;
@@ -105,12 +132,16 @@ function firstLine(text) {
   );
 }
 
-function test() {
+async function test() {
   install();
   ensureTestTools();
   must('pnpm', ['run', 'build']);
-  must('pnpm', ['run', 'typecheck']);
-  must('pnpm', ['run', 'lint']);
+  // Side by side: neither writes a file, and each leaves a core idle at times (lint's tools run one after another,
+  // typecheck's packages wait for the ones they import).
+  await mustAll([
+    ['pnpm', ['run', 'typecheck']],
+    ['pnpm', ['run', 'lint']],
+  ]);
   const out = join(root, '.vitest-results');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -161,7 +192,7 @@ function start() {
 }
 
 const cmd = process.argv[2];
-if (cmd === 'test') test();
+if (cmd === 'test') await test();
 else if (cmd === 'start') start();
 else {
   console.error('usage: node scripts/quick.mjs start|test');

@@ -17,6 +17,7 @@ export default defineProject({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
-    sequence: { groupOrder: 1 },
+    // The first group, with the other node projects (same maxWorkers); the browser projects come after it.
+    sequence: { groupOrder: 0 },
   },
 });
