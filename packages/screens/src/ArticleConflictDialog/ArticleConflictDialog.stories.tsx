@@ -90,10 +90,12 @@ export const Failed: Story = {
     ),
   },
   play: async ({ userEvent }) => {
-    await dialog();
+    // The dialog fades in; the question is answered once it shows, and it still shows after the failure.
+    const d = await dialog();
+    await waitFor(() => expect(d).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Keep my version' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
-    await expect(await dialog()).toBeVisible();
+    await waitFor(async () => expect(await dialog()).toBeVisible());
   },
 };
 
