@@ -88,7 +88,10 @@ function postgresBin() {
 
 function ensureTestTools() {
   const missing = [];
-  if (!existsSync('/usr/bin/chromium')) missing.push('chromium', 'fonts-liberation');
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  // The visual baselines and the site's metric-matched fallback for Inter are drawn with Liberation Sans (Arial's
+  // metrics): without it Chromium falls back to DejaVu and text wraps differently.
+  if (!existsSync('/usr/share/fonts/truetype/liberation')) missing.push('fonts-liberation');
   if (!postgresBin()) missing.push('postgresql');
   if (missing.length) {
     console.log(`• installing Debian packages: ${missing.join(' ')}`);
