@@ -1,7 +1,7 @@
 // /eboard-dashboard's displays: the registered screens kept current over Realtime (each heartbeat changes a row),
-// how long since each was heard from (@pentland/enquiries' displayHealth, re-said every 30 s), registering one
-// (its key is answered once and shown as the display's URL) and asking one to reload.
-import { useEffect, useMemo, useState } from 'react';
+// how long since each was heard from (@pentland/enquiries' displayHealth, said when a row changes and again every
+// 30 s), registering one (its key is answered once and shown as the display's URL) and asking one to reload.
+import { useEffect, useState } from 'react';
 import { displayHealth, displaySilentMinutes, lastSeenText } from '@pentland/enquiries';
 import type { DisplayRow } from '@pentland/screens';
 import { useLiveTables, type Raw } from '../../lib/liveRows.ts';
@@ -32,15 +32,17 @@ const toRows = (rows: readonly Raw[], now: Date): DisplayRow[] =>
 
 export function useEboardDisplays() {
   const { data, state, changed } = useLiveTables('eboard-displays', tables, fallbackMs);
-  const [now, setNow] = useState(() => new Date());
+  const [, setTick] = useState(0);
   const [registered, setRegistered] = useState<{ name: string; url: string } | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    const t = setInterval(() => setNow(new Date()), 30_000);
+    const t = setInterval(() => setTick((n) => n + 1), 30_000);
     return () => clearInterval(t);
   }, []);
-  const displays = useMemo(() => toRows(data.eboard_displays, now), [data, now]);
+  // Said against the clock of this render, which comes when the rows change or the tick comes: a heartbeat that
+  // arrives between two ticks is said as it is ("6 min ago"), not against the time of the last tick.
+  const displays = toRows(data.eboard_displays, new Date());
 
   /** True once registered; false when refused (the message says why). */
   const register = async (name: string, location: string): Promise<boolean> => {
