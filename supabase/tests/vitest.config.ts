@@ -17,6 +17,10 @@ export default defineProject({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // Each worker imports the backend once for all its files instead of once per file. Each file starts its own
+    // backend; what a file writes to process.env is put back when it ends (restore-env.ts).
+    isolate: false,
+    setupFiles: [fileURLToPath(new URL('restore-env.ts', import.meta.url))],
     // The first group, with the other node projects (same maxWorkers); the browser projects come after it.
     sequence: { groupOrder: 0 },
   },
