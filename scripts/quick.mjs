@@ -149,35 +149,51 @@ async function test() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const reports = [];
-  const vitest = (name, extraEnv, extraArgs = []) => {
+  // One Vitest run; with `held`, its output is kept back and printed whole when asked (a run beside another).
+  const vitest = (name, extraEnv, extraArgs = [], { held = false } = {}) => {
     const file = join(out, `${name}.json`);
     reports.push(file);
-    console.log(`\n• vitest: ${name}`);
-    return run(
-      'pnpm',
-      [
-        'exec',
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${file}`,
-        ...extraArgs,
-      ],
-      { env: { ...process.env, PG_BIN: postgresBin() ?? '', ...extraEnv } },
-    );
+    const args = [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...extraArgs,
+    ];
+    const env = { ...process.env, PG_BIN: postgresBin() ?? '', ...extraEnv };
+    if (!held) console.log(`\n• vitest: ${name}`);
+    return new Promise((resolve) => {
+      const child = spawn('pnpm', args, {
+        cwd: root,
+        env,
+        stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      });
+      const chunks = [];
+      child.stdout?.on('data', (d) => chunks.push(d));
+      child.stderr?.on('data', (d) => chunks.push(d));
+      const print = () => {
+        console.log(`\n• vitest: ${name}`);
+        process.stdout.write(Buffer.concat(chunks));
+      };
+      child.on('error', (error) => resolve({ code: 1, print: () => console.error(String(error)) }));
+      child.on('close', (code) => resolve({ code: code ?? 1, print }));
+    });
   };
-  const codes = [vitest('all (PGlite)', {})];
   // The backend's suite and the product's backend tests run a second time on a real PostgreSQL, which their
-  // global setup starts.
-  codes.push(
-    vitest('local-supabase and backend (PostgreSQL)', { BACKEND_ENGINE: 'postgres' }, [
-      '--project',
-      'local-supabase',
-      '--project',
-      'backend',
-    ]),
+  // global setup starts: beside the main run, from its start (its two minutes of node tests end while the main
+  // run is in its first groups, whose cores are not all busy; the browser journeys come after both).
+  const postgres = vitest(
+    'local-supabase and backend (PostgreSQL)',
+    { BACKEND_ENGINE: 'postgres' },
+    ['--project', 'local-supabase', '--project', 'backend'],
+    { held: true },
   );
+  const main = await vitest('all (PGlite)', {});
+  const second = await postgres;
+  second.print();
+  const codes = [main.code, second.code];
   const { passed, failed, failures } = summarise(reports);
   const ok = codes.every((c) => c === 0);
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
