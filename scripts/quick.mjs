@@ -7,6 +7,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -149,8 +150,9 @@ async function test() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const reports = [];
-  // One Vitest run; with `held`, its output is kept back and printed whole when asked (a run beside another).
-  const vitest = (name, extraEnv, extraArgs = [], { held = false } = {}) => {
+  // One Vitest run. `held`: its output is kept back and printed whole when asked (a run beside another). `onLine`:
+  // the run's output lines are also given to it (as printed, without colour codes).
+  const vitest = (name, extraEnv, extraArgs = [], { held = false, onLine } = {}) => {
     const file = join(out, `${name}.json`);
     reports.push(file);
     const args = [
@@ -168,10 +170,18 @@ async function test() {
       const child = spawn('pnpm', args, {
         cwd: root,
         env,
-        stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        stdio: held ? ['ignore', 'pipe', 'pipe'] : ['inherit', onLine ? 'pipe' : 'inherit', 'inherit'],
       });
       const chunks = [];
-      child.stdout?.on('data', (d) => chunks.push(d));
+      let partial = '';
+      child.stdout?.on('data', (d) => {
+        if (held) chunks.push(d);
+        else process.stdout.write(d);
+        if (!onLine) return;
+        const lines = (partial + d.toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) onLine(stripVTControlCharacters(line));
+      });
       child.stderr?.on('data', (d) => chunks.push(d));
       const print = () => {
         console.log(`\n• vitest: ${name}`);
@@ -182,16 +192,23 @@ async function test() {
     });
   };
   // The backend's suite and the product's backend tests run a second time on a real PostgreSQL, which their
-  // global setup starts: beside the main run, from its start (its two minutes of node tests end while the main
-  // run is in its first groups, whose cores are not all busy; the browser journeys come after both).
-  const postgres = vitest(
-    'local-supabase and backend (PostgreSQL)',
-    { BACKEND_ENGINE: 'postgres' },
-    ['--project', 'local-supabase', '--project', 'backend'],
-    { held: true },
-  );
-  const main = await vitest('all (PGlite)', {});
-  const second = await postgres;
+  // global setup starts. It runs beside the main run's Storybook group, which keeps about a third of the two cores
+  // idle (one browser drawing one story at a time), from the first story file's result on; the node group before it
+  // and the journeys after it keep both cores busy. If no story ever reports, it runs after the main run.
+  let postgres = null;
+  const startPostgres = () =>
+    (postgres ??= vitest(
+      'local-supabase and backend (PostgreSQL)',
+      { BACKEND_ENGINE: 'postgres' },
+      ['--project', 'local-supabase', '--project', 'backend'],
+      { held: true },
+    ));
+  const main = await vitest('all (PGlite)', {}, [], {
+    onLine: (line) => {
+      if (/^\s*\S+\s+storybook \(chromium\)\s/.test(line)) startPostgres();
+    },
+  });
+  const second = await startPostgres();
   second.print();
   const codes = [main.code, second.code];
   const { passed, failed, failures } = summarise(reports);
