@@ -1,21 +1,16 @@
 // An article page links onwards in its served HTML (before any script): the previous and next published articles by
 // date and the related ones by shared tag; an unpublished neighbour is gone from the next page served, a draft never
 // shows; in Chromium at 1280 and 375 px, a link followed within the app renders the next page's links the same way.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unpublishArticle } from '@pentland/articles';
-import { connectBrowser, signedInUser, testSql, type SignedInUser } from './helpers.ts';
+import { signedInUser, testSql, type SignedInUser } from './helpers.ts';
 import { served } from './articles-e2e.ts';
 import { startJourney, url } from './e2e.ts';
+import { browser } from './shared-browser.ts';
 
 let author: SignedInUser;
-let browser: Browser;
 beforeAll(async () => {
   author = await signedInUser('neighbours');
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The body of a served page (the part after the head), before any script runs. */

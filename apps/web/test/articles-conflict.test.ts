@@ -2,19 +2,12 @@
 // in two browsers, and an author and an administrator editing the same article. The one whose save is based on an
 // older version is shown both versions and asked which to keep; "Keep my version" saves theirs over the other, "Load
 // the other version" shows the other and discards theirs. Nothing else is lost.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 import { articleRow, editorPage, startArticle, typeAtEnd } from './articles-e2e.ts';
 import { signInAsAdmin, signInAt, startJourney, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const conflictDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'This article was changed elsewhere' });

@@ -1,19 +1,12 @@
 // Duplicating an article in the dashboard, then deleting the copy: the published original keeps its images, and a
 // visitor's browser still loads them. The copy had images of its own, so deleting it removed only those.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createArticle, publishArticle, uploadArticleImage } from '@pentland/articles';
-import { connectBrowser, signedInUser, testSql } from './helpers.ts';
+import { signedInUser, testSql } from './helpers.ts';
 import { articleRow, imageName, png, storedObject } from './articles-e2e.ts';
 import { signInAt, startJourney, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const pngFile = (name: string, rgb: string) =>
   new File([new Uint8Array(png(rgb))], name, { type: 'image/png' });

@@ -1,19 +1,11 @@
 // The article editor in Chromium against the local backend: scheduling a minute ahead (public at its time with
 // nobody acting), autosave through an offline period, and bad input refused with a clear message and nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import type { Browser } from 'playwright-core';
-import { backend, connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { backend, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 import { articleRow, editorPage, png, served, startArticle } from './articles-e2e.ts';
 import { signInAt, startJourney, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 async function writer(tag: string) {
   const email = uniqueEmail(tag);

@@ -2,22 +2,14 @@
 // nothing on the page but its message — the draft written before stays, and can still be opened in the editor; and
 // a draft written by an OpenAI-compatible model (a local stub speaking its protocol) reaches the author grounded,
 // cited and with the model's slips corrected.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createFunctions, resolveConfig } from '@pentland/local-supabase';
 import { contact, services } from '@pentland/site-data';
 import { startOpenAiStub } from '../../../supabase/functions/_test/openai-stub.ts';
-import { backend, connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { backend, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 import { served } from './articles-e2e.ts';
 import { signInAt, startJourney } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 describe('the article generator', () => {
   it(

@@ -1,19 +1,11 @@
 // The article editor's revision history, in Chromium against the local backend: an author edits and publishes an
 // article, opens its history, compares two revisions word by word and restores an older one. The editor and the
 // stored article show the old text, and the restore is listed as a new revision.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 import { articleRow, editorPage, startArticle, typeAtEnd } from './articles-e2e.ts';
 import { signInAt, startJourney } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const kinds = async (id: string) =>
   (

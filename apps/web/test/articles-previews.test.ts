@@ -1,17 +1,9 @@
 // The article editor's search and social previews in Chromium: what they show is what the served page's head says.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 import { articleRow, editorPage, served, startArticle } from './articles-e2e.ts';
 import { signInAt, startJourney } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const headValue = (html: string, pattern: RegExp) =>
   (pattern.exec(html)?.[1] ?? '')

@@ -2,21 +2,16 @@
 // and edits of a published article on the very next request (the server's page cache is checked against the
 // article's current version), nothing lets a browser or a shared cache keep the old answer, and the page a visitor
 // already has does not bring the article back on a later visit within the app.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteArticle, publishArticle, unpublishArticle, updateArticle } from '@pentland/articles';
-import { connectBrowser, signedInUser, type SignedInUser } from './helpers.ts';
+import { signedInUser, type SignedInUser } from './helpers.ts';
 import { served } from './articles-e2e.ts';
 import { startJourney, url } from './e2e.ts';
+import { browser } from './shared-browser.ts';
 
-let browser: Browser;
 let author: SignedInUser;
 beforeAll(async () => {
-  browser = await connectBrowser();
   author = await signedInUser('retract');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 let counter = 0;

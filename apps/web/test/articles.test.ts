@@ -2,9 +2,8 @@
 // JSON-LD) and 404 for drafts, scheduled and unknown articles; the feed and sitemap; writing an article with an inline
 // image and a cover, publishing, reading, editing, removing an image and deleting it; the generator's offline draft
 // opened in the editor and published. The editor's own journeys (schedule, offline, bad input): articles-editor.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 import {
   articleRow,
   editorPage,
@@ -15,14 +14,7 @@ import {
   storedObject,
 } from './articles-e2e.ts';
 import { signInAt, startJourney, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const seeded = 'a7f0c3e2-0000-4000-8000-000000000001';
 const seededDraft = 'a7f0c3e2-0000-4000-8000-000000000003';

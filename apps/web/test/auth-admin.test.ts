@@ -1,19 +1,12 @@
 // Issue 7's journey 7: the admin guard at /consultation-dashboard, in Chromium against the real backend. In the last
 // describe the browser's rpc('is_admin') fails (the network refuses it) and the administrator e-mail list the site
 // was built with (VITE_ADMIN_EMAILS, see global-setup.ts) decides.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectBrowser, createConfirmedUser, rpc } from './helpers.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createConfirmedUser, rpc } from './helpers.ts';
 import { authForm, menuTrigger, passwordToken, startJourney, submitSignIn, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const admin = { email: 'admin@pentland.test', password: 'pentland-admin' };
 const user = { email: 'user@pentland.test', password: 'pentland-user' };

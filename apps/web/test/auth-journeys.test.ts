@@ -1,17 +1,9 @@
 // Issue 7's journeys 1–6 in Chromium, through the built site, against the real local backend (test/global-setup.ts).
 // Nothing is mocked and no request is intercepted; every user is new (unique e-mail) and every journey has its
 // own browser context. The tests of one file run one after another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { welcomeGreeting } from '@pentland/site-data';
-import {
-  connectBrowser,
-  createConfirmedUser,
-  expectAbout,
-  uniqueEmail,
-  verifyLink,
-  waitForMail,
-} from './helpers.ts';
+import { createConfirmedUser, expectAbout, uniqueEmail, verifyLink, waitForMail } from './helpers.ts';
 import {
   authForm,
   menuTrigger,
@@ -24,14 +16,7 @@ import {
   textSeenAt,
   url,
 } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const validation = {
   email: 'Please enter a valid email address',

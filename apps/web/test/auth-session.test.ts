@@ -1,25 +1,11 @@
 // Issue 7's journey 8: the session survives a reload, the client refreshes a short-lived access token by itself,
 // and Sign Out from the user menu returns to the signed-out navigation. In Chromium, against the real backend.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { accountMenuLinks, welcomeGreeting } from '@pentland/site-data';
-import {
-  backend,
-  connectBrowser,
-  createConfirmedUser,
-  setJwtExpiry,
-  storedSession,
-  uniqueEmail,
-} from './helpers.ts';
+import { backend, createConfirmedUser, setJwtExpiry, storedSession, uniqueEmail } from './helpers.ts';
 import { authForm, menuTrigger, navSignIn, startJourney, submitSignIn, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 /**
  * Access tokens live 95 s during this journey. supabase-js refreshes a session that expires within 90 s, and its

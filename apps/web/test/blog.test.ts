@@ -1,22 +1,17 @@
 // The articles a visitor can find without running a script: the newest three in the served HTML of home and
 // /services, and the blog index /articles (tags, pages, canonical links, JSON-LD, bad addresses), each following a
 // publish and an unpublish at once; /articles in Chromium at 1280 and 375 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestArticles, publishedArticlesPage, unpublishArticle } from '@pentland/articles';
 import { escapeHtml } from '@pentland/site-data';
-import { connectBrowser, signedInUser, supabaseClient, type SignedInUser } from './helpers.ts';
+import { signedInUser, supabaseClient, type SignedInUser } from './helpers.ts';
 import { publishedArticleOf, served } from './articles-e2e.ts';
 import { startJourney, url } from './e2e.ts';
+import { browser } from './shared-browser.ts';
 
 let author: SignedInUser;
-let browser: Browser;
 beforeAll(async () => {
   author = await signedInUser('blog');
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The body of a served page (the part after the head), before any script runs. */

@@ -5,18 +5,11 @@
 // was just taken and books one of the nearest free times offered. An administrator on the dashboard: a move onto
 // another booking's time is refused naming that booking; a move and a cancellation mail the visitor the reason.
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { backend, connectBrowser, testSql, uniqueEmail, waitForMail, type CaughtMail } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { backend, testSql, uniqueEmail, waitForMail, type CaughtMail } from './helpers.ts';
 import { signInAsAdmin, startJourney, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 /** The invitation attached to a mail: its METHOD, UID and SEQUENCE. */
 function invitation(mail: CaughtMail) {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { checkoutContent } from '@pentland/premium';
 import { headFor, providersContent, siteImages } from '@pentland/site-data';
 import { holdAppChunks } from './e2e.ts';
-import { baseUrl, connectBrowser, headOf } from './helpers.ts';
+import { baseUrl, headOf } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
-let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Visit {

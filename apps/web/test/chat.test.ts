@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chatCopy } from '@pentland/chat';
-import { baseUrl, connectBrowser } from './helpers.ts';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 describe('/chat in the browser (offline mode: no AI endpoint configured)', () => {
   it('answers a suggested price question and a typed opening-hours question, announcing each answer', async () => {

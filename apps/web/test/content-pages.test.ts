@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   aboutContent,
   caseStudies,
@@ -23,16 +22,8 @@ import {
   socialChannels,
   testimonials,
 } from '@pentland/site-data';
-import { baseUrl, connectBrowser, named, servedPage } from './helpers.ts';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl, named, servedPage } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 interface Served {
   document: Document;

@@ -1,19 +1,12 @@
 // The E-Board display over many slides, in Chromium with Playwright's simulated clock: what can fail logically in a
 // screen that runs for weeks — timers that pile up with each slide or read, or a second Realtime socket — checked
 // over two simulated hours. The heap and the full 72 hours are the soak benchmark's (scripts/bench-display-soak.mjs).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { countTimersAndSockets, type SoakCounts } from '../scripts/display-probe.mjs';
 import { startJourney, url } from './e2e.ts';
-import { connectBrowser, testSql } from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { testSql } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 const counts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __soak: () => SoakCounts }).__soak());

@@ -4,19 +4,12 @@
 // whose dates have ended, and catches up by itself once the backend answers again. How soon is the display bench's
 // figure (scripts/bench-display-soak.mjs); here, that it happens at all.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { boardAt, type ScheduledEntry } from '@pentland/enquiries';
 import { startJourney, url } from './e2e.ts';
-import { backend, connectBrowser, londonToday, testSql } from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { backend, londonToday, testSql } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 describe('E-Board display without backend or network', () => {
   /** An approved entry on the board from `from` to `until` (UK days), optionally with a picture in eboard-approved. */

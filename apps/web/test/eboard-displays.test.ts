@@ -4,18 +4,10 @@
 // flagged. From outside: visitors and other users neither read the list nor ask a reload, and a screen with a key
 // that is no display's is refused with a clear error and goes on showing the board, unlisted. /eboard-welcome (its
 // board read after the first paint) does not move while the board loads, even on a slow phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsAdmin, startJourney, url } from './e2e.ts';
-import { connectBrowser, signedInUser, supabaseClient, testSql } from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { signedInUser, supabaseClient, testSql } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 describe('E-Board displays', () => {
   it('a registered display shows up alive with "last seen", reloads when asked, and is flagged when silent', async () => {

@@ -3,18 +3,11 @@
 // chosen day and time (UK); a schedule that never meets the display dates is refused with the reason and nothing
 // changes. The display itself, under Playwright's simulated clock, shows the entry only inside its windows and for
 // its own seconds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { signInAsAdmin, startJourney, url } from './e2e.ts';
-import { connectBrowser, testSql } from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { testSql } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 /**
  * An approved entry on the board every day (no display dates), optionally already scheduled; approved now, so the

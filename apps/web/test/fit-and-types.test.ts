@@ -1,18 +1,11 @@
 // Pages that must fit a phone and a desktop without sideways scrolling or clipped labels, the contact page's two
 // cards, one length of the free consultation everywhere, and the administrators' consultation types form (reset
 // after a successful add, no duplicate type).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { connectBrowser, supabaseClient, testSql, uniqueEmail } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { supabaseClient, testSql, uniqueEmail } from './helpers.ts';
 import { signInAt, startJourney, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const phone = { width: 375, height: 800 };
 

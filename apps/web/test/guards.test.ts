@@ -1,18 +1,10 @@
 // The guard of every signed-in and admin route of the route table (issue 7), in Chromium against the real backend:
 // signed out, as a signed-in user and as an administrator.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { hasParams, routes, welcomeGreeting, type RouteEntry } from '@pentland/site-data';
-import { connectBrowser } from './helpers.ts';
 import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 const pathOf = (route: RouteEntry) => (hasParams(route) ? route.path.replace(/:(\w+)/g, '42') : route.path);
 const signedInRoutes = routes.filter((r) => r.access === 'signed-in');

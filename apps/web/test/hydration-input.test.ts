@@ -2,16 +2,15 @@
 // click on a link in the page (the blog's "Previous") or in the navigation, and typing in a form's field, made as
 // soon as the link is there or as React's root attaches (hydrateRoot has been called, the page is hydrating). Each
 // must take effect once — the click navigates, the text is in the field and in the form's state — never be lost.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { publishedArticlesPage } from '@pentland/articles';
-import { connectBrowser, signedInUser, supabaseClient } from './helpers.ts';
+import { signedInUser, supabaseClient } from './helpers.ts';
 import { publishedArticleOf } from './articles-e2e.ts';
 import { holdAppChunks, startJourney, url, type Journey } from './e2e.ts';
+import { browser } from './shared-browser.ts';
 
-let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
   // The blog has a second page: thirteen published articles at least.
   const { total } = await publishedArticlesPage(supabaseClient(), { tag: null, page: 1 });
   if (total < 13) {
@@ -19,9 +18,6 @@ beforeAll(async () => {
     for (let i = total; i < 13; i++) await publishedArticleOf(author, `While hydrating ${i} ${Date.now()}`);
   }
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A journey whose page runs at a sixth of the machine's speed, and whose `goto` does not wait for the app. */
 async function slowJourney(): Promise<Journey> {

@@ -7,27 +7,13 @@
 // is far slower than the times asserted here (10 s for the display, 30 s for the dashboards and analytics), so
 // passing needs the live channel.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { bookableDays } from '@pentland/enquiries';
 import { scottishBankHoliday } from '@pentland/enquiries/holidays';
 import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
-import {
-  backend,
-  connectBrowser,
-  createConfirmedUser,
-  londonToday,
-  testSql,
-  uniqueEmail,
-} from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { backend, createConfirmedUser, londonToday, testSql, uniqueEmail } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 /** Within this long of the change (the pages' fallback polling is slower). */
 const LIVE_MS = 5_000;

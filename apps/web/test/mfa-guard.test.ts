@@ -2,19 +2,12 @@
 // QR code must render) and then signs in with the password only sees nothing but the code screen on every protected
 // route they open by address — their posters, profile and articles stay hidden — until they enter the code.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { authForm, screenshotDir, startJourney, submitSignIn, url } from './e2e.ts';
-import { connectBrowser, createConfirmedUser, supabaseClient, testSql, uniqueEmail } from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { createConfirmedUser, supabaseClient, testSql, uniqueEmail } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 /** The code the authenticator app shows `offset` 30-second steps from now. */
 const codeAt = (secret: string, offset = 0) =>

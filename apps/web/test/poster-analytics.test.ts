@@ -1,19 +1,12 @@
 // /poster-analytics keeps the date range the user chose, in Chromium against the local backend: a scan arriving
 // live re-reads that range (not the default 30 days), and a date changed while the page's first read is still on
 // its way is kept (the slower, older answer does not overwrite it).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { emptyPoster, serializePoster } from '@pentland/poster';
 import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
-import { backend, connectBrowser, signedInUser, testSql, type SignedInUser } from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { backend, signedInUser, testSql, type SignedInUser } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 const londonDay = (daysAgo: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(

@@ -3,30 +3,15 @@
 // once in analytics; an E-Board call poster's QR code (which leads to /eboard-welcome) counted the same way; and the
 // landing pages with unknown or malformed poster ids.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { parsePoster, trackingUrl } from '@pentland/poster';
 import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
-import {
-  baseUrl,
-  connectBrowser,
-  createConfirmedUser,
-  londonToday,
-  signedInUser,
-  testSql,
-  uniqueEmail,
-} from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl, createConfirmedUser, londonToday, signedInUser, testSql, uniqueEmail } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(url('/auth'));

@@ -3,18 +3,14 @@
 // a declined test card changes nothing, 4242… makes them Premium (the limit is gone), they cancel in the portal,
 // Premium lasts to the period's end and then the limit is back.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { connectBrowser, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
 import { authForm, menuTrigger, screenshotDir, signInAt, startJourney, submitSignIn, url } from './e2e.ts';
+import { browser } from './shared-browser.ts';
 
-let browser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
   mkdirSync(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function payWith(page: Page, card: string) {

@@ -3,27 +3,13 @@
 // account — and bad input (a wrong TOTP code, a wrong current password, files that are not pictures, an address in
 // use) that changes nothing; and the step-up a session without the second factor (a social sign-in) must pass.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { Secret, TOTP } from 'otpauth';
 import { authForm, screenshotDir, signOutFromMenu, startJourney, submitSignIn, url } from './e2e.ts';
-import {
-  connectBrowser,
-  createConfirmedUser,
-  supabaseClient,
-  testSql,
-  uniqueEmail,
-  waitForMail,
-} from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { createConfirmedUser, supabaseClient, testSql, uniqueEmail, waitForMail } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 /** A photo-sized PNG made here: wider than tall, a blue square in the middle of red. */
 function photo(width: number, height: number): Buffer {

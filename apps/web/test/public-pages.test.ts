@@ -9,27 +9,12 @@
 // - WCAG 2.2 (wcag-probes.ts): a visible skip link first that leads focus to <main>, focus never hidden under the
 //   fixed navigation, 24 × 24 px targets (not on /auth/callback, which leaves at once for /auth).
 // Each failure names the page, the width and the check; the served HTML (before any script) is served-html.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { headFor } from '@pentland/site-data';
 import { startJourney, url } from './e2e.ts';
-import {
-  axeViolations,
-  connectBrowser,
-  expectedBusinessFields,
-  headOf,
-  publicPaths,
-  specBusinessFields,
-} from './helpers.ts';
+import { axeViolations, expectedBusinessFields, headOf, publicPaths, specBusinessFields } from './helpers.ts';
 import { wcagProblems } from './wcag-probes.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './shared-browser.ts';
 
 // The phone visit is on next New Year's Day: a prerendered page is served for weeks after it was built (an article page
 // from the cache), and what it shows of the date (the footer's year, a date field's first day, a calendar's month) must

@@ -6,17 +6,16 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { backend, baseUrl, connectBrowser, createConfirmedUser, uniqueEmail } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { backend, baseUrl, createConfirmedUser, uniqueEmail } from './helpers.ts';
 import { authForm, menuTrigger, startJourney, submitSignIn, url } from './e2e.ts';
+import { browser } from './shared-browser.ts';
 
-let browser: Browser;
 /** Another origin (a different port on loopback) that tries to frame the site. */
 let attacker: Server;
 let attackerUrl: string;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   attacker = createServer((req, res) => {
     const target = new URL(req.url ?? '/', 'http://x').searchParams.get('frame') ?? '';
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -28,7 +27,6 @@ beforeAll(async () => {
   attackerUrl = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => attacker?.close(resolve));
 });
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { avatarObjectPath, avatarsBucket } from '@pentland/account';
 import { authForm, menuTrigger, startJourney, submitSignIn, url } from './e2e.ts';
-import { connectBrowser, signedInUser } from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { signedInUser } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 /** A small square PNG, as the profile page stores an avatar. */
 function square(): Buffer {

@@ -1,19 +1,12 @@
 // A file that only claims to be a picture (named .png, typed image/png, not decodable) is refused in the browser
 // before anything is uploaded, in the product's own words, and leaves nothing in the bucket — in the poster creator
 // and on the E-Board form. The buckets' own refusals are tried in supabase/tests/misuse/uploads.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
-import { connectBrowser, createConfirmedUser, londonToday, testSql, uniqueEmail } from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { createConfirmedUser, londonToday, testSql, uniqueEmail } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 const notAPicture = {
   name: 'harbour.png',

@@ -4,26 +4,12 @@
 // public page — and axe; a sign-in that allows paste and names its fields for password managers (3.3.8), a non-drag
 // way to do everything the poster creator's drags do (2.5.7), and nothing typed twice in one flow (3.3.7). One
 // browser, one page per viewport, reused page to page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import { authForm, signInAsAdmin, startJourney, submitSignIn, url } from './e2e.ts';
 import { wcagProblems } from './wcag-probes.ts';
-import {
-  axeViolations,
-  backend,
-  connectBrowser,
-  createConfirmedUser,
-  testSql,
-  uniqueEmail,
-} from './helpers.ts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { axeViolations, backend, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts';
+import { browser } from './shared-browser.ts';
 
 const signedInTools = [
   '/welcome',
