@@ -84,6 +84,9 @@ describe('the reminder schedule', () => {
       if (!reminder) await new Promise((r) => setTimeout(r, 100));
     }
     expect(reminder?.subject).toBe(`Reminder: your consultation ${reference} is tomorrow — Pentland Cloud`);
+    // The mail leaves while the function runs; its answer is stored by the net worker only once the function has
+    // answered (as pg_net does), so that is waited for before the answer is read.
+    await b.net!.drain();
 
     const runs = await b.db.query<{ status: string }>(
       `select d.status from cron.job_run_details d join cron.job j using (jobid)
