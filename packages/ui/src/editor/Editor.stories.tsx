@@ -160,7 +160,8 @@ export const WritingWithImage: Story = {
     files.items.add(new File([blob], 'shot.png', { type: 'image/png' }));
     input.files = files.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await expect(await screen.findByRole('img', { name: 'The uploaded image' })).toBeVisible();
+    // The dialog fades in: the preview is visible once it has.
+    await waitFor(() => expect(screen.getByRole('img', { name: 'The uploaded image' })).toBeVisible());
     const setValue = (el: HTMLElement, value: string) => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setter.call(el, value);
