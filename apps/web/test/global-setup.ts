@@ -204,16 +204,17 @@ export default async function setup(project: TestProject) {
       VITE_SUPABASE_ANON_KEY: backend.anonKey,
       VITE_ADMIN_EMAILS: fallbackAdminEmails.join(','),
     };
-    await run(
-      'pnpm',
-      ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', siteDir, '--emptyOutDir'],
-      env,
-    );
-    await run(
-      'pnpm',
-      ['exec', 'vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entryServer.tsx', '--outDir', ssrDir],
-      env,
-    );
+    // The client and the server bundles are independent (the prerender needs both); both end before a failure is
+    // reported, so that the teardown removes a finished folder.
+    const bundles = await Promise.allSettled([
+      run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', siteDir, '--emptyOutDir'], env),
+      run(
+        'pnpm',
+        ['exec', 'vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entryServer.tsx', '--outDir', ssrDir],
+        env,
+      ),
+    ]);
+    for (const bundle of bundles) if (bundle.status === 'rejected') throw bundle.reason;
     await run(process.execPath, ['scripts/prerender.mjs', siteDir, ssrDir], env);
     // The journeys check pages rendered on request; on this loaded machine the backend may take longer than the
     // production bound (backend-wait.test.ts tests that bound on a server of its own).
