@@ -3,8 +3,10 @@
 // JS and CSS its first render needs (raw and gzip), then Lighthouse's mobile scores for every public route of the
 // route table (an article's page as the seeded article) against the production server, ending with the routes below
 // 100; the poster creator's JS weight and export times (scripts/bench-poster.mjs); the
-// first tap on a page that starts its app on interaction (scripts/bench-first-tap.mjs).
-// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster] [--no-tap] [--only=/,/services] [--issue] [--lhr=<dir>]
+// first tap on a page that starts its app on interaction (scripts/bench-first-tap.mjs); the first interactions' INP on
+// the pages a visitor uses (scripts/bench-inp.mjs).
+// Usage: pnpm bench:web [--no-build] [--no-lighthouse] [--no-poster] [--no-tap] [--no-inp] [--only=/,/services] [--issue]
+//   [--lhr=<dir>]
 //   [--port=54393]
 // (--issue: Lighthouse on issue 18's seven pages only; --lhr=<dir>: keeps each page's Lighthouse JSON report there;
 // --no-build reuses the last build of apps/web when it was made for the same backend port, else builds;
@@ -239,6 +241,11 @@ const base = `http://127.0.0.1:${server.address().port}`;
 if (!args.has('--no-tap')) {
   const { reportFirstTap } = await import('./bench-first-tap.mjs');
   await reportFirstTap({ base, chromePath, chromeFlags });
+}
+
+if (!args.has('--no-inp')) {
+  const { reportInp } = await import('./bench-inp.mjs');
+  await reportInp({ base, chromePath, chromeFlags });
 }
 
 const profile = mkdtempSync(join(tmpdir(), 'bench-web-chrome-'));
