@@ -70,14 +70,17 @@ function interactionsOf(entries) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function reportInp({ base, chromePath, chromeFlags, runs = 3 }) {
+/** `only`: the paths to measure (`--only=`), every page above when not given. */
+export async function reportInp({ base, chromePath, chromeFlags, only, runs = 3 }) {
+  const measured = journeys.filter(({ path }) => !only || only.includes(path));
+  if (!measured.length) return;
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromeFlags.filter((f) => f !== '--headless=new'),
   });
   const rows = [];
   try {
-    for (const { path, what, act } of journeys) {
+    for (const { path, what, act } of measured) {
       const worst = [];
       let slowest = null;
       for (let i = 0; i < runs; i++) {

@@ -243,9 +243,15 @@ if (!args.has('--no-tap')) {
   await reportFirstTap({ base, chromePath, chromeFlags });
 }
 
+// --only=/,/services limits Lighthouse and the INP measurement to those paths.
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+
 if (!args.has('--no-inp')) {
   const { reportInp } = await import('./bench-inp.mjs');
-  await reportInp({ base, chromePath, chromeFlags });
+  await reportInp({ base, chromePath, chromeFlags, only });
 }
 
 const profile = mkdtempSync(join(tmpdir(), 'bench-web-chrome-'));
@@ -277,11 +283,6 @@ console.log(
 const failures = [];
 const below = [];
 try {
-  // --only=/,/services limits Lighthouse to those paths.
-  const only = process.argv
-    .find((a) => a.startsWith('--only='))
-    ?.slice('--only='.length)
-    .split(',');
   const lhrDir = process.argv.find((a) => a.startsWith('--lhr='))?.slice('--lhr='.length);
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   for (const path of only ?? (args.has('--issue') ? issuePaths : lighthousePaths)) {
