@@ -36,6 +36,8 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByLabelText('Include Domain & Hosting'));
     await expect(canvas.getByRole('table', { name: 'Monthly total' })).toHaveTextContent('£37.50');
     await expect(canvas.getByRole('table', { name: 'Monthly total' })).toHaveTextContent('£45.00');
+    // The service's fields follow the tick in the next render.
+    await expect(await canvas.findByLabelText('E-mail mailboxes')).toHaveValue(5);
   },
 };
 
