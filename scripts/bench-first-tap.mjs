@@ -2,7 +2,7 @@
 // whose very first action is a tap that needs the app — the home page's menu toggle on a phone. Measured in Chromium
 // with Lighthouse's mobile conditions (412×823, 4× CPU slowdown, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up)
 // from the tap to the menu being shown, against a tap once the app runs.
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser, median } from './bench-browser.mjs';
 
 const conditions = {
   offline: false,
@@ -13,10 +13,7 @@ const conditions = {
 
 /** Median of the runs' milliseconds from the tap to the shown menu: the first tap (app not started) and a later one. */
 export async function reportFirstTap({ base, chromePath, chromeFlags, runs = 5 }) {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.filter((f) => f !== '--headless=new'),
-  });
+  const browser = await launchBenchBrowser({ chromePath, chromeFlags });
   const first = [];
   const later = [];
   try {
@@ -51,7 +48,6 @@ export async function reportFirstTap({ base, chromePath, chromeFlags, runs = 5 }
   } finally {
     await browser.close();
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(
     `\nFirst tap on / (menu toggle) with mobile throttling, tap to menu shown, median of ${runs}: ` +
       `${median(first)} ms as the first action, app not started (${first.join(', ')}), ${median(later)} ms once it runs (${later.join(', ')})`,

@@ -4,7 +4,7 @@
 // opening the consultation type picker, ticking a service, sending the chat's first question. The browser's own
 // Event Timing API measures each interaction (every event sharing one interactionId, from the input to the next
 // paint); a page's figure is its slowest interaction, the median of the runs. The target is 100 ms.
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser, median } from './bench-browser.mjs';
 
 const target = 100;
 
@@ -68,16 +68,11 @@ function interactionsOf(entries) {
   return [...byId.values()];
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /** `only`: the paths to measure (`--only=`), every page above when not given. */
 export async function reportInp({ base, chromePath, chromeFlags, only, runs = 3 }) {
   const measured = journeys.filter(({ path }) => !only || only.includes(path));
   if (!measured.length) return;
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.filter((f) => f !== '--headless=new'),
-  });
+  const browser = await launchBenchBrowser({ chromePath, chromeFlags });
   const rows = [];
   try {
     for (const { path, what, act } of measured) {

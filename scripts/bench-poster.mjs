@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchBenchBrowser, median } from './bench-browser.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -82,11 +83,7 @@ export async function exportTimes({ appDir, chromePath, chromeFlags, runs = 3 })
       }
     });
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: chromePath,
-      args: chromeFlags.filter((f) => f !== '--headless=new'),
-    });
+    const browser = await launchBenchBrowser({ chromePath, chromeFlags });
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${server.address().port}/bench/poster-export.html`);
@@ -112,7 +109,6 @@ export async function reportPoster({ dist, appDir, chromePath, chromeFlags, firs
   );
   console.log(`in any public route's first render: ${leaked.length ? `YES (${leaked.join(', ')})` : 'none'}`);
   const runs = await exportTimes({ appDir, chromePath, chromeFlags });
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const png = median(runs.map((r) => r.pngMs));
   const pdf = median(runs.map((r) => r.pdfMs));
   console.log(
