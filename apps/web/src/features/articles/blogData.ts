@@ -8,7 +8,7 @@ import {
   type PublishedPage,
 } from '@pentland/articles';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { servedData } from './initialData.ts';
+import { servedData } from '../../lib/servedData.ts';
 
 /** What a blog address shows: a page of articles, or nothing (no such page: 404 with a link back). */
 export type BlogView = { kind: 'page'; blog: BlogPage } | { kind: 'missing' };

@@ -1,6 +1,6 @@
 import { articlePath, formatArticleDate, type ArticleSummary } from '@pentland/articles';
 import type { LatestArticlesProps } from '@pentland/ui';
-import { servedData } from './initialData.ts';
+import { servedData } from '../../lib/servedData.ts';
 
 export type LatestCards = LatestArticlesProps['articles'];
 
