@@ -17,7 +17,9 @@ import {
 import { App } from './App.tsx';
 import { withRenderClock } from './lib/renderClock.ts';
 import { pageForPath } from './pages.tsx';
-import { articleDataId, setInitialArticle, type ServedData } from './features/articles/initialData.ts';
+import { articleDataId, setInitialArticle } from './features/articles/initialData.ts';
+import type { ServedData } from './lib/servedData.ts';
+import { boardVersion, servedBoard } from './features/eboard/servedBoard.ts';
 import { latestCount, servedLatest, toLatestCards } from './features/articles/latestCards.ts';
 import { servedBlog, toBlogView, type BlogView } from './features/articles/blogData.ts';
 
@@ -280,15 +282,18 @@ export async function renderDiscovery(backend: BackendAccess): Promise<Discovery
   };
 }
 
+const eboardPath = '/eboard-welcome';
+
 /**
- * Public pages that show published articles, rendered on request over their prerendered HTML (which the server
- * sends when the backend cannot be reached): home and /services with the newest three, and the blog index, whose
- * query (`?tag=`, `?page=`) names the page.
+ * Public pages that show what changes in the backend, rendered on request over their prerendered HTML (which the
+ * server sends when the backend cannot be reached): home and /services with the newest three articles, the blog
+ * index, whose query (`?tag=`, `?page=`) names the page, and the E-Board's page with the board.
  */
 export const livePages: readonly { path: string; query: boolean }[] = [
   { path: '/', query: false },
   { path: '/services', query: false },
   { path: '/articles', query: true },
+  { path: eboardPath, query: false },
 ];
 
 export type LiveRender =
@@ -298,16 +303,24 @@ export type LiveRender =
 export type LiveCheck = { kind: 'version'; version: string } | { kind: 'unreachable' };
 
 const isBlog = (url: string) => url.split('?')[0] === '/articles';
+const isBoard = (url: string) => url.split('?')[0] === eboardPath;
+
+/** The E-Board's entries as the public reads them. */
+async function boardNow(backend: BackendAccess) {
+  const { readBoard } = await import('./features/eboard/data.ts');
+  return readBoard(await backendClient(backend));
+}
 
 /**
  * The current version of what a live page shows (see `livePages`): the newest three articles' ids and `updated_at`s,
- * or the blog page's and how many articles match. The server serves a rendering only while this is unchanged, so a
+ * the blog page's and how many articles match, or the board's entries and which are on now. The server serves a rendering only while this is unchanged, so a
  * publish, an unpublish, a delete or an edit shows on the next request.
  */
 export async function checkLive(url: string, backend: BackendAccess): Promise<LiveCheck> {
   const { publishedArticlesVersion, publishedArticlesPageVersion, parseBlogQuery } =
     await import('@pentland/articles');
   try {
+    if (isBoard(url)) return { kind: 'version', version: boardVersion(await boardNow(backend), new Date()) };
     const client = await backendClient(backend);
     if (!isBlog(url))
       return { kind: 'version', version: await publishedArticlesVersion(client, latestCount) };
@@ -336,6 +349,17 @@ export async function renderLive(
     parseBlogQuery,
     blogHead,
   } = await import('@pentland/articles');
+  if (isBoard(url)) {
+    let entries;
+    try {
+      entries = await boardNow(backend);
+    } catch {
+      return { kind: 'unreachable' };
+    }
+    answered?.();
+    const rendered = await renderWith(url, servedBoard, entries);
+    return { kind: 'page', rendered, version: boardVersion(entries, new Date()) };
+  }
   if (!isBlog(url)) {
     let rows;
     try {

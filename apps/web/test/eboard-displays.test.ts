@@ -2,11 +2,15 @@
 // /eboard-dashboard, the screen opened at its address says it is alive and shows up with "last seen"; asked to
 // reload from the dashboard, it reloads; one silent for more than 5 minutes (its last heartbeat backdated) is
 // flagged. From outside: visitors and other users neither read the list nor ask a reload, and a screen with a key
-// that is no display's is refused with a clear error and goes on showing the board, unlisted. /eboard-welcome (its
-// board read after the first paint) does not move while the board loads, even on a slow phone.
+// that is no display's is refused with a clear error and goes on showing the board, unlisted. /eboard-welcome is served
+// with the board as it is now (an approval, an entry taken off or out of its window shows on the next request), and
+// does not move while its pictures and fonts load, even on a slow phone.
 import { describe, expect, it } from 'vitest';
+import { eboardWeekdays } from '@pentland/enquiries';
+import { escapeHtml } from '@pentland/site-data';
 import { signInAsAdmin, startJourney, url } from './e2e.ts';
 import { signedInUser, supabaseClient, testSql } from './helpers.ts';
+import { served } from './articles-e2e.ts';
 import { browser } from './shared-browser.ts';
 
 describe('E-Board displays', () => {
@@ -119,7 +123,66 @@ interface Shift {
   moved: string[];
 }
 
+/** The body of a served page (after its head), before any script runs. */
+const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+/** Today's weekday in London, as a schedule names it. */
+const londonWeekday = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short' })
+    .format(new Date())
+    .toLowerCase();
+
 describe('/eboard-welcome', () => {
+  it('is served with the board: an approval is in the next served page, an entry taken off or out of its window is not', async () => {
+    // Served once before, so the server holds a rendering of the page to reuse (or not).
+    expect((await served('/eboard-welcome')).status).toBe(200);
+    const title = `Served board ${Date.now()}`;
+    // The seeded entry's picture (a picture already on the board, so no other journey's screen meets a new one).
+    const [seeded] = await testSql<{ image_url: string }>(
+      `select image_url from public.eboard_submissions where image_url is not null and status = 'approved'
+       order by created_at limit 1`,
+    );
+    const picture = seeded!.image_url;
+    const [entry] = await testSql<{ id: string }>(
+      `insert into public.eboard_submissions (title, description, category, contact_name, contact_email, status,
+         image_url, moderated_at)
+       values ($1, 'A ceilidh in the town hall.', 'events', 'Thurso Ceilidh Band', 'served-board@example.test',
+         'approved', $2, now())
+       returning id`,
+      [title, picture],
+    );
+    const page = await served('/eboard-welcome');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const body = bodyOf(page.text);
+    // The entry and its picture, before any script; the board's first picture fetched at once (near the top, often
+    // the page's largest element), the others lazily.
+    expect(body).toContain(escapeHtml(title));
+    const board = body.slice(body.indexOf('aria-label="On the E-Board now"'));
+    const pictures = [...board.slice(0, board.indexOf('</ul>')).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(pictures.some((img) => img.includes(`src="${escapeHtml(picture)}"`))).toBe(true);
+    expect(pictures[0]).toContain('fetchPriority="high"');
+    expect(pictures[0]).not.toContain('loading=');
+    for (const img of pictures.slice(1)) expect(img).toContain('loading="lazy"');
+    expect(body).not.toContain('Loading the board...');
+    // The board the page hydrates with is carried in it.
+    expect(page.text).toMatch(/<script type="application\/json" id="eboard-board-data">/);
+
+    // Out of its time-of-day windows (a schedule for another weekday only): still on the view, not on the board.
+    const otherDay = eboardWeekdays.find((d) => d !== londonWeekday())!;
+    await testSql(`update public.eboard_submissions set schedule = $2 where id = $1`, [
+      entry!.id,
+      JSON.stringify([{ days: [otherDay], from: '00:00', to: '24:00' }]),
+    ]);
+    expect(bodyOf((await served('/eboard-welcome')).text)).not.toContain(escapeHtml(title));
+
+    // Back on all day, then taken off the board.
+    await testSql(`update public.eboard_submissions set schedule = null where id = $1`, [entry!.id]);
+    expect(bodyOf((await served('/eboard-welcome')).text)).toContain(escapeHtml(title));
+    await testSql(`update public.eboard_submissions set status = 'archived' where id = $1`, [entry!.id]);
+    expect(bodyOf((await served('/eboard-welcome')).text)).not.toContain(escapeHtml(title));
+  });
+
   it('does not move while the board and the fonts load after the first paint (phone and desktop, slow)', async () => {
     // The board is live and shared: another journey approving or archiving an entry while this one loads moves the
     // cards as it should. A load during which the board's entries changed is measured again (up to three times).

@@ -44,3 +44,36 @@ export function useUkToday(): string {
 export function useUkYear(): number {
   return Number(useUkToday().slice(0, 4));
 }
+
+/** Milliseconds until the next whole minute after `now`. */
+const untilNextMinute = (now: number) => 60_000 - (now % 60_000);
+
+/** Calls `onChange` at the start of each minute (just after, so the new minute has begun). */
+function subscribeMinutes(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const arm = () => {
+    timer = setTimeout(
+      () => {
+        onChange();
+        arm();
+      },
+      untilNextMinute(Date.now()) + 50,
+    );
+  };
+  arm();
+  return () => clearTimeout(timer);
+}
+
+const minuteOf = (ms: number) => Math.floor(ms / 60_000) * 60_000;
+
+/**
+ * The start of this minute (ms since the epoch), changing on the minute: the render's minute on the server and while
+ * hydrating, the browser's after (so a list filtered by the time of day hydrates what the server rendered).
+ */
+export function useMinute(): number {
+  return useSyncExternalStore(
+    subscribeMinutes,
+    () => minuteOf(Date.now()),
+    () => minuteOf(renderedAt().getTime()),
+  );
+}

@@ -22,8 +22,8 @@ export interface EboardBoardProps {
 
 /**
  * The entries currently on the E-Board, as cards (the /eboard-welcome page). The board keeps at least a card's height
- * in every state: the page shows it loading first and the entries arrive after the first paint, so what follows it
- * does not move when they come (or when the board turns out empty).
+ * in every state: a page served without its entries shows it loading first and the entries arrive after the first
+ * paint, so what follows it does not move when they come (or when the board turns out empty).
  */
 export function EboardBoard({
   state,
@@ -48,12 +48,21 @@ export function EboardBoard({
         <Text tone="muted">{emptyText}</Text>
       </div>
     );
+  // The first picture is near the top of the page (often its largest element): fetched at once; the others lazily.
+  const firstPicture = entries.findIndex((e) => e.imageUrl);
   return (
     <ul className={`${css.board} ${css.list}`} aria-label="On the E-Board now">
-      {entries.map((e) => (
+      {entries.map((e, i) => (
         <li key={e.id}>
           <Card as="article" title={e.title} titleAs="h3">
-            {e.imageUrl && <img className={css.image} src={e.imageUrl} alt="" loading="lazy" />}
+            {e.imageUrl && (
+              <img
+                className={css.image}
+                src={e.imageUrl}
+                alt=""
+                {...(i === firstPicture ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+            )}
             <Text>{e.message}</Text>
             <p className={css.meta}>{[e.category, e.organisation ?? e.author].filter(Boolean).join(' · ')}</p>
           </Card>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { siteUrl } from '@pentland/site-data';
 import { isPosterId, trackingUrl } from '@pentland/poster/qr';
@@ -6,6 +6,8 @@ import { qrMatrix } from '@pentland/poster-canvas/qr';
 import { ButtonLink, Inline, PageHeader, Section, Stack, Text } from '@pentland/ui';
 import { EboardBoard, EboardDisplay } from '@pentland/screens';
 import { useBoard } from './useBoard.ts';
+import type { ScheduledBoardEntry } from './data.ts';
+import { servedBoard } from './servedBoard.ts';
 import { useDisplayWorker } from './useDisplayWorker.ts';
 import { useDisplayHeartbeat } from './useDisplayHeartbeat.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
@@ -20,8 +22,9 @@ if (typeof window !== 'undefined' && new URLSearchParams(window.location.search)
 /** The display mode runs on the E-Board screen: each entry for this long. */
 const slideMs = 12_000;
 
-function Board() {
-  const { state, entries } = useBoard();
+/** The board, from the one the server rendered the page with when it did (then read again and kept live). */
+function Board({ served }: { served: ScheduledBoardEntry[] | null }) {
+  const { state, entries } = useBoard({ served });
   return <EboardBoard state={state} entries={entries} />;
 }
 
@@ -65,6 +68,9 @@ export default function EboardWelcomePage() {
   useQrLanding('/eboard-welcome');
   const [params] = useSearchParams();
   const client = useHydrated();
+  const [served] = useState(() => servedBoard.get());
+  // Shown once: a later visit within the app reads the board itself.
+  useEffect(() => servedBoard.forget(), []);
   if (client && params.get('display') === '1')
     return <Display qr={params.get('qr')} displayKey={params.get('key')} />;
   return (
@@ -84,7 +90,10 @@ export default function EboardWelcomePage() {
         }
       />
       <Section title="On the board now" id="on-the-board">
-        <Stack gap="4">{client ? <Board /> : <EboardBoard state="loading" entries={[]} />}</Stack>
+        <Stack gap="4">
+          {/* Served with its board: the same board from the first render; otherwise it loads once the app runs. */}
+          {served || client ? <Board served={served} /> : <EboardBoard state="loading" entries={[]} />}
+        </Stack>
       </Section>
       <Section tone="muted" title="How to submit an entry" id="how-to-submit">
         <Text>

@@ -10,6 +10,7 @@
 // however long the screen runs; a failure keeps the last good list. A read gives up after a few seconds: a network
 // that swallows a request never answers it, and one read hanging would keep every later read (they take turns)
 // from ever starting, so the screen would not catch up when the network returns.
+// On /eboard-welcome the server renders the board into the page (servedBoard.ts), which starts from it.
 // The display (`stored`) also keeps each good read in the browser (storedBoard.ts) and starts from it, so after a
 // reload with the backend or the network down it shows the last board at once, says since when it is offline, and
 // drops entries whose display dates end meanwhile (checked against the clock every minute).
@@ -51,7 +52,14 @@ function readWithin(): Promise<ScheduledBoardEntry[]> {
   return Promise.race([loadSupabase().then((client) => readBoard(client, signal)), timedOut]);
 }
 
-export function useBoard({ stored = false }: { stored?: boolean } = {}): {
+export function useBoard({
+  stored = false,
+  served = null,
+}: {
+  stored?: boolean;
+  /** The board the server rendered the page with (servedBoard.ts): shown at once, then read again. */
+  served?: ScheduledBoardEntry[] | null;
+} = {}): {
   state: 'loading' | 'error' | 'ready';
   entries: ScheduledBoardEntry[];
   /** The browser is online, the last read succeeded and the live channel is not down. */
@@ -63,7 +71,9 @@ export function useBoard({ stored = false }: { stored?: boolean } = {}): {
   /** With `stored`: when the board shown was read from the backend (ms since the epoch). */
   lastRead: number | null;
 } {
-  const [initial] = useState(() => (stored ? readStoredBoard() : null));
+  const [initial] = useState(() =>
+    stored ? readStoredBoard() : served ? { savedAt: null, entries: served } : null,
+  );
   const [entries, setEntries] = useState<ScheduledBoardEntry[]>(initial?.entries ?? []);
   const [savedAt, setSavedAt] = useState<number | null>(initial?.savedAt ?? null);
   const [now, setNow] = useState(() => new Date());

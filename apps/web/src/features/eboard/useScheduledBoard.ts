@@ -1,18 +1,12 @@
 // The board's entries at this minute: the view gives the entries whose display dates include today, and each
 // entry's time-of-day windows (London time, @pentland/enquiries' boardAt) decide minute by minute whether it is on.
-// One timeout at a time, set for the next minute's start, so a window opens and closes on the minute.
-import { useEffect, useMemo, useState } from 'react';
+// The minute is the render clock's (lib/renderClock.ts): a board the server rendered hydrates with the minute it was
+// rendered in, then follows the browser's clock, changing on the minute so a window opens and closes on time.
+import { useMemo } from 'react';
 import { boardAt, type ScheduledEntry } from '@pentland/enquiries';
-
-/** Milliseconds until the next whole minute after `now`. */
-export const untilNextMinute = (now: number) => 60_000 - (now % 60_000);
+import { useMinute } from '../../lib/renderClock.ts';
 
 export function useScheduledBoard<T extends ScheduledEntry>(entries: readonly T[]): T[] {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setTimeout(() => setNow(Date.now()), untilNextMinute(now) + 50);
-    return () => clearTimeout(t);
-  }, [now]);
-  const minute = Math.floor(now / 60_000);
-  return useMemo(() => boardAt(entries, new Date(minute * 60_000)), [entries, minute]);
+  const minute = useMinute();
+  return useMemo(() => boardAt(entries, new Date(minute)), [entries, minute]);
 }
