@@ -112,6 +112,26 @@ export async function holdAppChunks(page: Page, path: string): Promise<() => voi
 /** The auth form (on /auth or embedded in a guard page). */
 export const authForm = (page: Page): Locator => page.locator('section[data-mode]');
 
+/**
+ * Chooses, in the select labelled `label`, the first enabled option whose text is `option` (or matches it), once the
+ * page offers it (a page may load its choices after it shows).
+ */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  const select = page.getByRole('combobox', { name: label });
+  const matches = (text: string) => (typeof option === 'string' ? text === option : option.test(text));
+  let labels: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        labels = (await select.locator('option:not([disabled])').allTextContents()).map((t) => t.trim());
+        return labels.some(matches);
+      },
+      { timeout: 10_000, message: `${label}: an option ${String(option)}` },
+    )
+    .toBe(true);
+  await select.selectOption({ label: labels.find(matches)! });
+}
+
 export async function fillSignIn(form: Locator, email: string, password: string): Promise<void> {
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);

@@ -5,7 +5,7 @@
 // its own seconds.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { signInAsAdmin, startJourney, url } from './e2e.ts';
+import { choose, signInAsAdmin, startJourney, url } from './e2e.ts';
 import { testSql } from './helpers.ts';
 import { browser } from './shared-browser.ts';
 
@@ -23,11 +23,6 @@ async function approvedEntry(title: string, schedule: unknown = null, seconds: n
     [title, schedule === null ? null : JSON.stringify(schedule), seconds],
   );
   return row!;
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
 describe('E-Board schedule', () => {

@@ -10,13 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { parseCsv } from '@pentland/enquiries/csv';
 import { backend, londonToday, testSql, uniqueEmail, waitForMail } from './helpers.ts';
-import { signInAsAdmin, startJourney, url } from './e2e.ts';
+import { choose, signInAsAdmin, startJourney, url } from './e2e.ts';
 import { browser } from './shared-browser.ts';
-
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /**
  * The form submissions and uploads a page sends (its functions and Storage): a refused form sends none, so it stores

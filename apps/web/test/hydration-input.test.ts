@@ -209,4 +209,27 @@ describe('typing while the app starts', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('what is chosen in a select of /eboard-submissions before the app has loaded is chosen in the form once hydrated', async () => {
+    const { page, context, errors } = await slowJourney();
+    const release = await holdAppChunks(page, '/eboard-submissions');
+    await page.goto(url('/eboard-submissions'), { waitUntil: 'domcontentloaded' });
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.selectOption({ label: 'Sport and clubs' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // In the form's state, not only on the screen: the page renders again as the visitor types, and a choice the
+    // form did not know would go back to the placeholder; sending names no missing category.
+    await page.getByLabel('Title', { exact: true }).fill('Winter league');
+    await expect.poll(() => category.inputValue()).toBe('sport');
+    await page.getByRole('button', { name: 'Submit entry' }).click();
+    await page.getByText('Enter your name', { exact: true }).first().waitFor();
+    // (The category's error would be its description; the placeholder option shares its words.)
+    expect(await category.getAttribute('aria-invalid')).not.toBe('true');
+    expect(await category.evaluate((el) => el.getAttribute('aria-describedby') ?? '')).not.toMatch(/error/);
+    expect(await category.inputValue()).toBe('sport');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

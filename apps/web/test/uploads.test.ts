@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { authForm, startJourney, submitSignIn, url } from './e2e.ts';
+import { authForm, choose, startJourney, submitSignIn, url } from './e2e.ts';
 import { createConfirmedUser, londonToday, testSql, uniqueEmail } from './helpers.ts';
 import { browser } from './shared-browser.ts';
 
@@ -27,11 +27,6 @@ const objects = async (bucket: string, prefix = ''): Promise<string[]> =>
       [bucket, `${prefix}%`],
     )
   ).map((r) => r.name);
-
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 describe('a non-picture named .png is refused before upload', () => {
   it('poster creator: the product’s message, no object in poster-images, no layer; a real picture still goes in', async () => {

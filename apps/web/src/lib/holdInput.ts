@@ -5,8 +5,9 @@
  * hydrate (it listens from then on, and the HTML must be as the server rendered it) — what is typed into one
  * meanwhile is kept and typed into it once hydrated, ahead of anything typed since — and clicks on buttons and
  * check boxes and implicit submissions (Enter in a field) are held until the app has hydrated, then replayed on
- * the live page — a click is not lost, only delayed; meanwhile `<html>` carries `data-input-held` (the stylesheet
- * shows progress). The page's root element then carries `data-hydrated`.
+ * the live page — a click is not lost, only delayed; a choice made in a select meanwhile is made again on the live
+ * page (React's state then has it); meanwhile `<html>` carries `data-input-held` (the stylesheet shows progress).
+ * The page's root element then carries `data-hydrated`.
  */
 const HELD_CLICKS =
   'button, input[type="submit"], input[type="button"], input[type="reset"], input[type="image"], input[type="checkbox"], input[type="radio"], input[type="file"]';
@@ -98,7 +99,21 @@ export function holdInputUntilHydrated(doc: Document = document): InputHold {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   };
+  // What is chosen in a select meanwhile (the browser's list works before the app does), chosen again once hydrated.
+  const chosen = new Map<HTMLSelectElement, string>();
+  const onChange = (event: Event) => {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    chosen.set(event.target, event.target.value);
+    doc.documentElement.setAttribute('data-input-held', '');
+  };
+  /** Chooses `value` as React sees a choice: the value set, then `change`. */
+  const chooseIn = (select: HTMLSelectElement, value: string) => {
+    if (!select.isConnected) return;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
   doc.addEventListener('click', onClick, true);
+  doc.addEventListener('change', onChange, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('paste', onPaste, true);
@@ -119,12 +134,14 @@ export function holdInputUntilHydrated(doc: Document = document): InputHold {
       released = true;
       unlockFields();
       doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('change', onChange, true);
       doc.removeEventListener('submit', onSubmit, true);
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('paste', onPaste, true);
       doc.documentElement.setAttribute('data-hydrated', '');
       doc.documentElement.removeAttribute('data-input-held');
       for (const [field, text] of typed) typeInto(field, text);
+      for (const [select, value] of chosen) chooseIn(select, value);
       for (const replay of held) replay();
     },
   };

@@ -1,15 +1,32 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { sampleServices } from '../fixtures/site.ts';
-import { Select } from './Select.tsx';
+import { Select, type SelectProps } from './Select.tsx';
 
 const options = sampleServices.map((s) => ({ value: s.slug, label: s.title }));
+
+/** The select as a page holds it: the chosen value in the page's state. */
+function Chosen(args: SelectProps) {
+  const [value, setValue] = useState(args.value ?? '');
+  return (
+    <Select
+      {...args}
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        args.onValueChange?.(v);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Components/Forms/Select',
   component: Select,
   parameters: { layout: 'padded' },
   args: { label: 'Service', options, placeholder: 'Choose a service', onValueChange: fn() },
+  render: (args) => <Chosen {...args} />,
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -17,20 +34,32 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseOption: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Service' });
-    await expect(trigger).toHaveTextContent('Choose a service');
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('option', { name: options[1]!.label }));
+    const select = canvas.getByRole('combobox', { name: 'Service' });
+    // The placeholder shows, and is not itself a choice.
+    await expect(select).toHaveDisplayValue('Choose a service');
+    const placeholder = select.querySelector('option[value=""]');
+    await expect(placeholder).toBeDisabled();
+    await expect(placeholder).toHaveTextContent('Choose a service');
+    await userEvent.selectOptions(select, options[1]!.label);
     await expect(args.onValueChange).toHaveBeenCalledWith(options[1]!.value);
-    await waitFor(() => expect(trigger).toHaveTextContent(options[1]!.label));
+    await expect(select).toHaveDisplayValue(options[1]!.label);
   },
 };
 
 export const WithError: Story = {
   args: { error: 'Please choose a service', required: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Service' })).toHaveAccessibleDescription(
-      'Please choose a service',
-    );
+    const select = canvas.getByRole('combobox', { name: 'Service' });
+    await expect(select).toHaveAccessibleDescription('Please choose a service');
+    await expect(select).toBeInvalid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: options[0]!.value, disabled: true },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Service' });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveDisplayValue(options[0]!.label);
   },
 };
