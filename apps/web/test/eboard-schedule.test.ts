@@ -4,7 +4,7 @@
 // changes. The display itself, under Playwright's simulated clock, shows the entry only inside its windows and for
 // its own seconds.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { choose, signInAsAdmin, startJourney, url } from './e2e.ts';
 import { testSql } from './helpers.ts';
 import { browser } from './shared-browser.ts';

@@ -2,7 +2,6 @@
 // before anything is uploaded, in the product's own words, and leaves nothing in the bucket — in the poster creator
 // and on the E-Board form. The buckets' own refusals are tried in supabase/tests/misuse/uploads.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { authForm, choose, startJourney, submitSignIn, url } from './e2e.ts';
 import { createConfirmedUser, londonToday, testSql, uniqueEmail } from './helpers.ts';
