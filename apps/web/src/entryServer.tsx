@@ -313,8 +313,8 @@ async function boardNow(backend: BackendAccess) {
 
 /**
  * The current version of what a live page shows (see `livePages`): the newest three articles' ids and `updated_at`s,
- * the blog page's and how many articles match, or the board's entries and which are on now. The server serves a rendering only while this is unchanged, so a
- * publish, an unpublish, a delete or an edit shows on the next request.
+ * the blog page's and how many articles match, or the board's entries and which are on now. The server serves a
+ * rendering only while this is unchanged, so a publish, an unpublish, a delete or an edit shows on the next request.
  */
 export async function checkLive(url: string, backend: BackendAccess): Promise<LiveCheck> {
   const { publishedArticlesVersion, publishedArticlesPageVersion, parseBlogQuery } =
