@@ -7,7 +7,6 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -27,21 +26,25 @@ function must(cmd, args, opts) {
   }
 }
 
+/**
+ * Runs a command with its output held back (stdout and stderr in the order written): `{ code, output }` once it ends.
+ */
+function runHeld(cmd, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks) }));
+  });
+}
+
 // Several commands at once, each one's output held back and printed whole when it ends (in the order given), so
 // the logs do not interleave; exits with the first failure's code once all have ended.
 async function mustAll(commands) {
   const results = await Promise.all(
-    commands.map(
-      ([cmd, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-          const chunks = [];
-          child.stdout.on('data', (d) => chunks.push(d));
-          child.stderr.on('data', (d) => chunks.push(d));
-          child.on('error', (error) => resolve({ cmd, args, code: 1, output: String(error) }));
-          child.on('close', (code) => resolve({ cmd, args, code: code ?? 1, output: Buffer.concat(chunks) }));
-        }),
-    ),
+    commands.map(async ([cmd, args]) => ({ cmd, args, ...(await runHeld(cmd, args)) })),
   );
   for (const { cmd, args, output } of results) {
     console.log(`\n• ${cmd} ${args.join(' ')}`);
@@ -151,9 +154,8 @@ async function test() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const reports = [];
-  // One Vitest run. `held`: its output is kept back and printed whole when asked (a run beside another). `onLine`:
-  // the run's output lines are also given to it (as printed, without colour codes).
-  const vitest = (name, extraEnv, extraArgs = [], { held = false, onLine } = {}) => {
+  // One Vitest run. `held`: its output is kept back and printed whole when asked (a run beside another).
+  const vitest = (name, extraEnv, extraArgs = [], { held = false } = {}) => {
     const file = join(out, `${name}.json`);
     reports.push(file);
     const args = [
@@ -166,50 +168,34 @@ async function test() {
       ...extraArgs,
     ];
     const env = { ...process.env, PG_BIN: postgresBin() ?? '', ...extraEnv };
-    if (!held) console.log(`\n• vitest: ${name}`);
+    const heading = () => console.log(`\n• vitest: ${name}`);
+    if (held)
+      return runHeld('pnpm', args, env).then(({ code, output }) => ({
+        code,
+        print: () => {
+          heading();
+          process.stdout.write(output);
+        },
+      }));
+    heading();
     return new Promise((resolve) => {
-      const child = spawn('pnpm', args, {
-        cwd: root,
-        env,
-        stdio: held ? ['ignore', 'pipe', 'pipe'] : ['inherit', onLine ? 'pipe' : 'inherit', 'inherit'],
-      });
-      const chunks = [];
-      let partial = '';
-      child.stdout?.on('data', (d) => {
-        if (held) chunks.push(d);
-        else process.stdout.write(d);
-        if (!onLine) return;
-        const lines = (partial + d.toString('utf8')).split('\n');
-        partial = lines.pop() ?? '';
-        for (const line of lines) onLine(stripVTControlCharacters(line));
-      });
-      child.stderr?.on('data', (d) => chunks.push(d));
-      const print = () => {
-        console.log(`\n• vitest: ${name}`);
-        process.stdout.write(Buffer.concat(chunks));
-      };
+      const child = spawn('pnpm', args, { cwd: root, env, stdio: 'inherit' });
       child.on('error', (error) => resolve({ code: 1, print: () => console.error(String(error)) }));
-      child.on('close', (code) => resolve({ code: code ?? 1, print }));
+      child.on('close', (code) => resolve({ code: code ?? 1, print: () => undefined }));
     });
   };
   // The backend's suite and the product's backend tests run a second time on a real PostgreSQL, which their
-  // global setup starts. It runs beside the main run's Storybook group, which keeps about a third of the two cores
-  // idle (one browser drawing one story at a time), from the first story file's result on; the node group before it
-  // and the journeys after it keep both cores busy. If no story ever reports, it runs after the main run.
-  let postgres = null;
-  const startPostgres = () =>
-    (postgres ??= vitest(
-      'local-supabase and backend (PostgreSQL)',
-      { BACKEND_ENGINE: 'postgres' },
-      ['--project', 'local-supabase', '--project', 'backend'],
-      { held: true },
-    ));
-  const main = await vitest('all (PGlite)', {}, [], {
-    onLine: (line) => {
-      if (/^\s*\S+\s+storybook \(chromium\)\s/.test(line)) startPostgres();
-    },
-  });
-  const second = await startPostgres();
+  // global setup starts, beside the main run from its start: the main run's node group leaves about a fifth of the
+  // two cores idle (its projects' setups, files that wait on timers and sockets), the Storybook group (two story
+  // files at a time) and the journeys after it keep both cores nearly busy.
+  const postgres = vitest(
+    'local-supabase and backend (PostgreSQL)',
+    { BACKEND_ENGINE: 'postgres' },
+    ['--project', 'local-supabase', '--project', 'backend'],
+    { held: true },
+  );
+  const main = await vitest('all (PGlite)', {}, []);
+  const second = await postgres;
   second.print();
   const codes = [main.code, second.code];
   const { passed, failed, failures } = summarise(reports);
