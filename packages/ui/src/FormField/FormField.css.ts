@@ -22,7 +22,7 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** The shared look of text inputs, textareas and the select trigger. */
+/** The shared look of text inputs, textareas and selects. */
 export const control = recipe({
   base: {
     width: '100%',
