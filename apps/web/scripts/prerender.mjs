@@ -98,8 +98,9 @@ const manifest = {
   // Routes the server renders on request with data from the backend (the SSR build is kept in _server/).
   dynamic: [],
   // Prerendered pages the server renders on request with the published articles they show (`file`: the document
-  // with the head and body left open; `query`: the query names what the page shows). Their prerendered page is
-  // served when the backend cannot be reached.
+  // with the head and body left open; `query`: the query names what the page shows; `unlessQuery`: with one of these
+  // query parameters the prerendered page is served). Their prerendered page is served when the backend cannot be
+  // reached.
   live: [],
   server: '_server/entryServer.js',
   backend: {
@@ -122,7 +123,12 @@ for (const target of ssr.prerenderTargets()) {
       const liveFile = `_templates${target.url === '/' ? '/index' : target.url}.live.html`;
       const open = { head: '<!--app-head-->', html: '<!--app-html-->', module: rendered.module };
       write(liveFile, page({ ...open, start: rendered.start }));
-      manifest.live.push({ path: target.url, file: liveFile, query: live.query });
+      manifest.live.push({
+        path: target.url,
+        file: liveFile,
+        query: live.query,
+        unlessQuery: live.unlessQuery ?? [],
+      });
     }
   } else if (target.kind === 'template') {
     const templateFile = `_templates${target.pattern.replace(/:(\w+)/g, '[$1]')}.html`;

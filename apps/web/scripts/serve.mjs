@@ -440,7 +440,9 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
       res.writeHead(301, { Location: canonical + url.search, 'Cache-Control': 'public, max-age=3600' }).end();
       return;
     }
-    const live = (manifest.live ?? []).find((l) => l.path === canonical);
+    const live = (manifest.live ?? []).find(
+      (l) => l.path === canonical && !(l.unlessQuery ?? []).some((name) => url.searchParams.has(name)),
+    );
     if (live && backendAccess) {
       void sendLive(req, res, live, url);
       return;

@@ -287,13 +287,15 @@ const eboardPath = '/eboard-welcome';
 /**
  * Public pages that show what changes in the backend, rendered on request over their prerendered HTML (which the
  * server sends when the backend cannot be reached): home and /services with the newest three articles, the blog
- * index, whose query (`?tag=`, `?page=`) names the page, and the E-Board's page with the board.
+ * index, whose query (`?tag=`, `?page=`) names the page, and the E-Board's page with the board. `unlessQuery`: an
+ * address with one of these query parameters gets the prerendered page (the E-Board screen's own mode, whose app
+ * shows its slides from the board it reads and stores itself).
  */
-export const livePages: readonly { path: string; query: boolean }[] = [
+export const livePages: readonly { path: string; query: boolean; unlessQuery?: readonly string[] }[] = [
   { path: '/', query: false },
   { path: '/services', query: false },
   { path: '/articles', query: true },
-  { path: eboardPath, query: false },
+  { path: eboardPath, query: false, unlessQuery: ['display'] },
 ];
 
 export type LiveRender =

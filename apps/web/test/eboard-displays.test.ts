@@ -167,6 +167,11 @@ describe('/eboard-welcome', () => {
     expect(body).not.toContain('Loading the board...');
     // The board the page hydrates with is carried in it.
     expect(page.text).toMatch(/<script type="application\/json" id="eboard-board-data">/);
+    // The screen's own mode gets the prerendered page: its app shows the slides from the board it reads and stores.
+    const screen = await served('/eboard-welcome?display=1');
+    expect(screen.status).toBe(200);
+    expect(screen.text).not.toContain('id="eboard-board-data"');
+    expect(bodyOf(screen.text)).not.toContain(escapeHtml(title));
 
     // Out of its time-of-day windows (a schedule for another weekday only): still on the view, not on the board.
     const otherDay = eboardWeekdays.find((d) => d !== londonWeekday())!;
