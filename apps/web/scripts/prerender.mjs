@@ -97,7 +97,7 @@ const manifest = {
   headers,
   // Routes the server renders on request with data from the backend (the SSR build is kept in _server/).
   dynamic: [],
-  // Prerendered pages the server renders on request with the published articles they show (`file`: the document
+  // Prerendered pages the server renders on request with what they show from the backend (`file`: the document
   // with the head and body left open; `query`: the query names what the page shows; `unlessQuery`: with one of these
   // query parameters the prerendered page is served). Their prerendered page is served when the backend cannot be
   // reached.
