@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unpublishArticle } from '@pentland/articles';
 import { signedInUser, testSql, type SignedInUser } from './helpers.ts';
-import { served } from './articles-e2e.ts';
+import { bodyOf, served } from './articles-e2e.ts';
 import { startJourney, url } from './e2e.ts';
 import { browser } from './shared-browser.ts';
 
@@ -12,9 +12,6 @@ let author: SignedInUser;
 beforeAll(async () => {
   author = await signedInUser('neighbours');
 });
-
-/** The body of a served page (the part after the head), before any script runs. */
-const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 /** Whether the body has a link to `slug` with `rel`. */
 const linksTo = (body: string, slug: string, rel: string) =>

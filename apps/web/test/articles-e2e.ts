@@ -5,6 +5,9 @@ import { PNG } from 'pngjs';
 import { publishArticle } from '@pentland/articles';
 import { baseUrl, testSql, type SignedInUser } from './helpers.ts';
 
+/** The body of a served page (the part after the head), before any script runs. */
+export const bodyOf = (html: string): string => html.slice(html.indexOf('<div id="root">'));
+
 /** The served answer of a path (before any script runs). */
 export const served = async (path: string) => {
   const res = await fetch(baseUrl() + path);

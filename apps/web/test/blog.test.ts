@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { latestArticles, publishedArticlesPage, unpublishArticle } from '@pentland/articles';
 import { escapeHtml } from '@pentland/site-data';
 import { signedInUser, supabaseClient, type SignedInUser } from './helpers.ts';
-import { publishedArticleOf, served } from './articles-e2e.ts';
+import { bodyOf, publishedArticleOf, served } from './articles-e2e.ts';
 import { startJourney, url } from './e2e.ts';
 import { browser } from './shared-browser.ts';
 
@@ -13,9 +13,6 @@ let author: SignedInUser;
 beforeAll(async () => {
   author = await signedInUser('blog');
 });
-
-/** The body of a served page (the part after the head), before any script runs. */
-const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 /**
  * The newest three published titles as the public reads them, and the served body of `path`; read again if an

@@ -6,11 +6,11 @@
 // with the board as it is now (an approval, an entry taken off or out of its window shows on the next request), and
 // does not move while its pictures and fonts load, even on a slow phone.
 import { describe, expect, it } from 'vitest';
-import { eboardWeekdays } from '@pentland/enquiries';
+import { eboardWeekdays, londonParts } from '@pentland/enquiries';
 import { escapeHtml } from '@pentland/site-data';
 import { signInAsAdmin, startJourney, url } from './e2e.ts';
 import { signedInUser, supabaseClient, testSql } from './helpers.ts';
-import { served } from './articles-e2e.ts';
+import { bodyOf, served } from './articles-e2e.ts';
 import { browser } from './shared-browser.ts';
 
 describe('E-Board displays', () => {
@@ -123,14 +123,8 @@ interface Shift {
   moved: string[];
 }
 
-/** The body of a served page (after its head), before any script runs. */
-const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
-
-/** Today's weekday in London, as a schedule names it. */
-const londonWeekday = () =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short' })
-    .format(new Date())
-    .toLowerCase();
+/** Today's weekday in London, as a schedule names it (`londonParts` counts from Sunday, a schedule from Monday). */
+const londonWeekday = () => eboardWeekdays[(londonParts(new Date()).weekday + 6) % 7];
 
 describe('/eboard-welcome', () => {
   it('is served with the board: an approval is in the next served page, an entry taken off or out of its window is not', async () => {
