@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Data a page rendered on request carries for one part of it (`<script type="application/json" id="…">`): set by
  * the server renderer around its render, read from the served page by the browser on first use, and dropped once
@@ -36,4 +38,14 @@ export function servedData<T>(id: string): ServedData<T> {
       read = true;
     },
   };
+}
+
+/**
+ * The value a page rendered on request carries for this part, read once when the component mounts and then
+ * forgotten (see `ServedData`): the component keeps it, a later visit within the app asks the backend again.
+ */
+export function useServedData<T>(slot: ServedData<T>): T | null {
+  const [value] = useState(() => slot.get());
+  useEffect(() => slot.forget(), [slot]);
+  return value;
 }

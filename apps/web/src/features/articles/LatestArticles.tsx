@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useServedData } from '../../lib/servedData.ts';
 import { homeContent } from '@pentland/site-data';
 import { LatestArticles as LatestArticlesBand } from '@pentland/ui';
 import { latestCount, servedLatest, type LatestCards } from './latestCards.ts';
@@ -10,13 +11,10 @@ import { latestCount, servedLatest, type LatestCards } from './latestCards.ts';
  * with a row of cards' height reserved meanwhile so nothing jumps.
  */
 export function LatestArticles({ tone = 'plain' }: { tone?: 'plain' | 'surface' | 'muted' }) {
-  const [served] = useState(() => servedLatest.get());
+  const served = useServedData(servedLatest);
   const [cards, setCards] = useState<LatestCards | null>(served);
   useEffect(() => {
-    if (served) {
-      servedLatest.forget();
-      return;
-    }
+    if (served) return;
     let active = true;
     import('./latestArticleCards.ts')
       .then(({ latestArticleCards }) => latestArticleCards(latestCount))

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { siteUrl } from '@pentland/site-data';
 import { isPosterId, trackingUrl } from '@pentland/poster/qr';
@@ -11,6 +11,7 @@ import { servedBoard } from './servedBoard.ts';
 import { useDisplayWorker } from './useDisplayWorker.ts';
 import { useDisplayHeartbeat } from './useDisplayHeartbeat.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
+import { useServedData } from '../../lib/servedData.ts';
 import { useQrLanding } from '../../lib/useQrLanding.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 
@@ -68,9 +69,7 @@ export default function EboardWelcomePage() {
   useQrLanding('/eboard-welcome');
   const [params] = useSearchParams();
   const client = useHydrated();
-  const [served] = useState(() => servedBoard.get());
-  // Shown once: a later visit within the app reads the board itself.
-  useEffect(() => servedBoard.forget(), []);
+  const served = useServedData(servedBoard);
   if (client && params.get('display') === '1')
     return <Display qr={params.get('qr')} displayKey={params.get('key')} />;
   return (
