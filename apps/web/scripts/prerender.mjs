@@ -102,6 +102,9 @@ const manifest = {
   // query parameters the prerendered page is served). Their prerendered page is served when the backend cannot be
   // reached.
   live: [],
+  // Prerendered pages the server renders for each request's address, query included, without the backend (`file`:
+  // the document with the head and body left open); their prerendered page is served if that fails.
+  query: [],
   server: '_server/entryServer.js',
   backend: {
     url: process.env.VITE_SUPABASE_URL || localBackendDefaults.VITE_SUPABASE_URL,
@@ -110,6 +113,7 @@ const manifest = {
 };
 const dynamicPatterns = new Set(['/articles/:id']);
 const livePages = new Map((ssr.livePages ?? []).map((p) => [p.path, p]));
+const queryPages = new Set(ssr.queryPages ?? []);
 let count = 0;
 
 for (const target of ssr.prerenderTargets()) {
@@ -118,18 +122,22 @@ for (const target of ssr.prerenderTargets()) {
   if (target.kind === 'page') {
     manifest.pages[target.url] = file;
     write(file, page(rendered));
+    // The same document with the head and body left open, for the server to fill in on request.
+    const open = (kind) => {
+      const openFile = `_templates${target.url === '/' ? '/index' : target.url}.${kind}.html`;
+      const left = { head: '<!--app-head-->', html: '<!--app-html-->', module: rendered.module };
+      write(openFile, page({ ...left, start: rendered.start }));
+      return openFile;
+    };
     const live = livePages.get(target.url);
-    if (live) {
-      const liveFile = `_templates${target.url === '/' ? '/index' : target.url}.live.html`;
-      const open = { head: '<!--app-head-->', html: '<!--app-html-->', module: rendered.module };
-      write(liveFile, page({ ...open, start: rendered.start }));
+    if (live)
       manifest.live.push({
         path: target.url,
-        file: liveFile,
+        file: open('live'),
         query: live.query,
         unlessQuery: live.unlessQuery ?? [],
       });
-    }
+    if (queryPages.has(target.url)) manifest.query.push({ path: target.url, file: open('query') });
   } else if (target.kind === 'template') {
     const templateFile = `_templates${target.pattern.replace(/:(\w+)/g, '[$1]')}.html`;
     manifest.templates.push({ pattern: target.pattern, file: templateFile, params: target.params });

@@ -362,6 +362,27 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
     sendPage(req, res, 200, manifest.pages[live.path]);
   }
 
+  /**
+   * A page whose first view its query decides (the callback's error, a booking link without its token), rendered
+   * for this request's address; its prerendered page if that fails. Not stored by any cache: the address may carry
+   * a one-time code or a booking's token.
+   */
+  async function sendForQuery(req, res, queryPage, url) {
+    try {
+      const { renderForQuery } = await renderer();
+      const r = await renderForQuery(`${queryPage.path}${url.search}`);
+      const html = load(queryPage.file)
+        .body.toString('utf8')
+        .replace('<!--app-head-->', () => r.head)
+        .replace('<!--app-html-->', () => r.html);
+      send(req, res, r.status, prepared(Buffer.from(html), types['.html']), { 'Cache-Control': 'no-store' });
+      return;
+    } catch (err) {
+      console.error('[serve] rendering', queryPage.path, 'failed:', err);
+    }
+    sendPage(req, res, 200, manifest.pages[queryPage.path]);
+  }
+
   /** sitemap.xml with the published articles and the Atom feed; the build's static sitemap if the backend is down. */
   async function sendDiscovery(req, res, pathname) {
     let result = {};
@@ -445,6 +466,11 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
     );
     if (live && backendAccess) {
       void sendLive(req, res, live, url);
+      return;
+    }
+    const queryPage = (manifest.query ?? []).find((q) => q.path === canonical);
+    if (queryPage) {
+      void sendForQuery(req, res, queryPage, url);
       return;
     }
     // The blog's tag pages are its index with a query: /articles/tag/{tag} → /articles?tag={tag}.

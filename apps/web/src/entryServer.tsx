@@ -19,6 +19,7 @@ import { withRenderClock } from './lib/renderClock.ts';
 import { pageForPath } from './pages.tsx';
 import { articleDataId, setInitialArticle } from './features/articles/initialData.ts';
 import type { ServedData } from './lib/servedData.ts';
+import { servedForQuery } from './lib/addressQuery.ts';
 import { boardVersion, servedBoard } from './features/eboard/servedBoard.ts';
 import { latestCount, servedLatest, toLatestCards } from './features/articles/latestCards.ts';
 import { servedBlog, toBlogView, type BlogView } from './features/articles/blogData.ts';
@@ -110,6 +111,18 @@ export function prerenderTargets(): PrerenderTarget[] {
   });
   targets.push({ kind: 'not-found', url: '/__not-found__', shell: false });
   return targets;
+}
+
+/**
+ * Public pages whose first view their address's query decides with nothing from the backend (the callback's error
+ * or missing code, a booking link without its token): the server renders them for each request's address, so that
+ * view is in the HTML (their prerendered page, a spinner or a loading state, is sent if rendering fails).
+ */
+export const queryPages: readonly string[] = ['/auth/callback', '/bookings/manage'];
+
+/** A query page (see `queryPages`) for its whole address, marked so that the browser hydrates it with the query. */
+export function renderForQuery(url: string): Promise<Rendered> {
+  return renderWith(url, servedForQuery, true);
 }
 
 export interface BackendAccess {

@@ -245,7 +245,7 @@ describe('journey 4: social sign-in from a signed-in-only page', () => {
 
 describe('journey 5: callback errors', () => {
   it("shows the provider's error description and goes to /auth after about 3 s", async () => {
-    const { context, page } = await startJourney(browser);
+    const { context, page, errors } = await startJourney(browser);
     const description = 'The user denied the request';
     await trackTexts(page, [description]);
     await page.goto(
@@ -258,17 +258,20 @@ describe('journey 5: callback errors', () => {
     await expect(screen.getByRole('button', { name: 'Cancel' }).isVisible()).resolves.toBe(true);
     expectAbout(await msFromTextToPath(page, description, '/auth'), 3000);
     await authForm(page).getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // Served with the failure already shown (rendered for the address), and hydrated without a mismatch.
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it("says 'No authorization code received' without a code, then goes to /auth after about 3 s", async () => {
-    const { context, page } = await startJourney(browser);
+    const { context, page, errors } = await startJourney(browser);
     await trackTexts(page, ['No authorization code received']);
     await page.goto(url('/auth/callback'));
     const screen = page.getByRole('alert');
     await screen.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
     await screen.getByText('No authorization code received', { exact: true }).waitFor();
     expectAbout(await msFromTextToPath(page, 'No authorization code received', '/auth'), 3000);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

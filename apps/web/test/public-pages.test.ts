@@ -1,7 +1,7 @@
 // Every public page in Chromium at 1280 and 375 px. Each page is loaded once per width, in a fresh context under the
 // site's own Content-Security-Policy, and every per-page check runs on that one visit, in this order:
 // - load: HTTP 200, no console error (hydration mismatches and failed requests show up there), never a loading
-//   spinner (the served page holds its content; /auth/callback starts its machine after a spinner);
+//   spinner (the served page holds its content, /auth/callback's failure without a code included);
 // - head: title, canonical link, description, geo tags and the business's JSON-LD as the app keeps them, and an h1;
 // - fit: nothing scrolls sideways;
 // - csp: no Content-Security-Policy violation while the page loads and hydrates;
@@ -68,9 +68,8 @@ describe('every public page, loaded once per width, with every per-page check on
           expect
             .soft(await page.locator('footer').textContent(), `${where} load: the hydrated footer's year`)
             .toContain(`© ${new Date(viewport.visitedAt).getUTCFullYear()} `);
-        // Article pages load their data; /auth/callback starts its machine only after hydration (it reads the
-        // query and session storage), so its served HTML holds the page spinner.
-        if (!path.startsWith('/articles/') && path !== '/auth/callback')
+        // Article pages load their data.
+        if (!path.startsWith('/articles/'))
           expect.soft((await seen()).__spinnerSeen, `${where} load: a page spinner showed`).toBe(false);
 
         // head

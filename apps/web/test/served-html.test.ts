@@ -59,12 +59,6 @@ describe('served HTML', () => {
     for (const route of prerenderedRoutes) {
       const html = await (await fetch(baseUrl() + route.path)).text();
       const body = html.slice(html.indexOf('<div id="root">'));
-      if (route.path === '/auth/callback') {
-        // The callback machine reads the query and session storage: it starts in the browser, after a spinner.
-        expect(body, route.path).toContain('data-page-spinner');
-        expect(body, route.path).toContain('<footer');
-        continue;
-      }
       expect(body, route.path).toContain('<main');
       expect(body, route.path).toContain('<h1');
       expect(body, route.path).toContain('<footer');
@@ -73,6 +67,44 @@ describe('served HTML', () => {
     expect(home).toContain('Enterprise cloud solutions that scale with your success');
     const service = await (await fetch(baseUrl() + '/services/domain-hosting')).text();
     expect(service).toContain('£37.50');
+  });
+
+  it('renders the callback and the booking link for their whole address: what the query alone decides is in the HTML', async () => {
+    const bodyAt = async (path: string) => {
+      const res = await fetch(baseUrl() + path);
+      expect(res.status, path).toBe(200);
+      // The address may carry a one-time code or a booking's token: no cache keeps the page.
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      const html = await res.text();
+      // Marked as rendered for its query, so the browser hydrates it with the query.
+      expect(html, path).toContain('<script type="application/json" id="rendered-for-query">true</script>');
+      const body = html.slice(html.indexOf('<div id="root">'));
+      expect(body, path).toContain('<footer');
+      return body;
+    };
+    const description = 'The user denied <b>the request</b> & left';
+    const denied = await bodyAt(
+      `/auth/callback?error=access_denied&error_description=${encodeURIComponent(description)}`,
+    );
+    expect(denied).toContain('Authentication Failed');
+    expect(denied).toContain('The user denied &lt;b&gt;the request&lt;/b&gt; &amp; left');
+    expect(denied).not.toContain('<b>the request');
+    expect(denied).not.toContain('data-page-spinner');
+    const noCode = await bodyAt('/auth/callback');
+    expect(noCode).toContain('Authentication Failed');
+    expect(noCode).toContain('No authorization code received');
+    // With a code the exchange happens in the browser: its loading state, no failure.
+    const withCode = await bodyAt('/auth/callback?code=not-yet-exchanged');
+    expect(withCode).toContain('Processing Authentication');
+    expect(withCode).not.toContain('Authentication Failed');
+
+    const noToken = await bodyAt('/bookings/manage');
+    expect(noToken).toContain('This link does not work');
+    expect(noToken).toContain('Check that you opened the whole link from your confirmation e-mail.');
+    const withToken = await bodyAt('/bookings/manage?token=some-token');
+    expect(withToken).toContain('Loading your booking...');
+    expect(withToken).not.toContain('This link does not work');
+    expect(withToken).not.toContain('some-token');
   });
 
   it('answers an unknown article, whatever its address holds, with the not-found page, never echoing it', async () => {

@@ -1,11 +1,16 @@
 import { useMemo, useState } from 'react';
 import { brand } from '@pentland/site-data';
 import type { AuthHost } from '@pentland/auth-machine';
-import { AuthContextProvider, useAuth, useAuthCallback } from '@pentland/auth-machine/react';
+import {
+  AuthContextProvider,
+  parseCallbackQuery,
+  useAuth,
+  useAuthCallback,
+} from '@pentland/auth-machine/react';
 import { PageSpinner, Section } from '@pentland/ui';
 import { AuthCallbackScreen } from '@pentland/screens';
 import { SecondFactor } from './SignInForm.tsx';
-import { useHydrated } from '../../lib/hydrated.ts';
+import { useAddressQuery } from '../../lib/addressQuery.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 
 /** Whether the session the callback established still needs the authenticator code (aal1 with a verified factor). */
@@ -18,8 +23,8 @@ async function needsSecondFactor(): Promise<boolean> {
   return !!assurance && assurance.next === 'aal2' && assurance.current !== 'aal2';
 }
 
-function Screen() {
-  const { view, retry, cancel } = useAuthCallback({ brand });
+function Screen({ query }: { query: URLSearchParams }) {
+  const { view, retry, cancel } = useAuthCallback({ brand, query: parseCallbackQuery(query.toString()) });
   return <AuthCallbackScreen view={view} onRetry={retry} onCancel={cancel} />;
 }
 
@@ -28,7 +33,7 @@ function Screen() {
  * the authenticator code is asked for first (as after a password sign-in), then the user goes where the machine
  * was sending them. Cancelling signs out and returns to /auth.
  */
-function Callback() {
+function Callback({ query }: { query: URLSearchParams }) {
   const auth = useAuth();
   const [pending, setPending] = useState<string | null>(null);
   const host = useMemo<AuthHost>(
@@ -48,20 +53,21 @@ function Callback() {
     );
   return (
     <AuthContextProvider value={value}>
-      <Screen />
+      <Screen query={query} />
     </AuthContextProvider>
   );
 }
 
 /**
- * /auth/callback: where the social provider, the confirmation and the magic links return with a code. The
- * callback machine reads the query and session storage, so it starts in the browser only.
+ * /auth/callback: where the social provider, the confirmation and the magic links return with a code. What the
+ * callback machine decides from the query alone (the provider's error, no code) is in the page the server renders
+ * for the address; exchanging the code happens in the browser. Prerendered without a query: a spinner.
  */
 export default function AuthCallbackPage() {
-  const hydrated = useHydrated();
+  const query = useAddressQuery();
   return (
     <Section tone="muted" width="narrow">
-      {hydrated ? <Callback /> : <PageSpinner />}
+      {query ? <Callback query={query} /> : <PageSpinner />}
     </Section>
   );
 }

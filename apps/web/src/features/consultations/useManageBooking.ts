@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ManageBookingState } from '@pentland/screens';
+import { useAddressQuery } from '../../lib/addressQuery.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import {
@@ -23,9 +23,9 @@ const messages: Record<string, string> = {
  * same consultation type (found by the type's name when the answer does not carry its id).
  */
 export function useManageBooking() {
-  const [params] = useSearchParams();
+  const query = useAddressQuery();
   const hydrated = useHydrated();
-  const token = hydrated ? (params.get('token') ?? '') : null;
+  const token = query ? (query.get('token') ?? '') : null;
   const [loaded, setView] = useState<ManageBookingState>({ state: 'loading' });
   // A link without a token names no booking.
   const view: ManageBookingState = token === '' ? { state: 'invalid' } : loaded;
