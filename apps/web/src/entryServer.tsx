@@ -115,10 +115,11 @@ export function prerenderTargets(): PrerenderTarget[] {
 
 /**
  * Public pages whose first view their address's query decides with nothing from the backend (the callback's error
- * or missing code, a booking link without its token): the server renders them for each request's address, so that
- * view is in the HTML (their prerendered page, a spinner or a loading state, is sent if rendering fails).
+ * or missing code, a reset-password or booking page opened without its link): the server renders them for each
+ * request's address, so that view is in the HTML (their prerendered page, a spinner or a loading state, is sent if
+ * rendering fails).
  */
-export const queryPages: readonly string[] = ['/auth/callback', '/bookings/manage'];
+export const queryPages: readonly string[] = ['/auth/callback', '/auth/reset-password', '/bookings/manage'];
 
 /** A query page (see `queryPages`) for its whole address, marked so that the browser hydrates it with the query. */
 export function renderForQuery(url: string): Promise<Rendered> {

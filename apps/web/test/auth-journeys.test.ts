@@ -2,6 +2,7 @@
 // Nothing is mocked and no request is intercepted; every user is new (unique e-mail) and every journey has its
 // own browser context. The tests of one file run one after another.
 import { describe, expect, it } from 'vitest';
+import { passwordUpdateMessages } from '@pentland/auth-machine';
 import { welcomeGreeting } from '@pentland/site-data';
 import { createConfirmedUser, expectAbout, uniqueEmail, verifyLink, waitForMail } from './helpers.ts';
 import {
@@ -172,6 +173,12 @@ describe('journey 3: forgot password', () => {
     await page.waitForURL((u) => u.pathname === '/auth/reset-password');
     const reset = page.locator('section[data-status]');
     await reset.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await reset.getByLabel('New password', { exact: true }).waitFor();
+    // Reloaded, the page finds the session the link left in the browser (its address no longer carries the link, and
+    // the server renders it as opened without one): the form again, not where a link comes from.
+    await page.reload();
+    await reset.getByLabel('New password', { exact: true }).waitFor();
+    await expect(page.getByText(passwordUpdateMessages.noLink).count()).resolves.toBe(0);
     // The page's own validation: length first, then the match, one message at a time.
     const update = reset.getByRole('button', { name: 'Update password', exact: true });
     await reset.getByLabel('New password', { exact: true }).fill('short');

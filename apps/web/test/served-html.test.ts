@@ -1,8 +1,10 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { passwordUpdateMessages } from '@pentland/auth-machine';
 import {
   company,
+  escapeHtml,
   footerContent,
   headFor,
   heroImage,
@@ -97,6 +99,14 @@ describe('served HTML', () => {
     const withCode = await bodyAt('/auth/callback?code=not-yet-exchanged');
     expect(withCode).toContain('Processing Authentication');
     expect(withCode).not.toContain('Authentication Failed');
+
+    // Opened without a link: where a link comes from (a signed-in browser gets the form once the app has run).
+    const noLink = await bodyAt('/auth/reset-password');
+    expect(noLink).toContain(escapeHtml(passwordUpdateMessages.noLink));
+    expect(noLink).not.toContain(passwordUpdateMessages.checking);
+    const recovery = await bodyAt('/auth/reset-password?code=not-yet-exchanged');
+    expect(recovery).toContain(passwordUpdateMessages.checking);
+    expect(recovery).not.toContain(escapeHtml(passwordUpdateMessages.noLink));
 
     const noToken = await bodyAt('/bookings/manage');
     expect(noToken).toContain('This link does not work');

@@ -3,7 +3,7 @@ export * from './types.ts';
 export * from './validation.ts';
 export { displayName } from './displayName.ts';
 export { qrCodeImageUrl, sessionNeedsCode, tokenAssurance, type AssuranceLevel } from './assurance.ts';
-export { isSafeRedirectPath, safeRedirect } from './redirect.ts';
+export { carriesAuthRedirect, isSafeRedirectPath, safeRedirect } from './redirect.ts';
 export { browserHost, memoryHost, type AuthHost } from './host.ts';
 export * from './create.ts';
 export * from './machines/authForm.ts';

@@ -73,6 +73,8 @@ export const passwordUpdateMessages = {
   title: 'Set a new password',
   checking: 'Checking your reset link...',
   linkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  noLink:
+    'To choose a new password, open the link in the password reset e-mail we sent you. No e-mail, or has its link expired? Request a new one.',
   updating: 'Updating password...',
   submit: 'Update password',
   updated: 'Your password has been updated. Taking you to your dashboard...',

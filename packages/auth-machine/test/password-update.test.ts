@@ -2,6 +2,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import {
+  carriesAuthRedirect,
   createPasswordUpdateMachine,
   messages,
   passwordUpdateLogic,
@@ -13,12 +14,13 @@ import { createFakeAuthService, createRecordingHost, flush } from '../src/testin
 
 const session = { access_token: 'a', refresh_token: 'r', user: { id: 'u1', email: 'u@example.test' } };
 
-function start() {
+function start(input?: { linkAbsent?: boolean }) {
   const fake = createFakeAuthService();
   const rec = createRecordingHost();
   const clock = new SimulatedClock();
   const actor = createActor(createPasswordUpdateMachine({ service: fake.service, host: rec.host }), {
     clock,
+    input,
   }).start();
   const view = () => passwordUpdateView(actor.getSnapshot());
   const type = (password: string, confirmPassword: string) => {
@@ -40,14 +42,42 @@ describe('passwordUpdate model', () => {
       { type: 'update.failed', message: 'x' },
       { type: 'timer.passwordUpdatedRedirect' },
     ];
+    // Opened with a link (or a session), and with none; 'starting' only passes on at once.
     const reached = new Set(
-      getShortestPaths(passwordUpdateLogic, { events }).map((p) => String(p.state.value)),
+      [undefined, { linkAbsent: true }].flatMap((input) =>
+        getShortestPaths(passwordUpdateLogic, { events, input }).map((p) => String(p.state.value)),
+      ),
     );
-    expect([...reached].sort()).toEqual(Object.keys(passwordUpdateLogic.config.states ?? {}).sort());
+    expect([...reached].sort()).toEqual(
+      Object.keys(passwordUpdateLogic.config.states ?? {})
+        .filter((state) => state !== 'starting')
+        .sort(),
+    );
+  });
+});
+
+describe('carriesAuthRedirect', () => {
+  test('a code or an error in the query, a token or an error in the fragment; nothing else', () => {
+    expect(carriesAuthRedirect('?code=abc', '')).toBe(true);
+    expect(carriesAuthRedirect('?error=access_denied&error_code=otp_expired', '')).toBe(true);
+    expect(carriesAuthRedirect('?error_description=Expired', '')).toBe(true);
+    expect(carriesAuthRedirect('', '#access_token=a&type=recovery')).toBe(true);
+    expect(carriesAuthRedirect('', '#x=1&error_description=Expired')).toBe(true);
+    expect(carriesAuthRedirect('', '')).toBe(false);
+    expect(carriesAuthRedirect('?codes=1&next=/welcome', '#main')).toBe(false);
+    expect(carriesAuthRedirect('', '#not_access_token=a')).toBe(false);
   });
 });
 
 describe('passwordUpdate runtime', () => {
+  test('opened with no link and no session, it says where a link comes from and asks the service nothing', async () => {
+    const { fake, actor, view } = start({ linkAbsent: true });
+    await flush();
+    expect(view()).toMatchObject({ status: 'noLink', showForm: false, busy: false, message: null });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(fake.calls).toEqual([]);
+  });
+
   test('without a recovery session the link is reported invalid and no form is shown', async () => {
     const { fake, view } = start();
     expect(view()).toMatchObject({ status: 'checking', showForm: false });

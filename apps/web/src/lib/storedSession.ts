@@ -1,3 +1,4 @@
+import { carriesAuthRedirect } from '@pentland/auth-machine';
 /** supabase-js keeps the session under `sb-<project ref>-auth-token` in localStorage. */
 export const SESSION_KEY = /^sb-.+-auth-token$/;
 
@@ -13,16 +14,7 @@ export function hasStoredSession(win: Window | undefined = globalThis.window): b
   return false;
 }
 
-/**
- * Whether the address carries what supabase-js completes on start (detectSessionInUrl): a PKCE `code` (the sign-up
- * confirmation, the recovery link, a provider's return) or an implicit-flow token or error in the fragment.
- */
+/** Whether the address carries what supabase-js completes on start (detectSessionInUrl): see `carriesAuthRedirect`. */
 export function hasAuthRedirect(win: Window | undefined = globalThis.window): boolean {
-  if (!win) return false;
-  const query = new URLSearchParams(win.location.search);
-  return (
-    query.has('code') ||
-    query.has('error_description') ||
-    /(?:^#|&)(?:access_token|error_description)=/.test(win.location.hash)
-  );
+  return !!win && carriesAuthRedirect(win.location.search, win.location.hash);
 }

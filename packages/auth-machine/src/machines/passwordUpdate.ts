@@ -15,11 +15,13 @@ import type { AuthDelays } from '../messages.ts';
 /**
  * The reset-password page (/auth/reset-password): the recovery link signs the user in with a recovery
  * session; the page then asks for a new password twice and sets it. Without a session the link was
- * invalid or has expired, and the page says so.
+ * invalid or has expired, and the page says so. Opened with no link at all (nothing in its address, no session in
+ * the browser: input `linkAbsent`), it says where a link comes from, without asking the service.
  */
 export type PasswordField = 'password' | 'confirmPassword';
 
 export interface PasswordUpdateContext {
+  linkAbsent: boolean;
   fields: Record<PasswordField, string>;
   message: AuthMessage | null;
   passwordVisible: boolean;
@@ -44,8 +46,17 @@ export type PasswordUpdateEvent =
 
 const emptyPasswordFields: Record<PasswordField, string> = { password: '', confirmPassword: '' };
 
+export interface PasswordUpdateInput {
+  /** The page's address carries no recovery link and the browser holds no session (see `carriesAuthRedirect`). */
+  linkAbsent?: boolean;
+}
+
 const passwordUpdateSetup = /* @__PURE__ */ setup({
-  types: { context: {} as PasswordUpdateContext, events: {} as PasswordUpdateEvent },
+  types: {
+    context: {} as PasswordUpdateContext,
+    events: {} as PasswordUpdateEvent,
+    input: {} as PasswordUpdateInput | undefined,
+  },
   actors: {
     checkRecovery: notProvided<PasswordUpdateServiceEvent>('checkRecovery'),
     updatePassword: notProvided<PasswordUpdateServiceEvent, { password: string }>('updatePassword'),
@@ -67,6 +78,7 @@ const passwordUpdateSetup = /* @__PURE__ */ setup({
     })),
   },
   guards: {
+    linkAbsent: ({ context }) => context.linkAbsent,
     tooShort: ({ context }) => context.fields.password.length < MIN_PASSWORD_LENGTH,
     differ: ({ context }) => context.fields.password !== context.fields.confirmPassword,
   },
@@ -76,9 +88,16 @@ const passwordUpdateSetup = /* @__PURE__ */ setup({
 function passwordUpdateConfig(variant: Variant) {
   return passwordUpdateSetup.createMachine({
     id: 'passwordUpdate',
-    context: { fields: { ...emptyPasswordFields }, message: null, passwordVisible: false },
-    initial: 'checking',
+    context: ({ input }) => ({
+      linkAbsent: input?.linkAbsent === true,
+      fields: { ...emptyPasswordFields },
+      message: null,
+      passwordVisible: false,
+    }),
+    initial: 'starting',
     states: {
+      starting: { always: [{ guard: 'linkAbsent', target: 'noLink' }, { target: 'checking' }] },
+      noLink: { type: 'final' },
       checking: {
         ...runtimeOnly(variant, {
           invoke: {
@@ -181,7 +200,7 @@ export const passwordUpdateActors = (service: AuthService) => ({
 });
 
 export interface PasswordUpdateView {
-  status: 'checking' | 'linkInvalid' | 'editing' | 'updating' | 'updated';
+  status: 'checking' | 'noLink' | 'linkInvalid' | 'editing' | 'updating' | 'updated';
   fields: Record<PasswordField, string>;
   message: AuthMessage | null;
   passwordVisible: boolean;

@@ -16,13 +16,16 @@ export interface UsePasswordUpdateResult {
   submit: () => void;
 }
 
-/** The reset-password page over the provider's service and host. */
+/**
+ * The reset-password page over the provider's service and host. `linkAbsent` (read when the page mounts): its
+ * address carries no recovery link and the browser holds no session.
+ */
 export function usePasswordUpdate(
-  options: { delays?: Partial<Pick<AuthDelays, 'passwordUpdatedRedirect'>> } = {},
+  options: { delays?: Partial<Pick<AuthDelays, 'passwordUpdatedRedirect'>>; linkAbsent?: boolean } = {},
 ): UsePasswordUpdateResult {
   const { service, host } = useAuth();
   const [machine] = useState(() => createPasswordUpdateMachine({ service, host, delays: options.delays }));
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { input: { linkAbsent: options.linkAbsent } });
   return useMemo(
     () => ({
       view: passwordUpdateView(snapshot),

@@ -4,6 +4,7 @@ import {
   passwordUpdateMessages,
   passwordUpdateView,
   type PasswordUpdateEvent,
+  type PasswordUpdateInput,
 } from '@pentland/auth-machine';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -15,7 +16,11 @@ import { PasswordUpdateForm } from './PasswordUpdateForm.tsx';
  * the view auth-machine's passwordUpdate decision machine reaches after the listed events.
  */
 function viewAfter(...events: PasswordUpdateEvent[]) {
-  const actor = createActor(passwordUpdateLogic).start();
+  return viewFrom(undefined, ...events);
+}
+
+function viewFrom(input: PasswordUpdateInput | undefined, ...events: PasswordUpdateEvent[]) {
+  const actor = createActor(passwordUpdateLogic, { input }).start();
   for (const event of events) actor.send(event);
   return passwordUpdateView(actor.getSnapshot());
 }
@@ -46,6 +51,19 @@ export const CheckingLink: Story = {
   args: { view: viewAfter() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(passwordUpdateMessages.checking);
+    await expect(canvas.queryByLabelText('New password')).toBeNull();
+  },
+};
+
+export const NoLink: Story = {
+  args: { view: viewFrom({ linkAbsent: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(passwordUpdateMessages.noLink);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     await expect(canvas.queryByLabelText('New password')).toBeNull();
   },
 };

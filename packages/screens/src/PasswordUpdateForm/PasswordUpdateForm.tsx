@@ -21,7 +21,10 @@ const passwordFields: readonly { field: PasswordField; label: string }[] = [
   { field: 'confirmPassword', label: 'Confirm new password' },
 ];
 
-/** The reset-password page's card (/auth/reset-password): checking the link, an invalid link, or the new-password form. */
+/**
+ * The reset-password page's card (/auth/reset-password): checking the link, an invalid link, where a link comes from
+ * (opened without one), or the new-password form.
+ */
 export function PasswordUpdateForm({
   view,
   onFieldChange,
@@ -49,9 +52,11 @@ export function PasswordUpdateForm({
         <Spinner size="small" label={passwordUpdateMessages.checking} showLabel />
       )}
 
+      {view.status === 'noLink' && <Alert tone="info">{passwordUpdateMessages.noLink}</Alert>}
+
       {view.message && <Alert tone={view.message.type}>{view.message.text}</Alert>}
 
-      {view.status === 'linkInvalid' && (
+      {(view.status === 'linkInvalid' || view.status === 'noLink') && (
         <div className={css.switches}>
           <Link to={requestLinkTo}>Request a new reset link</Link>
         </div>
