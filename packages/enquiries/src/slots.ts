@@ -174,7 +174,12 @@ export interface BookableDay {
   times: string[];
 }
 
-/** The next `count` business days with their bookable start times, for the form's date and time lists. */
+/**
+ * The next `count` business days with their bookable start times, for the form's date and time lists: exactly the
+ * times `checkSlot` accepts. A day's instants are counted from its opening (two time-zone conversions a day, not one
+ * per time): London's clocks change in the small hours of a Sunday, never in business hours — and a day where they
+ * did would be checked time by time.
+ */
 export function bookableDays(o: {
   now: Date;
   durationMinutes: number;
@@ -182,12 +187,25 @@ export function bookableDays(o: {
   count?: number;
 }): BookableDay[] {
   const out: BookableDay[] = [];
+  const now = o.now.getTime();
+  const earliest = now + minimumNoticeMinutes * 60_000;
+  const latest = now + bookingHorizonDays * 86_400_000;
+  const minutes = startMinutes(o.durationMinutes);
   let date = londonParts(o.now).date;
-  for (let i = 0; i < bookingHorizonDays && out.length < (o.count ?? 30); i++, date = addDays(date, 1)) {
-    const times = startMinutes(o.durationMinutes)
-      .map((minute) => `${date}T${formatTime(minute)}`)
-      .filter((local) => 'value' in checkSlot(local, o))
-      .map((local) => local.slice(11));
+  for (let i = 0; i <= bookingHorizonDays && out.length < (o.count ?? 30); i++, date = addDays(date, 1)) {
+    const weekday = weekdayOf(date);
+    if (weekday === 0 || weekday === 6 || o.isBankHoliday(date)) continue;
+    const open = londonInstant(date, openingMinute).getTime();
+    if (open > latest) break;
+    const steady =
+      londonInstant(date, closingMinute).getTime() - open === (closingMinute - openingMinute) * 60_000;
+    const times = minutes
+      .filter((minute) => {
+        if (!steady) return 'value' in checkSlot(`${date}T${formatTime(minute)}`, o);
+        const start = open + (minute - openingMinute) * 60_000;
+        return start >= earliest && start <= latest;
+      })
+      .map(formatTime);
     if (times.length) out.push({ date, label: formatDay(date), times });
   }
   return out;

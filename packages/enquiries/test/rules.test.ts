@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { encodePackage } from '@pentland/site-data';
 import {
+  addDays,
   bookableDays,
+  bookingHorizonDays,
   canMoveEnquiry,
   checkEmail,
   checkSlot,
   enquiryStatuses,
+  formatDay,
+  formatTime,
+  londonParts,
   enquiryTransitions,
   parseUkPhone,
   referenceFor,
@@ -139,6 +144,39 @@ describe('consultation slots', () => {
     expect(days[0]!.times[0]).toBe('11:00');
     expect(days[1]!.times).toHaveLength(15);
     expect(days[1]!.label).toBe('Tuesday 24 November 2026');
+  });
+
+  it('offer exactly the times checkSlot accepts, across the clock changes and up to the six-month horizon', () => {
+    // Every start time of every day of the horizon, each checked on its own.
+    const checked = (o: { now: Date; durationMinutes: number }) => {
+      const out: { date: string; label: string; times: string[] }[] = [];
+      let date = londonParts(o.now).date;
+      for (let i = 0; i <= bookingHorizonDays; i++, date = addDays(date, 1)) {
+        const times = startMinutes(o.durationMinutes)
+          .map((minute) => `${date}T${formatTime(minute)}`)
+          .filter((local) => 'value' in checkSlot(local, { ...o, isBankHoliday: scottishBankHoliday }))
+          .map((local) => local.slice(11));
+        if (times.length) out.push({ date, label: formatDay(date), times });
+      }
+      return out;
+    };
+    const nows = [
+      '2026-03-27T16:45:00Z', // the Friday before the clocks go forward
+      '2026-03-29T00:30:00Z',
+      '2026-10-23T08:10:00Z', // the week before they go back
+      '2026-10-25T01:30:00Z',
+      '2026-12-24T15:59:00Z',
+      '2027-05-31T07:59:00Z',
+      '2026-11-23T16:01:00Z', // after the last start of the day
+    ];
+    for (const at of nows)
+      for (const durationMinutes of [30, 60, 90, 120]) {
+        const o = { now: new Date(at), durationMinutes };
+        expect(
+          bookableDays({ ...o, isBankHoliday: scottishBankHoliday, count: 1000 }),
+          `${at}, ${durationMinutes} min`,
+        ).toEqual(checked(o));
+      }
   });
 });
 
