@@ -546,14 +546,17 @@ export function legalDocument(path: LegalPath): LegalDocument {
   return legalDocuments[path];
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: a page that imports the policies without showing a date (a form's privacy notice) does not pay
+// for a formatter (its locale data is loaded on the main thread).
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** '2026-11-22' → '22 November 2026'. */
 export function formatLegalDate(isoDate: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }

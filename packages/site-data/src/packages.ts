@@ -2,7 +2,8 @@
  * The package builder's catalogue and price rules. Every amount is an integer number of pence, so sums,
  * quantities and VAT never drift the way binary floating point does (0.1 + 0.2); formatting happens last.
  */
-import { currency, serviceBySlug, services, type Service, type ServiceSlug } from './services.ts';
+import { formatPenceAsPounds } from './money.ts';
+import { serviceBySlug, services, type Service, type ServiceSlug } from './services.ts';
 
 export type Billing = 'monthly' | 'one-off';
 export type OptionKey = 'users' | 'devices' | 'hours';
@@ -444,12 +445,10 @@ export function pricePackage(items: readonly PackageItem[]): PricedPackage {
   return { lines, monthly: total(sum('monthly')), oneOff: total(sum('one-off')) };
 }
 
-const gbpPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2 });
-
 /** 3750 → '£37.50', 100000 → '£1,000.00'. */
 export function formatPence(pence: number): string {
   if (!Number.isSafeInteger(pence)) throw new RangeError(`Pence must be an integer, got ${pence}`);
-  return gbpPence.format(pence / 100);
+  return formatPenceAsPounds(pence);
 }
 
 export function plural(unit: string, n: number): string {

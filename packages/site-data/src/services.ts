@@ -1,3 +1,5 @@
+import { formatPenceAsPounds } from './money.ts';
+
 export type ServiceSlug =
   | 'cloud-infrastructure'
   | 'dynamics-365'
@@ -176,11 +178,9 @@ export function servicePath(service: Pick<Service, 'slug'>): `/services/${Servic
   return `/services/${service.slug}`;
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-
 /** £37.50, £1,000 — pence only when there are some. */
 export function formatPrice(amount: number): string {
-  const text = gbp.format(amount);
+  const text = formatPenceAsPounds(Math.round(amount * 100));
   return Number.isInteger(amount) ? text.replace(/\.00$/, '') : text;
 }
 
