@@ -22,7 +22,9 @@ export function Layout() {
     // The served HTML already carries the first page's head tags; the code that builds them (structured data
     // and all) is loaded on the first navigation, keeping it out of the first load.
     if (isFirst && document.head.querySelector('[data-head]')) return;
-    void import('./head.ts').then(({ applyHead }) => applyHead(pathname));
+    // With the query: it can make the address a private link (site-data's `privateQuery`), not to be indexed.
+    const path = pathname + window.location.search;
+    void import('./head.ts').then(({ applyHead }) => applyHead(path));
   }, [pathname]);
   return (
     <LinkProvider component={RouterLink}>

@@ -108,13 +108,23 @@ describe('served HTML', () => {
     expect(recovery).toContain(passwordUpdateMessages.checking);
     expect(recovery).not.toContain(escapeHtml(passwordUpdateMessages.noLink));
 
+    // Without a booking's link: how to manage a booking, indexed; a booking's link is private, never indexed.
+    const robots = (html: string) => /<meta data-head name="robots" content="([^"]*)">/.exec(html)?.[1];
     const noToken = await bodyAt('/bookings/manage');
-    expect(noToken).toContain('This link does not work');
-    expect(noToken).toContain('Check that you opened the whole link from your confirmation e-mail.');
+    expect(noToken).toContain('Open the link in your confirmation e-mail');
+    expect(noToken).not.toContain('This link does not work');
+    expect(robots((await servedPage('/bookings/manage')).html)).toBe('index, follow');
+    const emptyToken = await bodyAt('/bookings/manage?token=');
+    expect(emptyToken).toContain('This link does not work');
+    expect(emptyToken).toContain('Check that you opened the whole link from your confirmation e-mail.');
     const withToken = await bodyAt('/bookings/manage?token=some-token');
     expect(withToken).toContain('Loading your booking...');
     expect(withToken).not.toContain('This link does not work');
     expect(withToken).not.toContain('some-token');
+    const privateHead = (await servedPage('/bookings/manage?token=some-token')).html;
+    expect(robots(privateHead)).toBe('noindex, nofollow');
+    expect(privateHead).toContain('<link data-head rel="canonical" href="https://');
+    expect(privateHead.slice(0, privateHead.indexOf('<div id="root">'))).not.toContain('some-token');
   });
 
   it('answers an unknown article, whatever its address holds, with the not-found page, never echoing it', async () => {

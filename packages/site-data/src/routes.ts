@@ -27,10 +27,10 @@ export interface RouteEntry {
    */
   start?: 'load' | 'interaction';
   /**
-   * `false`: a page anyone may open but only from a private link (a booking's own page): `noindex`, not in the
-   * sitemap.
+   * Query parameters that make an address a private link (a booking's own page, `?token=`): such an address is
+   * `noindex, nofollow` (its canonical URL, as always, the path without its query); the page without them is indexed.
    */
-  indexed?: false;
+  privateQuery?: readonly string[];
 }
 
 const serviceRoutes: RouteEntry[] = services.map((service) => ({
@@ -179,7 +179,7 @@ export const routes: readonly RouteEntry[] = [
   {
     path: '/bookings/manage',
     access: 'public',
-    indexed: false,
+    privateQuery: ['token'],
     title: 'Your Booking',
     description: 'See, move or cancel your consultation with Pentland Cloud from the link in your e-mail.',
     page: 'ManageBookingPage',

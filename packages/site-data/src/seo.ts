@@ -303,16 +303,17 @@ export interface Head {
   route: RouteEntry | undefined;
 }
 
-/** Everything that goes into `<head>` for a path, unknown paths included. */
+/** Everything that goes into `<head>` for a path (and query: see `privateQuery`), unknown paths included. */
 export function headFor(path: string): Head {
   const match = matchRoute(path);
   const route = match?.route;
   const page = route ?? notFoundRoute;
   const title = documentTitle(page.title, route?.path);
   const canonical = route ? absoluteUrl(path) : null;
+  const query = new URLSearchParams(/\?([^#]*)/.exec(path)?.[1] ?? '');
   const robots = !route
     ? 'noindex'
-    : route.access === 'public' && route.indexed !== false
+    : route.access === 'public' && !route.privateQuery?.some((name) => query.has(name))
       ? 'index, follow'
       : 'noindex, nofollow';
   const meta: MetaTag[] = [
@@ -399,7 +400,7 @@ export interface SitemapEntry {
 
 /** sitemap.xml: every indexed public page without parameters, then any further entries (published articles). */
 export function sitemapXml(
-  paths: readonly string[] = prerenderedRoutes.filter((r) => r.indexed !== false).map((r) => r.path),
+  paths: readonly string[] = prerenderedRoutes.map((r) => r.path),
   extra: readonly SitemapEntry[] = [],
 ): string {
   const entries: SitemapEntry[] = [...paths.map((path) => ({ path })), ...extra];

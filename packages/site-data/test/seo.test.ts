@@ -158,8 +158,12 @@ describe('headFor', () => {
     expect(robots('/welcome')).toBe('noindex, nofollow');
     expect(robots('/services/consultation-services')).toBe('noindex, nofollow');
     expect(robots('/nowhere')).toBe('noindex');
-    // A booking's own page: anyone with its link, no search engine.
-    expect(robots('/bookings/manage')).toBe('noindex, nofollow');
+    // A booking's own page: anyone with its link, no search engine; the page without one says how to manage a booking.
+    expect(robots('/bookings/manage?token=abc')).toBe('noindex, nofollow');
+    expect(robots('/bookings/manage?x=1&token=')).toBe('noindex, nofollow');
+    expect(headFor('/bookings/manage?token=abc').canonical).toBe(`${siteUrl}/bookings/manage`);
+    expect(robots('/bookings/manage')).toBe('index, follow');
+    expect(robots('/bookings/manage?utm_source=mail')).toBe('index, follow');
   });
 
   it('carries the geo tags and the structured data on every page', () => {
@@ -203,7 +207,7 @@ describe('sitemap and robots', () => {
     expect(xml).toContain(`<loc>${siteUrl}/services/gaming-setup</loc>`);
     expect(xml).not.toContain('/welcome');
     expect(xml).not.toContain(':id');
-    expect(xml).not.toContain('/bookings/manage');
+    expect(xml).toContain(`<loc>${siteUrl}/bookings/manage</loc>`);
   });
 
   it('keeps crawlers out of the signed-in and admin areas', () => {

@@ -137,6 +137,20 @@ export const Invalid: Story = {
   },
 };
 
+export const NoLink: Story = {
+  args: { view: { state: 'none' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Open the link in your confirmation e-mail' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'hello@pentlandcloud.co.uk' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute(
+      'href',
+      '/consultation-request',
+    );
+  },
+};
+
 export const Loading: Story = {
   args: { view: { state: 'loading' } },
   play: async ({ canvas }) => {

@@ -33,6 +33,8 @@ export interface ManagedBookingView {
 }
 
 export type ManageBookingState =
+  /** Opened without a booking's link (no `token`): how to manage a booking. */
+  | { state: 'none' }
   | { state: 'loading' }
   | { state: 'invalid' }
   | { state: 'expired' }
@@ -94,6 +96,22 @@ export function ManageBooking({
   const [moving, setMoving] = useState(false);
 
   if (view.state === 'loading') return <Spinner label="Loading your booking..." showLabel />;
+  if (view.state === 'none')
+    return (
+      <Card as="section" title="Open the link in your confirmation e-mail" titleAs="h2" padding="large">
+        <Stack gap="4">
+          <Text>
+            Each booking&apos;s confirmation e-mail has its own link to this page, where you can see the
+            consultation, move it to another free time or cancel it, up to the cut-off the e-mail gives.
+            Cannot find the e-mail? Contact us:
+          </Text>
+          <ContactUs />
+          <div>
+            <ButtonLink to={bookHref}>Book a consultation</ButtonLink>
+          </div>
+        </Stack>
+      </Card>
+    );
   if (view.state === 'invalid' || view.state === 'expired' || view.state === 'error')
     return (
       <Card

@@ -25,10 +25,11 @@ const messages: Record<string, string> = {
 export function useManageBooking() {
   const query = useAddressQuery();
   const hydrated = useHydrated();
-  const token = query ? (query.get('token') ?? '') : null;
+  const token = query ? query.get('token') : undefined;
   const [loaded, setView] = useState<ManageBookingState>({ state: 'loading' });
-  // A link without a token names no booking.
-  const view: ManageBookingState = token === '' ? { state: 'invalid' } : loaded;
+  // Without a token the page says how to manage a booking; a link with an empty one names no booking.
+  const view: ManageBookingState =
+    token === null ? { state: 'none' } : token === '' ? { state: 'invalid' } : loaded;
   const [problem, setProblem] = useState<{ message: string; nearest?: FreeSlot[] } | null>(null);
   const [typeId, setTypeId] = useState('');
   const [choosing, setChoosing] = useState(false);
