@@ -1,4 +1,4 @@
-import { carriesAuthRedirect } from '@pentland/auth-machine';
+import { carriesAuthRedirect } from '@pentland/auth-machine/address';
 /** supabase-js keeps the session under `sb-<project ref>-auth-token` in localStorage. */
 export const SESSION_KEY = /^sb-.+-auth-token$/;
 
