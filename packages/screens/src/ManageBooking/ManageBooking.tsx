@@ -79,6 +79,32 @@ function ContactUs() {
   );
 }
 
+/** What the page says when it shows no booking: opened without a link, a link that does not work or has expired, or a failure. */
+function noticeFor(view: Exclude<ManageBookingState, { state: 'ready' | 'loading' }>): {
+  title: string;
+  text: string;
+} {
+  switch (view.state) {
+    case 'none':
+      return {
+        title: 'Open the link in your confirmation e-mail',
+        text: "Each booking's confirmation e-mail has its own link to this page, where you can see the consultation, move it to another free time or cancel it, up to the cut-off the e-mail gives. Cannot find the e-mail? Contact us:",
+      };
+    case 'invalid':
+      return {
+        title: 'This link does not work',
+        text: 'Check that you opened the whole link from your confirmation e-mail. To change or cancel a booking, contact us:',
+      };
+    case 'expired':
+      return {
+        title: 'This link has expired',
+        text: 'Links to manage a booking stop working once the consultation has passed. To talk to us, contact us:',
+      };
+    case 'error':
+      return { title: 'Your booking could not be loaded', text: view.message };
+  }
+}
+
 /** /bookings/manage: a booked consultation from its e-mail's link — see it, cancel it or move it before the cut-off. */
 export function ManageBooking({
   view,
@@ -96,15 +122,12 @@ export function ManageBooking({
   const [moving, setMoving] = useState(false);
 
   if (view.state === 'loading') return <Spinner label="Loading your booking..." showLabel />;
-  if (view.state === 'none')
+  if (view.state !== 'ready') {
+    const notice = noticeFor(view);
     return (
-      <Card as="section" title="Open the link in your confirmation e-mail" titleAs="h2" padding="large">
+      <Card as="section" title={notice.title} titleAs="h2" padding="large">
         <Stack gap="4">
-          <Text>
-            Each booking&apos;s confirmation e-mail has its own link to this page, where you can see the
-            consultation, move it to another free time or cancel it, up to the cut-off the e-mail gives.
-            Cannot find the e-mail? Contact us:
-          </Text>
+          <Text>{notice.text}</Text>
           <ContactUs />
           <div>
             <ButtonLink to={bookHref}>Book a consultation</ButtonLink>
@@ -112,35 +135,7 @@ export function ManageBooking({
         </Stack>
       </Card>
     );
-  if (view.state === 'invalid' || view.state === 'expired' || view.state === 'error')
-    return (
-      <Card
-        as="section"
-        title={
-          view.state === 'invalid'
-            ? 'This link does not work'
-            : view.state === 'expired'
-              ? 'This link has expired'
-              : 'Your booking could not be loaded'
-        }
-        titleAs="h2"
-        padding="large"
-      >
-        <Stack gap="4">
-          <Text>
-            {view.state === 'invalid'
-              ? 'Check that you opened the whole link from your confirmation e-mail. To change or cancel a booking, contact us:'
-              : view.state === 'expired'
-                ? 'Links to manage a booking stop working once the consultation has passed. To talk to us, contact us:'
-                : view.message}
-          </Text>
-          <ContactUs />
-          <div>
-            <ButtonLink to={bookHref}>Book a consultation</ButtonLink>
-          </div>
-        </Stack>
-      </Card>
-    );
+  }
 
   const b = view.booking;
   const when = (iso: string) => bookingTimeText(iso, b.timeZone, visitorTimeZone);
