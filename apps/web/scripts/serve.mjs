@@ -183,6 +183,15 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
+  /** An open template (head and body left open by the prerenderer) filled with a rendering, ready to send. */
+  function filled(file, rendered) {
+    const html = load(file)
+      .body.toString('utf8')
+      .replace('<!--app-head-->', () => rendered.head)
+      .replace('<!--app-html-->', () => rendered.html);
+    return prepared(Buffer.from(html), types['.html']);
+  }
+
   const htmlHeaders = { 'Cache-Control': 'no-cache' };
 
   function sendPage(req, res, status, relative, replacements = {}) {
@@ -278,14 +287,9 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
             async () => {
               const r = await renderArticle(canonical, backendAccess, () => (wait.onBackend = false));
               if (r.kind !== 'page') return { [r.kind === 'not-found' ? 'gone' : 'unreachable']: true };
-              const template = load(dynamic.file);
-              const html = template.body
-                .toString('utf8')
-                .replace('<!--app-head-->', () => r.rendered.head)
-                .replace('<!--app-html-->', () => r.rendered.html);
               return {
                 version: r.version,
-                entry: prepared(Buffer.from(html), types['.html']),
+                entry: filled(dynamic.file, r.rendered),
                 lastModified: new Date(r.lastModified).toUTCString(),
               };
             },
@@ -337,14 +341,10 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
             async () => {
               const r = await renderLive(path, backendAccess, () => (wait.onBackend = false));
               if (r.kind !== 'page') return { unreachable: true };
-              const html = load(live.file)
-                .body.toString('utf8')
-                .replace('<!--app-head-->', () => r.rendered.head)
-                .replace('<!--app-html-->', () => r.rendered.html);
               return {
                 version: r.version,
                 status: r.rendered.status,
-                entry: prepared(Buffer.from(html), types['.html']),
+                entry: filled(live.file, r.rendered),
               };
             },
           ),
@@ -371,11 +371,7 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
     try {
       const { renderForQuery } = await renderer();
       const r = await renderForQuery(`${queryPage.path}${url.search}`);
-      const html = load(queryPage.file)
-        .body.toString('utf8')
-        .replace('<!--app-head-->', () => r.head)
-        .replace('<!--app-html-->', () => r.html);
-      send(req, res, r.status, prepared(Buffer.from(html), types['.html']), { 'Cache-Control': 'no-store' });
+      send(req, res, r.status, filled(queryPage.file, r), { 'Cache-Control': 'no-store' });
       return;
     } catch (err) {
       console.error('[serve] rendering', queryPage.path, 'failed:', err);
