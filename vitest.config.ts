@@ -1,14 +1,21 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
-// Files that take minutes where most take seconds (the product's journeys on a fresh clone's CI: public-pages 456 s,
-// wcag 165 s, live 146 s, while the other 38 web files take 1–116 s). Vitest orders a fresh clone's files by size,
-// which put public-pages last: it then ran alone for its final 110 s while the other worker sat idle. Started first,
-// each fills one worker while the rest of the project fills the other.
+// The web journeys that take longest (a fresh clone's CI, three at a time: public-pages 219 s, wcag 96 s, then
+// articles-conflict, live, enquiries-journeys, articles-editor, profile, hydration-input and auth-journeys at
+// 45–64 s, while the other 33 take 3–41 s). Vitest orders a fresh clone's files by size, which once put public-pages
+// last: it then ran alone for its final 110 s while the other workers sat idle. Started first, longest first, they
+// leave the short files to fill the end of the run.
 const longest = [
   'apps/web/test/public-pages.test.ts',
   'apps/web/test/wcag.test.ts',
+  'apps/web/test/articles-conflict.test.ts',
   'apps/web/test/live.test.ts',
+  'apps/web/test/enquiries-journeys.test.ts',
+  'apps/web/test/articles-editor.test.ts',
+  'apps/web/test/profile.test.ts',
+  'apps/web/test/hydration-input.test.ts',
+  'apps/web/test/auth-journeys.test.ts',
 ];
 
 /** Vitest's own order (group, project, then its cache: failed and slowest first, or larger files first), except
