@@ -34,19 +34,26 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
 export async function startTestBackend(overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'local-supabase-test-'));
   const databaseUrl = overrides.databaseUrl ?? (await freshDatabaseUrl());
+  const removeDataDir = () => {
+    if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A backend that refuses its configuration (tested on purpose) leaves no directory behind either.
   const backend = await startBackend({
     port: 0,
     dataDir,
     databaseUrl,
     setupCache: testSetupCache,
     ...overrides,
+  }).catch((err: unknown) => {
+    removeDataDir();
+    throw err;
   });
   const stop = backend.stop;
   return Object.assign(backend, {
     databaseUrl,
     async stop() {
       await stop();
-      if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
     async tokenFor(user: { id: string; email: string }, extra: Record<string, unknown> = {}) {
       const now = Math.floor(Date.now() / 1000);
