@@ -40,19 +40,21 @@ function runHeld(cmd, args, env = process.env) {
   });
 }
 
-// Several commands at once, each one's output held back: `{ cmd, args, code, output }` for each, in the order given,
-// once all have ended.
-function runAll(commands) {
-  return Promise.all(commands.map(async ([cmd, args]) => ({ cmd, args, ...(await runHeld(cmd, args)) })));
-}
-
-/** Prints each command's output whole (so the logs do not interleave); the first failure, if any. */
-function printAll(results) {
+// Several commands at once, each one's output held back and printed whole when it ends (in the order given), so
+// the logs do not interleave; exits with the first failure's code once all have ended.
+async function mustAll(commands) {
+  const results = await Promise.all(
+    commands.map(async ([cmd, args]) => ({ cmd, args, ...(await runHeld(cmd, args)) })),
+  );
   for (const { cmd, args, output } of results) {
     console.log(`\n• ${cmd} ${args.join(' ')}`);
     process.stdout.write(output);
   }
-  return results.find((r) => r.code !== 0);
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    console.error(`\n✗ ${failed.cmd} ${failed.args.join(' ')} failed (exit ${failed.code})`);
+    process.exit(failed.code);
+  }
 }
 
 function quiet(cmd, args) {
@@ -140,20 +142,17 @@ function firstLine(text) {
 async function test() {
   install();
   ensureTestTools();
-  // The checks — the packages' builds (the site's is the web journeys' own, in their global setup, against their
-  // backend), typecheck and lint, each in its parts — run beside the tests at the lowest CPU priority (nice 19), so
-  // that they take only what the tests leave idle: run first, they kept both cores busy for a minute and a quarter
-  // before the first test. No test reads what they write (the builds write only dist/ folders, which the tests and
-  // the other checks ignore). Their output and any failure are reported after the tests'.
-  const checks = runAll(
-    [
-      ['pnpm', ['-r', '--filter=!pentland-cloud', '--filter=!@pentland/web', 'run', 'build']],
-      ...['typecheck:ts', 'typecheck:deno', 'lint:code', 'lint:format', 'lint:rules'].map((script) => [
-        'pnpm',
-        ['run', script],
-      ]),
-    ].map(([cmd, args]) => ['nice', ['-n', '19', cmd, ...args]]),
-  );
+  // Side by side: the packages' builds (the site's is the web journeys' own, in their global setup, against their
+  // backend), typecheck and lint, each in its parts (`pnpm typecheck` and `pnpm lint` run the same parts one after
+  // another), so that both cores stay busy to the end: as three commands, lint's tools ran one after another for its
+  // last 20 s with a core idle. The builds write only dist/ folders, which the others ignore.
+  await mustAll([
+    ['pnpm', ['-r', '--filter=!pentland-cloud', '--filter=!@pentland/web', 'run', 'build']],
+    ...['typecheck:ts', 'typecheck:deno', 'lint:code', 'lint:format', 'lint:rules'].map((script) => [
+      'pnpm',
+      ['run', script],
+    ]),
+  ]);
   const out = join(root, '.vitest-results');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -201,11 +200,8 @@ async function test() {
   const main = await vitest('all (PGlite)', {}, []);
   const second = await postgres;
   second.print();
-  const failedCheck = printAll(await checks);
-  const codes = [main.code, second.code, failedCheck?.code ?? 0];
+  const codes = [main.code, second.code];
   const { passed, failed, failures } = summarise(reports);
-  if (failedCheck)
-    failures.unshift(`${failedCheck.args.slice(2).join(' ')} failed (exit ${failedCheck.code})`);
   const ok = codes.every((c) => c === 0);
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
   console.log(`\nTests: ${passed} passed, ${failed} failed`);
