@@ -9,6 +9,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { createRenderingCache } from './rendering-cache.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const types = {
@@ -69,13 +70,6 @@ function safeDecode(text) {
 }
 
 /**
- * How long a rendering of a page made on request is reused at most. Within it, each request first asks the backend
- * for the article's current version (a small indexed read), so an unpublish, a delete or an edit is served at once;
- * the limit only bounds how long what is not in the article's row (its author's name) can lag.
- */
-const renderingTtlMs = 60_000;
-
-/**
  * Pages rendered on request, the sitemap and the feed. `no-cache` lets browsers and shared caches keep the answer but
  * makes them ask again (with its ETag) before every use, so a retracted article is never shown from a cache: the
  * answer is a 304 while nothing changed, the not-found page once it did.
@@ -127,9 +121,8 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
       : manifest.backend);
   let ssr;
   const renderer = () => (ssr ??= import(pathToFileURL(join(dist, manifest.server)).href));
-  // Pages rendered on request and the sitemap and feed: { version, expires, entry } by path, reused while the
-  // backend reports the same version (see renderingTtlMs).
-  const rendered = new Map();
+  // Pages rendered on request and the sitemap and feed, by path, reused while the backend reports the same version.
+  const { current } = createRenderingCache();
   // The renderer once what rendering needs is loaded (the sanitiser, the backend client's library): loading code is
   // not waiting on the backend, so the bound on that (backendWaitMs) starts when this is done.
   let warm;
@@ -208,62 +201,6 @@ export function createSiteServer({ root, backend, waitMs = backendWaitMs }) {
       body = Buffer.from(text);
     }
     send(req, res, status, entry, htmlHeaders, body);
-  }
-
-  // Version checks by key. A request never relies on a check that was already running when it arrived (that one may
-  // have read the article just before a retraction the request follows), but every request arriving meanwhile shares
-  // the one check that starts next: under load, one check per key per backend round trip, not one per request.
-  const checks = new Map();
-  function freshCheck(key, check) {
-    let state = checks.get(key);
-    const settle = (p) => {
-      const done = () => {
-        if (checks.get(key) === state && !state.next) checks.delete(key);
-      };
-      p.then(done, done);
-      return p;
-    };
-    if (!state) {
-      state = { next: null };
-      checks.set(key, state);
-      state.running = settle(Promise.resolve().then(check));
-      return state.running;
-    }
-    const waiting = state;
-    waiting.next ??= waiting.running
-      .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        waiting.running = settle(Promise.resolve().then(check));
-        waiting.next = null;
-        return waiting.running;
-      });
-    return waiting.next;
-  }
-
-  /**
-   * A rendering kept under `key`, reused only while `check()` reports the version it was made from; otherwise (or
-   * when it is older than renderingTtlMs) `make()` renders anew. `check` answers the current version, or
-   * { gone: true } (dropped, not rendered), or { unreachable: true }.
-   */
-  async function current(key, check, make) {
-    const hit = rendered.get(key);
-    if (hit && hit.expires > Date.now()) {
-      const now = await freshCheck(key, check);
-      if (now.version !== undefined && now.version === hit.version) return hit.value;
-      if (now.version === undefined) {
-        rendered.delete(key);
-        return now;
-      }
-    }
-    const value = await make();
-    if (value.version !== undefined) {
-      if (rendered.size > 500) rendered.clear();
-      rendered.set(key, { version: value.version, value, expires: Date.now() + renderingTtlMs });
-    } else rendered.delete(key);
-    return value;
   }
 
   /**
