@@ -9,7 +9,10 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = rootPackage.packageManager.split('@')[1];
+/** The scripts a root script runs one after another (`pnpm run a && pnpm run b`): `typecheck` and `lint` are parts. */
+const partsOf = (script) => [...rootPackage.scripts[script].matchAll(/pnpm run ([\w:]+)/g)].map((m) => m[1]);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function run(cmd, args, opts = {}) {
@@ -143,15 +146,12 @@ async function test() {
   install();
   ensureTestTools();
   // Side by side: the packages' builds (the site's is the web journeys' own, in their global setup, against their
-  // backend), typecheck and lint, each in its parts (`pnpm typecheck` and `pnpm lint` run the same parts one after
-  // another), so that both cores stay busy to the end: as three commands, lint's tools ran one after another for its
-  // last 20 s with a core idle. The builds write only dist/ folders, which the others ignore.
+  // backend), typecheck and lint, each in the parts its script runs one after another (package.json), so that both
+  // cores stay busy to the end: as three commands, lint's tools ran one after another for its last 20 s with a core
+  // idle. The builds write only dist/ folders, which the others ignore.
   await mustAll([
     ['pnpm', ['-r', '--filter=!pentland-cloud', '--filter=!@pentland/web', 'run', 'build']],
-    ...['typecheck:ts', 'typecheck:deno', 'lint:code', 'lint:format', 'lint:rules'].map((script) => [
-      'pnpm',
-      ['run', script],
-    ]),
+    ...[...partsOf('typecheck'), ...partsOf('lint')].map((script) => ['pnpm', ['run', script]]),
   ]);
   const out = join(root, '.vitest-results');
   rmSync(out, { recursive: true, force: true });
