@@ -17,6 +17,7 @@ export * from './CallToAction/index.ts';
 export * from './BulletList/index.ts';
 export * from './Document/index.ts';
 export * from './Rating/index.ts';
+export * from './ShareLinks/index.ts';
 export * from './Testimonial/index.ts';
 export * from './LogoStrip/index.ts';
 export * from './StepList/index.ts';

@@ -1,0 +1,1 @@
+export { ShareLinks, shareTargets, type ShareLinksProps } from './ShareLinks.tsx';
