@@ -70,12 +70,14 @@ if (!entryScript || viteTags.some((m) => m[0].includes('rel="modulepreload"')))
   throw new Error('prerender: expected the entry script and no modulepreload links in index.html');
 
 // A page that is read rather than used (site-data's `appStart`) says so on its entry script: the entry then starts
-// the app only when the visitor begins to interact.
+// the app only when the visitor begins to interact; a page served as islands (`data-start="islands"`) lists the
+// islands' modules instead of its page's, and its entry hydrates only those.
+const islandsModule = 'src/hydrateIslands.tsx';
 function page({ head, html, module, start = 'load' }) {
   const { scripts, styles } = pageAssets(module);
   const entryTag = entryScript.replace(
     '></script>',
-    ` fetchpriority="low"${start === 'interaction' ? ' data-start="interaction"' : ''} data-modules="${scripts.map((f) => `/${f}`).join(' ')}"></script>`,
+    ` fetchpriority="low"${start === 'load' ? '' : ` data-start="${start}"`} data-modules="${scripts.map((f) => `/${f}`).join(' ')}"></script>`,
   );
   return shell
     .replace('<!--app-head-->', [head, ...stylesheets, ...styles, fontPreloads, entryTag].join('\n    '))
@@ -145,7 +147,11 @@ for (const target of ssr.prerenderTargets()) {
     if (dynamicPatterns.has(target.pattern)) {
       // The same document with the head and body left open, for the server to fill in on request.
       const dynamicFile = templateFile.replace(/\.html$/, '.dynamic.html');
-      write(dynamicFile, page({ head: '<!--app-head-->', html: '<!--app-html-->', module: rendered.module }));
+      // A page rendered on request is served as islands: its entry hydrates only those (src/hydrateIslands.tsx).
+      write(
+        dynamicFile,
+        page({ head: '<!--app-head-->', html: '<!--app-html-->', module: islandsModule, start: 'islands' }),
+      );
       manifest.dynamic.push({ pattern: target.pattern, file: dynamicFile, fallback: templateFile });
     }
   } else {

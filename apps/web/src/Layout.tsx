@@ -4,6 +4,7 @@ import { footerContent } from '@pentland/site-data';
 import { Footer, LinkProvider, PageSpinner, SkipLink } from '@pentland/ui';
 import { AccountNav } from './features/auth/AccountNav.tsx';
 import * as css from './Layout.css.ts';
+import { Island } from './lib/island.tsx';
 import { PageReady } from './lib/pageReady.tsx';
 import { useUkYear } from './lib/renderClock.ts';
 
@@ -29,7 +30,9 @@ export function Layout() {
   return (
     <LinkProvider component={RouterLink}>
       <SkipLink target="main" />
-      <AccountNav pathname={pathname} />
+      <Island name="nav" props={{ pathname }}>
+        <AccountNav pathname={pathname} />
+      </Island>
       <main id="main" tabIndex={-1} className={css.main}>
         <Suspense fallback={<PageSpinner />}>
           <PageReady>

@@ -8,7 +8,6 @@ import '@pentland/ui/fonts';
 import { App } from './App.tsx';
 import { preloadRoute } from './routeCode.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
-import { articleDataId, readEmbeddedArticle } from './features/articles/initialData.ts';
 import type { InputHold } from './lib/holdInput.ts';
 import { whenPageReady } from './lib/pageReady.tsx';
 
@@ -31,9 +30,8 @@ async function start(container: HTMLElement, hold: InputHold) {
     </StrictMode>
   );
   const match = matchRoute(path);
-  // An article page rendered on request carries its data, so it hydrates like a prerendered page.
-  readEmbeddedArticle();
-  const prerendered = !match || isPrerendered(match.route) || document.getElementById(articleDataId) !== null;
+  // (An article page rendered on request never starts the app: it is served as islands, src/hydrateIslands.tsx.)
+  const prerendered = !match || isPrerendered(match.route);
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
   // thread for the whole page; an interaction meanwhile hydrates its part first.
   // The page's fields go back to what the server rendered just before React compares them (and listens).

@@ -15,9 +15,12 @@ import {
   type Head,
 } from '@pentland/site-data';
 import { App } from './App.tsx';
+import { IslandFrame } from './IslandFrame.tsx';
+import { islandIdPrefix, islandKinds } from './islandKinds.tsx';
+import { islandSlot, withIslandSlots, type IslandSpec } from './lib/island.tsx';
 import { withRenderClock } from './lib/renderClock.ts';
 import { pageForPath } from './pages.tsx';
-import { articleDataId, setInitialArticle } from './features/articles/initialData.ts';
+import { setInitialArticle } from './features/articles/initialData.ts';
 import type { ServedData } from './lib/servedData.ts';
 import { servedForQuery } from './lib/addressQuery.ts';
 import { boardVersion, servedBoard } from './features/eboard/servedBoard.ts';
@@ -40,8 +43,11 @@ export interface Rendered {
   status: number;
   /** The page's module, for the prerenderer to link its chunk and CSS. */
   module: string;
-  /** When the browser starts the app on this page (see site-data's `appStart`). */
-  start: 'load' | 'interaction';
+  /**
+   * When the browser starts the app on this page (see site-data's `appStart`); 'islands': never, it hydrates only
+   * the page's islands (see `renderIslands`).
+   */
+  start: 'load' | 'interaction' | 'islands';
 }
 
 /** The app at `url` as HTML, on this moment's clock, and the head tag that carries that clock to the browser. */
@@ -58,6 +64,43 @@ function renderApp(url: string, shell = false): { html: string; clock: string } 
   return { html: value, clock: tag };
 }
 
+/** An island as its own root, in the element the browser hydrates it from (see `lib/island.tsx`). */
+function renderIsland(url: string, { name, props }: IslandSpec): string {
+  const Kind = islandKinds[name];
+  if (!Kind) throw new Error(`renderIsland: no island called ${name}`);
+  const html = renderToString(
+    <IslandFrame location={url}>
+      <Kind {...props} />
+    </IslandFrame>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
+  const data = JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<div data-island="${name}" data-props="${data}" style="display:contents">${html}</div>`;
+}
+
+/**
+ * The app at `url` as HTML whose interactive parts (`Island`) are each a root of their own: the browser hydrates
+ * those and nothing else, and the rest of the page stays the server's HTML.
+ */
+function renderIslands(url: string): { html: string; clock: string } {
+  const { value, tag } = withRenderClock(Date.now(), () => {
+    const { html, islands } = withIslandSlots(() =>
+      renderToString(
+        <StrictMode>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </StrictMode>,
+      ),
+    );
+    return islands.reduce(
+      (page, island, i) => page.replace(islandSlot(i), () => renderIsland(url, island)),
+      html,
+    );
+  });
+  return { html: value, clock: tag };
+}
+
 /** Renders a URL to HTML, after loading its page so that nothing suspends. */
 export function render(url: string, { shell = false }: RenderOptions = {}): Promise<Rendered> {
   return renderPage(url, shell);
@@ -67,25 +110,38 @@ export function render(url: string, { shell = false }: RenderOptions = {}): Prom
 async function renderPage(url: string, shell: boolean, head: Head = headFor(url)): Promise<Rendered> {
   const page = pageForPath(url);
   await page.preload();
+  return renderLoaded(url, shell, head, page.module);
+}
+
+/** `renderPage` once the page's code is loaded: synchronous, so no other request's render can interleave. */
+function renderLoaded(url: string, shell: boolean, head: Head, module: string): Rendered {
   const { html, clock } = renderApp(url, shell);
   const match = shell ? undefined : matchRoute(url);
   return {
     head: `${headToHtml(head)}\n    ${clock}`,
     html,
     status: head.status,
-    module: page.module,
+    module,
     start: match ? appStart(match.route) : 'load',
   };
 }
 
 /**
  * `render` with a part's data set for the render only, and carried in the head for the browser to hydrate with;
- * `head` replaces the route's head tags (and status).
+ * `head` replaces the route's head tags (and status). The data is a module's for the length of one synchronous
+ * render (the page's code is loaded first), so requests rendered side by side never see each other's.
  */
-async function renderWith<T>(url: string, slot: ServedData<T>, value: T, head?: Head): Promise<Rendered> {
+async function renderWith<T>(
+  url: string,
+  slot: ServedData<T>,
+  value: T,
+  head: Head = headFor(url),
+): Promise<Rendered> {
+  const page = pageForPath(url);
+  await page.preload();
   slot.set(value);
   try {
-    const rendered = await renderPage(url, false, head);
+    const rendered = renderLoaded(url, false, head, page.module);
     const data = `<script type="application/json" id="${slot.id}">${jsonLdString(value)}</script>`;
     return { ...rendered, head: `${rendered.head}\n    ${data}` };
   } finally {
@@ -231,20 +287,20 @@ export async function renderArticle(
   if (!row || !neighbours) return { kind: 'not-found' };
   const article = articles.toPublicArticle(row, serverSanitizer());
   const served = { article, neighbours };
+  const page = pageForPath(url);
+  await page.preload();
+  // Set for this synchronous render only: a request rendered beside it never sees it.
   setInitialArticle(served);
   try {
-    const page = pageForPath(url);
-    await page.preload();
-    const { html, clock } = renderApp(url);
-    const data = `<script type="application/json" id="${articleDataId}">${jsonLdString(served)}</script>`;
+    const { html, clock } = renderIslands(url);
     return {
       kind: 'page',
       rendered: {
-        head: `${headToHtml(articles.articleHead(article))}\n    ${clock}\n    ${data}`,
+        head: `${headToHtml(articles.articleHead(article))}\n    ${clock}`,
         html,
         status: 200,
         module: page.module,
-        start: 'load',
+        start: 'islands',
       },
       lastModified: article.updatedAt,
       version: `${articles.articleVersion(row)}\n${listed}`,

@@ -18,24 +18,39 @@ const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
 // would only delay the screen's board (from its stored copy within 3 s, even with the backend down).
 const display =
   location.pathname === '/eboard-welcome' && new URLSearchParams(location.search).get('display') === '1';
-const needed =
+const needed = () =>
   entry?.dataset.start === 'interaction'
     ? whenAppNeeded().then((reason) => document.documentElement.setAttribute('data-app-start', reason))
     : display
       ? Promise.resolve()
       : afterFirstPaint();
+// A page served as islands (a page rendered on request with what the backend holds) hydrates only its islands —
+// the navigation, the share links — after its first paint; the rest of it stays the server's HTML.
+const start =
+  entry?.dataset.start === 'islands'
+    ? afterFirstPaint()
+        .then(() => {
+          preloadModules(entry.dataset.modules);
+          return import('./hydrateIslands.tsx');
+        })
+        .then(({ hydrateIslands }) => hydrateIslands(hold))
+    : startApp();
+
 // React and the router are evaluated first, the app and the page in a later task, so that neither evaluation holds
 // the main thread for as long as both would.
-void needed
-  .then(() => {
-    preloadModules(entry?.dataset.modules);
-    return import('react-dom/client');
-  })
-  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-  .then(() => import('./boot.tsx'))
-  .then(({ boot }) => boot(hold))
-  .catch((err: unknown) => {
-    // Without the app the page stays plain HTML: give its fields back rather than leave them read-only.
-    hold.release();
-    throw err;
-  });
+function startApp() {
+  return needed()
+    .then(() => {
+      preloadModules(entry?.dataset.modules);
+      return import('react-dom/client');
+    })
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./boot.tsx'))
+    .then(({ boot }) => boot(hold));
+}
+
+void start.catch((err: unknown) => {
+  // Without the app the page stays plain HTML: give its fields back rather than leave them read-only.
+  hold.release();
+  throw err;
+});

@@ -1,13 +1,15 @@
 // A retracted article stops being public at once: the served page, the sitemap and the feed follow unpublish, delete
 // and edits of a published article on the very next request (the server's page cache is checked against the
 // article's current version), nothing lets a browser or a shared cache keep the old answer, and the page a visitor
-// already has does not bring the article back on a later visit within the app.
-import { beforeAll, describe, expect, it } from 'vitest';
+// already has does not bring the article back when they come Back to it.
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { deleteArticle, publishArticle, unpublishArticle, updateArticle } from '@pentland/articles';
 import { signedInUser, type SignedInUser } from './helpers.ts';
-import { served } from './articles-e2e.ts';
+import { bodyOf, served } from './articles-e2e.ts';
 import { startJourney, url } from './e2e.ts';
 import { browser } from './shared-browser.ts';
+import { createSiteServer } from '../scripts/serve.mjs';
 
 let author: SignedInUser;
 beforeAll(async () => {
@@ -99,6 +101,39 @@ describe('a retraction takes effect on the served page, sitemap and feed at once
     expect((await served(`/articles/${slug}`)).text).toContain(edited);
   });
 
+  it('articles rendered side by side each show their own text, never another request’s or a spinner', async () => {
+    const stamp = Date.now();
+    const articles = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => publishedArticle(`Side by side ${i} ${stamp}`)),
+    );
+    // A server of its own, which has rendered nothing yet (its first renders load the page's code, so they wait
+    // side by side), with all the time it needs for the backend: six renders at the same moment.
+    const site = createSiteServer({
+      root: inject('siteDir'),
+      backend: { url: inject('backendUrl'), anonKey: inject('anonKey') },
+      waitMs: 60_000,
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const pages = await Promise.all(
+        articles.map(async ({ id }) => {
+          const res = await fetch(`${base}/articles/${id}`);
+          return { status: res.status, text: await res.text() };
+        }),
+      );
+      pages.forEach((page, i) => {
+        expect(page.status).toBe(200);
+        const body = bodyOf(page.text);
+        expect(body).toContain(`Side by side ${i} ${stamp} in full.`);
+        expect(body).not.toContain('data-page-spinner');
+      });
+    } finally {
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
+
   it('pages, sitemap and feed are revalidated by browsers and caches (no-cache with a validator)', async () => {
     const title = `Revalidated ${Date.now()}`;
     const { id } = await publishedArticle(title);
@@ -119,7 +154,7 @@ describe('a retraction takes effect on the served page, sitemap and feed at once
 });
 
 describe('the page a visitor already has', () => {
-  it('after an unpublish, neither a visit within the open app nor a new visit shows the article', async () => {
+  it('after an unpublish, neither coming Back to the page nor a new visit shows the article', async () => {
     const title = `Open in a browser ${Date.now()}`;
     const { id } = await publishedArticle(title);
     const { page, context, errors } = await startJourney(browser);
@@ -130,11 +165,10 @@ describe('the page a visitor already has', () => {
 
     await unpublishArticle(author.client, id);
 
-    // Within the app: to the home page by its link and back; the article is asked for again, not shown from the
-    // data the first page carried.
+    // To the home page by its link and Back: the browser holds the page as it was served, and the page asks the
+    // server again (an article page is served as islands, so its link loaded home as a page of its own).
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(url('/'));
-    // The home page has replaced the article (its code loads first; until then the router keeps the article shown).
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ state: 'detached' });
     await page.goBack();
     await page.waitForURL(url(`/articles/${id}`));

@@ -55,7 +55,7 @@ describe('a backend that does not answer', () => {
     const second = await timedGet(`${base}/articles/some-other-article`);
     expect(second.status).toBe(200);
     // The client-rendered template with the requested address in it, not an article rendered on request.
-    expect(second.html).not.toContain('id="article-data"');
+    expect(second.html).not.toContain('data-start="islands"');
     expect(second.html).toContain('some-other-article');
     // 300 ms of waiting plus the answer itself on a loaded machine; without the bound it never comes.
     expect(second.ms).toBeLessThan(backendWaitMs + 1_200);

@@ -1,6 +1,17 @@
 import { useParams } from 'react-router-dom';
-import { ArticleView, Breadcrumb, Container, NotFound, PageSpinner, Section, Stack } from '@pentland/ui';
+import { absoluteUrl } from '@pentland/site-data';
+import {
+  ArticleView,
+  Breadcrumb,
+  Container,
+  NotFound,
+  PageSpinner,
+  Section,
+  ShareLinks,
+  Stack,
+} from '@pentland/ui';
 import { ArticleNeighbours } from '@pentland/screens';
+import { Island } from '../../lib/island.tsx';
 import { useArticle } from './useArticle.ts';
 
 /** /articles/{id or slug}: a published article. The server renders it with its data; navigation loads it here. */
@@ -20,6 +31,7 @@ export default function ArticlePage() {
       />
     );
   const { article, neighbours } = view;
+  const share = { url: absoluteUrl(article.path), title: article.title };
   return (
     <Section>
       <Container width="medium">
@@ -42,6 +54,9 @@ export default function ArticlePage() {
             tags={article.tags}
             cover={article.cover}
           />
+          <Island name="share" props={share}>
+            <ShareLinks {...share} />
+          </Island>
           <ArticleNeighbours {...neighbours} />
         </Stack>
       </Container>

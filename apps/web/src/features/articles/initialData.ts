@@ -6,37 +6,17 @@ export interface ServedArticle {
   neighbours: PublicNeighbours;
 }
 
-/** The id of the `<script type="application/json">` that carries a server-rendered article to the browser. */
-export const articleDataId = 'article-data';
-
 let initial: ServedArticle | null = null;
 
-/** Set by the server renderer before rendering, and by the browser from the served page before hydrating. */
+/**
+ * Set by the server renderer for one synchronous render of an article's page (its page is served as islands: the
+ * browser never hydrates it, so it carries no copy of this data).
+ */
 export function setInitialArticle(served: ServedArticle | null): void {
   initial = served;
 }
 
-/**
- * The server-rendered article, if it is the one asked for (by id or slug). It is the data of the page as served, for
- * hydrating that page only: once shown, `forgetInitialArticle` drops it, so a later visit within the app asks the
- * backend again (the article may have been unpublished or deleted meanwhile).
- */
+/** The article being rendered on the server, if it is the one asked for (by id or slug). */
 export function initialArticle(idOrSlug: string): ServedArticle | null {
   return initial && (initial.article.id === idOrSlug || initial.article.slug === idOrSlug) ? initial : null;
-}
-
-/** Reads the article the server embedded in the page, if any. */
-export function readEmbeddedArticle(doc: Document = document): void {
-  const el = doc.getElementById(articleDataId);
-  if (!el?.textContent) return;
-  try {
-    setInitialArticle(JSON.parse(el.textContent) as ServedArticle);
-  } catch {
-    setInitialArticle(null);
-  }
-}
-
-/** Drops the served article (see `initialArticle`). */
-export function forgetInitialArticle(): void {
-  initial = null;
 }

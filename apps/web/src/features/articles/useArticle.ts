@@ -6,24 +6,21 @@ import {
   toPublicNeighbours,
 } from '@pentland/articles';
 import { loadSupabase } from '../../lib/supabase.ts';
-import { forgetInitialArticle, initialArticle, type ServedArticle } from './initialData.ts';
+import { initialArticle, type ServedArticle } from './initialData.ts';
 
 export type View =
   { kind: 'loading' } | { kind: 'missing' } | { kind: 'error' } | ({ kind: 'ready' } & ServedArticle);
 
 /**
- * A published article by id or slug and the articles it links onwards to (`articleNeighbours`): the ones the page was
- * served with (on the server, and hydrating that page), or read (and sanitised) in the browser on a navigation, with
- * the page's head tags then swapped for the article's.
+ * A published article by id or slug and the articles it links onwards to (`articleNeighbours`): the ones being
+ * rendered on the server, or read (and sanitised) in the browser on a navigation, with the page's head tags then
+ * swapped for the article's.
  */
 export function useArticle(id: string): View {
-  // The served page's article hydrates this mount only; navigating back to it later loads it afresh.
-  const [embedded] = useState(() => initialArticle(id));
-  const served = embedded && (embedded.article.id === id || embedded.article.slug === id) ? embedded : null;
+  // The article being rendered on the server; in the browser (which never hydrates a served article: that page is
+  // served as islands) there is none, and the article is read.
+  const [served] = useState(() => initialArticle(id));
   const [loaded, setLoaded] = useState<{ id: string; view: View } | null>(null);
-  useEffect(() => {
-    if (embedded) forgetInitialArticle();
-  }, [embedded]);
   const view: View = served
     ? { kind: 'ready', ...served }
     : loaded?.id === id

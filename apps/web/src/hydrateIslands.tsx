@@ -1,0 +1,59 @@
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { readBackendConfig } from './config.ts';
+import { IslandFrame } from './IslandFrame.tsx';
+import { islandIdPrefix, islandKinds } from './islandKinds.tsx';
+import type { InputHold } from './lib/holdInput.ts';
+
+readBackendConfig(import.meta.env);
+
+/**
+ * A page served as islands shows what the backend held when it was rendered. Come back to it through history and the
+ * browser may show its stored copy without asking the server (a page that has since been unpublished, say): load
+ * it again, which asks (the server revalidates it).
+ */
+function reloadWhenReturnedTo() {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (navigation?.type === 'back_forward') {
+    location.reload();
+    return true;
+  }
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) location.reload();
+  });
+  return false;
+}
+
+/**
+ * Hydrates a page served as islands: each `[data-island]` element is a root of its own, hydrated with the props the
+ * server rendered it with; the rest of the page stays the server's HTML. The input held meanwhile is given back
+ * once every island has hydrated.
+ */
+export function hydrateIslands(hold: InputHold): void {
+  if (reloadWhenReturnedTo()) return;
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')].flatMap((root) => {
+    const name = root.dataset.island ?? '';
+    const Kind = islandKinds[name];
+    return Kind ? [{ root, name, Kind }] : [];
+  });
+  const waiting = new Set(roots.map(({ root }) => root));
+  const hydrated = (root: HTMLElement) => () => {
+    waiting.delete(root);
+    if (waiting.size === 0) hold.release();
+  };
+  hold.unlockFields();
+  if (waiting.size === 0) return hold.release();
+  const address = location.pathname + location.search + location.hash;
+  startTransition(() => {
+    for (const { root, name, Kind } of roots) {
+      const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
+      hydrateRoot(
+        root,
+        <IslandFrame location={address} onHydrated={hydrated(root)}>
+          <Kind {...props} />
+        </IslandFrame>,
+        { identifierPrefix: islandIdPrefix(name) },
+      );
+    }
+  });
+}

@@ -1,0 +1,126 @@
+// An article page rendered on request is served as islands: the whole article is HTML, and the browser hydrates only
+// the top navigation (the session's sign-in state and menus) and the share links, each a React root of its own. The
+// page's own code and the app never load there; a link loads its page; what is clicked before the islands hydrate
+// is held and done once they have.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createConfirmedUser, uniqueEmail } from './helpers.ts';
+import { bodyOf, served } from './articles-e2e.ts';
+import {
+  holdAppChunks,
+  menuTrigger,
+  navSignIn,
+  signInAt,
+  signOutFromMenu,
+  startJourney,
+  url,
+} from './e2e.ts';
+import { browser } from './shared-browser.ts';
+
+const seeded = '/articles/moving-a-caithness-business-to-the-cloud';
+const canonical = `https://pentlandcloud.co.uk${seeded}`;
+
+/** The site's scripts the page requests, by chunk name (`ArticlePage-x1y2.js` → `ArticlePage`). */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'script' && path.startsWith('/assets/'))
+      names.push(path.slice('/assets/'.length).replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return names;
+}
+
+const shareRegion = (page: Page) => page.getByRole('region', { name: 'Share this article' });
+
+describe('an article page served as islands', () => {
+  it('is whole as HTML, with the navigation and the share links as islands and only their code listed', async () => {
+    const page = await served(seeded);
+    expect(page.status).toBe(200);
+    const body = bodyOf(page.text);
+    expect(body).toContain('Start with an inventory of what runs where');
+    expect(body).toContain('<div data-island="nav" data-props="{&quot;pathname&quot;:&quot;');
+    expect(body).toContain(
+      `<div data-island="share" data-props="{&quot;url&quot;:&quot;${canonical}&quot;,&quot;title&quot;:&quot;Moving a Caithness business to the cloud&quot;}"`,
+    );
+    const entry = /<script [^>]*data-modules="([^"]+)"[^>]*>/.exec(page.text);
+    expect(entry?.[0]).toContain('data-start="islands"');
+    const modules = entry?.[1] ?? '';
+    expect(modules).toMatch(/\/assets\/hydrateIslands-/);
+    expect(modules).not.toMatch(/ArticlePage-|boot-/);
+  });
+
+  it('hydrates only its islands: Copy link copies the address, a link loads its page, no app code loads', async () => {
+    const { page, context, errors } = await startJourney(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
+    const scripts = scriptsOf(page);
+    await page.goto(url(seeded));
+    expect(
+      await page
+        .locator('[data-island]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-island'))),
+    ).toEqual(['nav', 'share']);
+    await shareRegion(page).getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => shareRegion(page).getByRole('status').textContent()).toBe('Link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+    expect(scripts).toContain('hydrateIslands');
+    expect(scripts.filter((name) => /^(ArticlePage|boot|HomePage)$/.test(name))).toEqual([]);
+    // The navigation's link loads /services as a page of its own.
+    const document = page.waitForRequest((r) => r.resourceType() === 'document');
+    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+    expect(new URL((await document).url()).pathname).toBe('/services');
+    await page.waitForURL(url('/services'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 375 px, before the islands hydrate, the menu opens and Copy link is held, then done', async () => {
+    const { page, context, errors } = await startJourney(
+      browser,
+      { width: 375, height: 800 },
+      { waitForHydration: false },
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
+    const release = await holdAppChunks(page, seeded);
+    await page.goto(url(seeded));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect
+      .poll(() => page.locator('[data-mobile-menu]').evaluate((el) => el.matches(':popover-open')))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await shareRegion(page).getByRole('button', { name: 'Copy link' }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await shareRegion(page).getByRole('status').textContent()).toBe('');
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect.poll(() => shareRegion(page).getByRole('status').textContent()).toBe('Link copied.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a signed-in visitor on an article page', () => {
+  const password = 'islands-password-1';
+  const fullName = 'Isla Reader';
+  let email: string;
+  beforeAll(async () => {
+    email = uniqueEmail('islands');
+    await createConfirmedUser(email, password, fullName);
+  });
+
+  it('sees their account menu in the navigation island, and signs out from it', async () => {
+    const { page, context, errors } = await startJourney(browser);
+    await signInAt(page, email, password, '/auth');
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    const scripts = scriptsOf(page);
+    await page.goto(url(seeded));
+    await menuTrigger(page, fullName).waitFor();
+    expect(scripts).toContain('hydrateIslands');
+    expect(scripts.filter((name) => /^(ArticlePage|boot)$/.test(name))).toEqual([]);
+    await signOutFromMenu(page, fullName);
+    await navSignIn(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
