@@ -205,7 +205,7 @@ console.log(
     const html = await res.text();
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     // The client-rendered fallback (backend unreachable) also answers 200: time only the article rendered on request.
-    if (!html.includes('<script type="application/json" id="article-data">'))
+    if (!html.includes('data-start="islands"'))
       throw new Error(`${path} was not rendered on request (backend unreachable?)`);
     return ms;
   };

@@ -22,9 +22,9 @@ const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'
 const entry = viteManifest['index.html'];
 
 // The chunk and CSS of the route's page, so its first paint is styled and needs no extra round trip.
-function pageAssets(module) {
-  const chunk = viteManifest[module];
-  if (!chunk) throw new Error(`prerender: ${module} is not in the Vite manifest`);
+function pageAssets(modules) {
+  for (const module of modules)
+    if (!viteManifest[module]) throw new Error(`prerender: ${module} is not in the Vite manifest`);
   const scripts = new Set();
   const styles = new Set();
   const have = new Set([entry.file, ...(entry.imports ?? []).map((k) => viteManifest[k].file)]);
@@ -38,7 +38,7 @@ function pageAssets(module) {
     for (const css of c.css ?? []) if (!entryCss.has(css)) styles.add(css);
     for (const child of c.imports ?? []) visit(child);
   };
-  visit(module);
+  for (const module of modules) visit(module);
   return {
     scripts: [...scripts],
     styles: [...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
@@ -73,8 +73,8 @@ if (!entryScript || viteTags.some((m) => m[0].includes('rel="modulepreload"')))
 // the app only when the visitor begins to interact; a page served as islands (`data-start="islands"`) lists the
 // islands' modules instead of its page's, and its entry hydrates only those.
 const islandsModule = 'src/hydrateIslands.tsx';
-function page({ head, html, module, start = 'load' }) {
-  const { scripts, styles } = pageAssets(module);
+function page({ head, html, module, start = 'load', islands = [] }) {
+  const { scripts, styles } = pageAssets(start === 'islands' ? [islandsModule, ...islands] : [module]);
   const entryTag = entryScript.replace(
     '></script>',
     ` fetchpriority="low"${start === 'load' ? '' : ` data-start="${start}"`} data-modules="${scripts.map((f) => `/${f}`).join(' ')}"></script>`,
@@ -128,7 +128,7 @@ for (const target of ssr.prerenderTargets()) {
     const open = (kind) => {
       const openFile = `_templates${target.url === '/' ? '/index' : target.url}.${kind}.html`;
       const left = { head: '<!--app-head-->', html: '<!--app-html-->', module: rendered.module };
-      write(openFile, page({ ...left, start: rendered.start }));
+      write(openFile, page({ ...left, start: rendered.start, islands: rendered.islands }));
       return openFile;
     };
     const live = livePages.get(target.url);
@@ -150,7 +150,13 @@ for (const target of ssr.prerenderTargets()) {
       // A page rendered on request is served as islands: its entry hydrates only those (src/hydrateIslands.tsx).
       write(
         dynamicFile,
-        page({ head: '<!--app-head-->', html: '<!--app-html-->', module: islandsModule, start: 'islands' }),
+        page({
+          head: '<!--app-head-->',
+          html: '<!--app-html-->',
+          module: rendered.module,
+          start: 'islands',
+          islands: ssr.articlePageIslands,
+        }),
       );
       manifest.dynamic.push({ pattern: target.pattern, file: dynamicFile, fallback: templateFile });
     }

@@ -30,7 +30,7 @@ export function Layout() {
   return (
     <LinkProvider component={RouterLink}>
       <SkipLink target="main" />
-      <Island name="nav" props={{ pathname }}>
+      <Island name="NavIsland" props={{ pathname }}>
         <AccountNav pathname={pathname} />
       </Island>
       <main id="main" tabIndex={-1} className={css.main}>

@@ -16,7 +16,7 @@ import {
 } from '@pentland/site-data';
 import { App } from './App.tsx';
 import { IslandFrame } from './IslandFrame.tsx';
-import { islandIdPrefix, islandKinds } from './islandKinds.tsx';
+import { islandIdPrefix, islandModule, loadIslands } from './islandKinds.tsx';
 import { islandSlot, withIslandSlots, type IslandSpec } from './lib/island.tsx';
 import { withRenderClock } from './lib/renderClock.ts';
 import { pageForPath } from './pages.tsx';
@@ -43,6 +43,8 @@ export interface Rendered {
   status: number;
   /** The page's module, for the prerenderer to link its chunk and CSS. */
   module: string;
+  /** On a page served as islands, the islands' modules (the browser loads these, not `module`). */
+  islands: string[];
   /**
    * When the browser starts the app on this page (see site-data's `appStart`); 'islands': never, it hydrates only
    * the page's islands (see `renderIslands`).
@@ -65,8 +67,8 @@ function renderApp(url: string, shell = false): { html: string; clock: string } 
 }
 
 /** An island as its own root, in the element the browser hydrates it from (see `lib/island.tsx`). */
-function renderIsland(url: string, { name, props }: IslandSpec): string {
-  const Kind = islandKinds[name];
+function renderIsland(url: string, { name, props }: IslandSpec, kinds: IslandKinds): string {
+  const Kind = kinds.get(name);
   if (!Kind) throw new Error(`renderIsland: no island called ${name}`);
   const html = renderToString(
     <IslandFrame location={url}>
@@ -78,11 +80,15 @@ function renderIsland(url: string, { name, props }: IslandSpec): string {
   return `<div data-island="${name}" data-props="${data}" style="display:contents">${html}</div>`;
 }
 
+type IslandKinds = Awaited<ReturnType<typeof loadIslands>>;
+
 /**
  * The app at `url` as HTML whose interactive parts (`Island`) are each a root of their own: the browser hydrates
- * those and nothing else, and the rest of the page stays the server's HTML.
+ * those and nothing else, and the rest of the page stays the server's HTML. Synchronous (the islands' code is
+ * loaded first, `loadIslands`), so a page's data set for its render is never another request's.
  */
-function renderIslands(url: string): { html: string; clock: string } {
+function renderIslands(url: string, kinds: IslandKinds): { html: string; clock: string; islands: string[] } {
+  const names: string[] = [];
   const { value, tag } = withRenderClock(Date.now(), () => {
     const { html, islands } = withIslandSlots(() =>
       renderToString(
@@ -93,13 +99,17 @@ function renderIslands(url: string): { html: string; clock: string } {
         </StrictMode>,
       ),
     );
+    for (const { name } of islands) if (!names.includes(name)) names.push(name);
     return islands.reduce(
-      (page, island, i) => page.replace(islandSlot(i), () => renderIsland(url, island)),
+      (page, island, i) => page.replace(islandSlot(i), () => renderIsland(url, island, kinds)),
       html,
     );
   });
-  return { html: value, clock: tag };
+  return { html: value, clock: tag, islands: names.map(islandModule) };
 }
+
+/** The islands of an article's page (the prerenderer lists their code in the template the server fills in). */
+export const articlePageIslands: readonly string[] = ['NavIsland', 'ShareIsland'].map(islandModule);
 
 /** Renders a URL to HTML, after loading its page so that nothing suspends. */
 export function render(url: string, { shell = false }: RenderOptions = {}): Promise<Rendered> {
@@ -109,20 +119,26 @@ export function render(url: string, { shell = false }: RenderOptions = {}): Prom
 /** `render`, with `head` in place of the route's head tags (and status) when given. */
 async function renderPage(url: string, shell: boolean, head: Head = headFor(url)): Promise<Rendered> {
   const page = pageForPath(url);
-  await page.preload();
-  return renderLoaded(url, shell, head, page.module);
+  const [, kinds] = await Promise.all([page.preload(), loadIslands()]);
+  return renderLoaded(url, shell, head, page.module, kinds);
 }
 
-/** `renderPage` once the page's code is loaded: synchronous, so no other request's render can interleave. */
-function renderLoaded(url: string, shell: boolean, head: Head, module: string): Rendered {
-  const { html, clock } = renderApp(url, shell);
+/**
+ * `renderPage` once the page's and the islands' code is loaded: synchronous, so no other request's render can
+ * interleave. A route that starts as islands (site-data's `appStart`) is rendered as islands.
+ */
+function renderLoaded(url: string, shell: boolean, head: Head, module: string, kinds: IslandKinds): Rendered {
   const match = shell ? undefined : matchRoute(url);
+  const start = match ? appStart(match.route) : 'load';
+  const { html, clock, islands } =
+    start === 'islands' ? renderIslands(url, kinds) : { ...renderApp(url, shell), islands: [] };
   return {
     head: `${headToHtml(head)}\n    ${clock}`,
     html,
     status: head.status,
     module,
-    start: match ? appStart(match.route) : 'load',
+    start,
+    islands,
   };
 }
 
@@ -138,10 +154,10 @@ async function renderWith<T>(
   head: Head = headFor(url),
 ): Promise<Rendered> {
   const page = pageForPath(url);
-  await page.preload();
+  const [, kinds] = await Promise.all([page.preload(), loadIslands()]);
   slot.set(value);
   try {
-    const rendered = renderLoaded(url, false, head, page.module);
+    const rendered = renderLoaded(url, false, head, page.module, kinds);
     const data = `<script type="application/json" id="${slot.id}">${jsonLdString(value)}</script>`;
     return { ...rendered, head: `${rendered.head}\n    ${data}` };
   } finally {
@@ -288,11 +304,11 @@ export async function renderArticle(
   const article = articles.toPublicArticle(row, serverSanitizer());
   const served = { article, neighbours };
   const page = pageForPath(url);
-  await page.preload();
+  const [, kinds] = await Promise.all([page.preload(), loadIslands()]);
   // Set for this synchronous render only: a request rendered beside it never sees it.
   setInitialArticle(served);
   try {
-    const { html, clock } = renderIslands(url);
+    const { html, clock, islands } = renderIslands(url, kinds);
     return {
       kind: 'page',
       rendered: {
@@ -301,6 +317,7 @@ export async function renderArticle(
         status: 200,
         module: page.module,
         start: 'islands',
+        islands,
       },
       lastModified: article.updatedAt,
       version: `${articles.articleVersion(row)}\n${listed}`,

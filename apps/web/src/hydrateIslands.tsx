@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readBackendConfig } from './config.ts';
 import { IslandFrame } from './IslandFrame.tsx';
-import { islandIdPrefix, islandKinds } from './islandKinds.tsx';
+import { isIsland, islandIdPrefix, loadIsland } from './islandKinds.tsx';
 import type { InputHold } from './lib/holdInput.ts';
 
 readBackendConfig(import.meta.env);
@@ -29,14 +29,18 @@ function reloadWhenReturnedTo() {
  * server rendered it with; the rest of the page stays the server's HTML. The input held meanwhile is given back
  * once every island has hydrated.
  */
-export function hydrateIslands(hold: InputHold): void {
+export async function hydrateIslands(hold: InputHold): Promise<void> {
   if (reloadWhenReturnedTo()) return;
-  const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')].flatMap((root) => {
-    const name = root.dataset.island ?? '';
-    const Kind = islandKinds[name];
-    return Kind ? [{ root, name, Kind }] : [];
-  });
-  const waiting = new Set(roots.map(({ root }) => root));
+  const found = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((root) =>
+    isIsland(root.dataset.island ?? ''),
+  );
+  const roots = await Promise.all(
+    found.map(async (root) => {
+      const name = root.dataset.island as string;
+      return { root, name, Kind: await loadIsland(name) };
+    }),
+  );
+  const waiting = new Set(found);
   const hydrated = (root: HTMLElement) => () => {
     waiting.delete(root);
     if (waiting.size === 0) hold.release();

@@ -1,16 +1,47 @@
 import type { ComponentType } from 'react';
-import { ShareLinks } from '@pentland/ui';
-import { NavIsland } from './features/auth/NavIsland.tsx';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, read from the page.
+type IslandModule = { default: ComponentType<any> };
 
 /**
- * The parts of a page that can be islands (see `lib/island.tsx`), by name: what the server renders in each slot and
- * the browser hydrates.
+ * The parts of pages that can be islands (see `lib/island.tsx`): `src/features/<feature>/…/<Name>Island.tsx`, each
+ * its own chunk, named by its file name (unique across features), its component its default export.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind takes its own props, read from the page.
-export const islandKinds: Record<string, ComponentType<any>> = {
-  nav: NavIsland,
-  share: ShareLinks,
-};
+const modules = import.meta.glob<IslandModule>('./features/**/*Island.tsx');
+
+const files = new Map<string, string>();
+for (const file of Object.keys(modules)) {
+  const name = file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length);
+  if (files.has(name)) throw new Error(`Two islands are called ${name}: ${files.get(name)} and ${file}`);
+  files.set(name, file);
+}
+
+/** Whether `name` is an island's (`NavIsland`, `ShareIsland`, …). */
+export const isIsland = (name: string): boolean => files.has(name);
+
+/** An island's component, by name (loads its chunk). */
+export async function loadIsland(name: string): Promise<IslandModule['default']> {
+  const file = files.get(name);
+  if (!file) throw new Error(`No island is called ${name} (src/features/**/${name}.tsx)`);
+  return (await modules[file]!()).default;
+}
+
+/** An island's source module, as the Vite manifest names it (the prerenderer lists its chunks on the page). */
+export function islandModule(name: string): string {
+  const file = files.get(name);
+  if (!file) throw new Error(`No island is called ${name} (src/features/**/${name}.tsx)`);
+  return `src/${file.slice(2)}`;
+}
 
 /** A root's useId prefix: each island's ids are its own, and the same on the server and in the browser. */
 export const islandIdPrefix = (name: string) => `${name}-`;
+
+let loaded: Map<string, IslandModule['default']> | undefined;
+
+/** The server: every island's component loaded, so that a page and its islands render in one synchronous pass. */
+export async function loadIslands(): Promise<Map<string, IslandModule['default']>> {
+  loaded ??= new Map(
+    await Promise.all([...files.keys()].map(async (name) => [name, await loadIsland(name)] as const)),
+  );
+  return loaded;
+}

@@ -30,10 +30,13 @@ async function slowJourney(): Promise<Journey> {
     const w = window as unknown as { __stages: string[] };
     w.__stages = [];
     const stage = () => {
-      const root = document.getElementById('root');
+      // The app's root, or on a page served as islands, the islands' roots.
+      const roots = [document.getElementById('root'), ...document.querySelectorAll('[data-island]')];
       const scrolled = `scrolled ${Math.round(window.scrollY)}`;
       if (document.documentElement.hasAttribute('data-hydrated')) return `hydrated, ${scrolled}`;
-      const app = root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      const app = roots.some(
+        (root) => root && Object.keys(root).some((k) => k.startsWith('__reactContainer')),
+      );
       return `${app ? 'hydrating' : 'not started'}, ${scrolled}`;
     };
     const what = (e: Event) => {
@@ -84,10 +87,11 @@ const stages = (page: Page) =>
 /** Resolves as soon as React's root is attached to #root (polled every few milliseconds). */
 async function rootAttached(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    },
+    () =>
+      // The app's root, or on a page served as islands, any island's.
+      [document.getElementById('root'), ...document.querySelectorAll('[data-island]')].some(
+        (root) => root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer')),
+      ),
     null,
     { polling: 5, timeout: 30_000 },
   );

@@ -23,9 +23,11 @@ export interface RouteEntry {
    * default: right after the first paint. 'interaction': a page that is read rather than used, whose HTML is the
    * whole page and whose links work as plain links: the app starts only when the visitor begins to interact
    * (pointer, touch, keys, wheel or scroll), a part that needs live data comes near the viewport, a session is
-   * stored, or the address has a query (see `appStart`).
+   * stored, or the address has a query (see `appStart`). 'islands': a page with a few interactive parts in HTML that
+   * is otherwise read: the browser hydrates only those parts (the navigation, a form), each on its own, and never
+   * starts the app there; its links load their pages.
    */
-  start?: 'load' | 'interaction';
+  start?: 'load' | 'interaction' | 'islands';
   /**
    * Query parameters that make an address a private link (a booking's own page, `?token=`): such an address is
    * `noindex, nofollow` (its canonical URL, as always, the path without its query); the page without them is indexed.
@@ -114,6 +116,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'Call, e-mail or visit Pentland Cloud in Thurso, Caithness. We answer Monday to Friday, 09:00 to 17:00.',
     page: 'ContactPage',
+    start: 'islands',
   },
   {
     path: '/auth',
@@ -345,9 +348,9 @@ export function isPrerendered(route: RouteEntry): boolean {
   return route.access === 'public' && !hasParams(route);
 }
 
-/** When the app starts on a route's page: 'interaction' only for prerendered pages that ask for it. */
-export function appStart(route: RouteEntry): 'load' | 'interaction' {
-  return isPrerendered(route) && route.start === 'interaction' ? 'interaction' : 'load';
+/** When the app starts on a route's page: 'interaction' or 'islands' only for prerendered pages that ask for it. */
+export function appStart(route: RouteEntry): 'load' | 'interaction' | 'islands' {
+  return isPrerendered(route) && route.start ? route.start : 'load';
 }
 
 export const prerenderedRoutes: readonly RouteEntry[] = routes.filter(isPrerendered);

@@ -190,9 +190,14 @@ describe('when the app starts', () => {
   });
 
   it('starts at load on pages with forms, live data or a scan to record, and on every non-prerendered page', () => {
-    for (const path of ['/contact', '/auth', '/chat', '/consultation-request', '/qr-welcome', '/welcome'])
+    for (const path of ['/auth', '/chat', '/consultation-request', '/qr-welcome', '/welcome'])
       expect(appStart(matchRoute(path)!.route)).toBe('load');
-    // A route that asked for interaction but is not prerendered has no HTML to read before the app runs.
+    // A route that asked for interaction or islands but is not prerendered has no HTML to read before the app runs.
     expect(appStart({ ...matchRoute('/')!.route, access: 'signed-in' })).toBe('load');
+    expect(appStart({ ...matchRoute('/contact')!.route, access: 'signed-in' })).toBe('load');
+  });
+
+  it('hydrates only the islands of the pages served as islands', () => {
+    expect(routes.filter((r) => appStart(r) === 'islands').map((r) => r.path)).toEqual(['/contact']);
   });
 });

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Container, Section } from '../Container/Container.tsx';
-import { ShareLinks } from './ShareLinks.tsx';
+import { ShareLinks, type ShareLinksProps } from './ShareLinks.tsx';
 
 const url = 'https://pentlandcloud.co.uk/articles/backups-that-restore';
 const title = 'Backups that restore: a Caithness checklist';
+/** A clipboard that accepts whatever it is given. */
+const accepting: ShareLinksProps['copyText'] = () => Promise.resolve();
 
 const meta = {
   title: 'Components/ShareLinks',
   component: ShareLinks,
-  args: { url, title, copyText: () => Promise.resolve() },
+  args: { url, title, copyText: accepting },
   render: (args) => (
     <Section>
       <Container width="medium">

@@ -54,7 +54,7 @@ export default function ArticlePage() {
             tags={article.tags}
             cover={article.cover}
           />
-          <Island name="share" props={share}>
+          <Island name="ShareIsland" props={share}>
             <ShareLinks {...share} />
           </Island>
           <ArticleNeighbours {...neighbours} />

@@ -1,12 +1,13 @@
 import { contact, formatAddress, mailtoHref, openingHours, telHref, geo } from '@pentland/site-data';
 import { Card, Grid, Link, PageHeader, Section, Stack, Text } from '@pentland/ui';
-import { ContactForm, SubmissionReceipt } from '@pentland/screens';
-import { PrivacyNotice } from '../legal/PrivacyNotice.tsx';
-import { useContact } from './useContact.ts';
+import { Island } from '../../lib/island.tsx';
+import ContactIsland from './ContactIsland.tsx';
 
-/** /contact: the contact block (no third-party embed loads with the page) and the contact form. */
+/**
+ * /contact: the contact block (no third-party embed loads with the page) and the contact form, the page's one island
+ * beside the navigation's (site-data's `start: 'islands'`).
+ */
 export default function ContactPage() {
-  const { values, change, errors, formError, submitting, receipt: done, submit } = useContact();
   const mapHref = `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=15/${geo.latitude}/${geo.longitude}`;
 
   return (
@@ -35,27 +36,9 @@ export default function ContactPage() {
             </Stack>
           </Card>
           <Card as="section" title="Send us a message" titleAs="h2">
-            {done ? (
-              <SubmissionReceipt
-                title="Thank you — your message is in"
-                reference={done.reference}
-                mailed={done.mailed}
-              >
-                <Text>We have e-mailed you a copy and will reply within one working day.</Text>
-              </SubmissionReceipt>
-            ) : (
-              <Stack gap="4">
-                <PrivacyNotice form="contact" />
-                <ContactForm
-                  values={values}
-                  onChange={change}
-                  onSubmit={() => void submit()}
-                  errors={errors}
-                  formError={formError}
-                  submitting={submitting}
-                />
-              </Stack>
-            )}
+            <Island name="ContactIsland" props={{}}>
+              <ContactIsland />
+            </Island>
           </Card>
         </Grid>
       </Section>

@@ -1,7 +1,7 @@
-// An article page rendered on request is served as islands: the whole article is HTML, and the browser hydrates only
-// the top navigation (the session's sign-in state and menus) and the share links, each a React root of its own. The
-// page's own code and the app never load there; a link loads its page; what is clicked before the islands hydrate
-// is held and done once they have.
+// Pages served as islands: an article page rendered on request and /contact are whole as HTML, and the browser
+// hydrates only their interactive parts — the top navigation (the session's sign-in state and menus), the article's
+// share links, the contact form — each a React root of its own. The page's own code and the app never load there;
+// a link loads its page; what is clicked before the islands hydrate is held and done once they have.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser, uniqueEmail } from './helpers.ts';
@@ -39,9 +39,9 @@ describe('an article page served as islands', () => {
     expect(page.status).toBe(200);
     const body = bodyOf(page.text);
     expect(body).toContain('Start with an inventory of what runs where');
-    expect(body).toContain('<div data-island="nav" data-props="{&quot;pathname&quot;:&quot;');
+    expect(body).toContain('<div data-island="NavIsland" data-props="{&quot;pathname&quot;:&quot;');
     expect(body).toContain(
-      `<div data-island="share" data-props="{&quot;url&quot;:&quot;${canonical}&quot;,&quot;title&quot;:&quot;Moving a Caithness business to the cloud&quot;}"`,
+      `<div data-island="ShareIsland" data-props="{&quot;url&quot;:&quot;${canonical}&quot;,&quot;title&quot;:&quot;Moving a Caithness business to the cloud&quot;}"`,
     );
     const entry = /<script [^>]*data-modules="([^"]+)"[^>]*>/.exec(page.text);
     expect(entry?.[0]).toContain('data-start="islands"');
@@ -59,7 +59,7 @@ describe('an article page served as islands', () => {
       await page
         .locator('[data-island]')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-island'))),
-    ).toEqual(['nav', 'share']);
+    ).toEqual(['NavIsland', 'ShareIsland']);
     await shareRegion(page).getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => shareRegion(page).getByRole('status').textContent()).toBe('Link copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
@@ -120,6 +120,42 @@ describe('a signed-in visitor on an article page', () => {
     expect(scripts.filter((name) => /^(ArticlePage|boot)$/.test(name))).toEqual([]);
     await signOutFromMenu(page, fullName);
     await navSignIn(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/contact served as islands', () => {
+  it('is whole as HTML with the navigation and the form as islands', async () => {
+    const page = await served('/contact');
+    expect(page.status).toBe(200);
+    const body = bodyOf(page.text);
+    expect(body).toContain('Opening hours: Monday to Friday');
+    expect([...body.matchAll(/data-island="(\w+)"/g)].map((m) => m[1])).toEqual([
+      'NavIsland',
+      'ContactIsland',
+    ]);
+    const entry = /<script [^>]*data-modules="([^"]+)"[^>]*>/.exec(page.text);
+    expect(entry?.[0]).toContain('data-start="islands"');
+    expect(entry?.[1]).toMatch(/\/assets\/ContactIsland-/);
+    expect(entry?.[1]).not.toMatch(/ContactPage-|boot-/);
+  });
+
+  it('at 375 px the form answers in the browser while the page’s own code never loads', async () => {
+    const { page, context, errors } = await startJourney(browser, { width: 375, height: 800 });
+    const scripts = scriptsOf(page);
+    await page.goto(url('/contact'));
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Morag Sinclair');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText('Enter a subject', { exact: true }).waitFor();
+    expect(await form.getByText('Enter your name', { exact: true }).count()).toBe(0);
+    expect(scripts).toContain('ContactIsland');
+    expect(scripts.filter((name) => /^(ContactPage|boot)$/.test(name))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The privacy notice's link, inside the island, loads its page.
+    await page.getByRole('main').getByRole('link', { name: 'Read our privacy notice' }).click();
+    await page.waitForURL((u) => u.pathname === '/privacy');
     expect(errors).toEqual([]);
     await context.close();
   });
