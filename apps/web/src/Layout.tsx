@@ -1,17 +1,15 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { footerContent } from '@pentland/site-data';
-import { Footer, LinkProvider, PageSpinner, SkipLink } from '@pentland/ui';
+import { LinkProvider, PageSpinner, SkipLink } from '@pentland/ui';
 import { AccountNav } from './features/auth/AccountNav.tsx';
+import { SiteFooter } from './features/content/SiteFooter.tsx';
 import * as css from './Layout.css.ts';
 import { Island } from './lib/island.tsx';
 import { PageReady } from './lib/pageReady.tsx';
-import { useUkYear } from './lib/renderClock.ts';
 
 /** The root layout: a skip link to the main content, fixed top navigation, the page (lazy, with a spinner), the footer. */
 export function Layout() {
   const { pathname } = useLocation();
-  const year = useUkYear();
   const shown = useRef<string | null>(null);
   useEffect(() => {
     // Run again for the same path (React's StrictMode runs each effect twice in development), nothing has changed:
@@ -40,7 +38,9 @@ export function Layout() {
           </PageReady>
         </Suspense>
       </main>
-      <Footer {...footerContent} year={year} />
+      <Island name="FooterIsland" props={{}}>
+        <SiteFooter />
+      </Island>
     </LinkProvider>
   );
 }

@@ -109,7 +109,9 @@ function renderIslands(url: string, kinds: IslandKinds): { html: string; clock: 
 }
 
 /** The islands of an article's page (the prerenderer lists their code in the template the server fills in). */
-export const articlePageIslands: readonly string[] = ['NavIsland', 'ShareIsland'].map(islandModule);
+export const articlePageIslands: readonly string[] = ['NavIsland', 'ShareIsland', 'FooterIsland'].map(
+  islandModule,
+);
 
 /** Renders a URL to HTML, after loading its page so that nothing suspends. */
 export function render(url: string, { shell = false }: RenderOptions = {}): Promise<Rendered> {

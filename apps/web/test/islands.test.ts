@@ -1,6 +1,6 @@
 // Pages served as islands: an article page rendered on request and /contact are whole as HTML, and the browser
 // hydrates only their interactive parts — the top navigation (the session's sign-in state and menus), the article's
-// share links, the contact form — each a React root of its own. The page's own code and the app never load there;
+// share links, the contact form, the footer (its year is the visitor's) — each a React root of its own. The page's own code and the app never load there;
 // a link loads its page; what is clicked before the islands hydrate is held and done once they have.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -59,7 +59,7 @@ describe('an article page served as islands', () => {
       await page
         .locator('[data-island]')
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-island'))),
-    ).toEqual(['NavIsland', 'ShareIsland']);
+    ).toEqual(['NavIsland', 'ShareIsland', 'FooterIsland']);
     await shareRegion(page).getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => shareRegion(page).getByRole('status').textContent()).toBe('Link copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
@@ -134,6 +134,7 @@ describe('/contact served as islands', () => {
     expect([...body.matchAll(/data-island="(\w+)"/g)].map((m) => m[1])).toEqual([
       'NavIsland',
       'ContactIsland',
+      'FooterIsland',
     ]);
     const entry = /<script [^>]*data-modules="([^"]+)"[^>]*>/.exec(page.text);
     expect(entry?.[0]).toContain('data-start="islands"');

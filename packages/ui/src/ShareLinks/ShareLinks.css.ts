@@ -6,27 +6,11 @@ export const share = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
-
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
 });
 
 // Always in the page (a live region announces only changes it was there for), taking no room while empty.

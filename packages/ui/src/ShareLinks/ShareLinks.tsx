@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { button } from '../Button/Button.css.ts';
+import { Inline } from '../Stack/Stack.tsx';
 import * as css from './ShareLinks.css.ts';
 
 export interface ShareLinksProps {
@@ -71,38 +72,31 @@ export function ShareLinks({
   };
   return (
     <section className={css.share} aria-labelledby={headingId}>
-      <div className={css.row}>
+      <Inline gap="3" align="center">
         <h2 id={headingId} className={css.heading}>
           {label}
         </h2>
-        <ul className={css.list}>
+        <Inline as="ul" gap="2">
           {shareTargets(url, title).map((target) => (
-            <li key={target.label}>
-              <a
-                className={small}
-                href={target.href}
-                {...(target.href.startsWith('mailto:')
-                  ? {}
-                  : { target: '_blank', rel: 'noopener noreferrer' })}
-              >
-                {target.label}
-              </a>
-            </li>
+            <a
+              key={target.label}
+              className={small}
+              href={target.href}
+              {...(target.href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              {target.label}
+            </a>
           ))}
-          <li>
-            <button type="button" className={small} onClick={onCopy}>
-              Copy link
-            </button>
-          </li>
+          <button type="button" className={small} onClick={onCopy}>
+            Copy link
+          </button>
           {canShare && (
-            <li>
-              <button type="button" className={small} onClick={onShare}>
-                Share…
-              </button>
-            </li>
+            <button type="button" className={small} onClick={onShare}>
+              Share…
+            </button>
           )}
-        </ul>
-      </div>
+        </Inline>
+      </Inline>
       <p className={css.status} role="status">
         {copyMessages[copy]}
       </p>
