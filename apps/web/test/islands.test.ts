@@ -3,6 +3,7 @@
 // share links, the contact form, the footer (its year is the visitor's) — each a React root of its own. The page's own code and the app never load there;
 // a link loads its page; what is clicked before the islands hydrate is held and done once they have.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appStart, routes } from '@pentland/site-data';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser, uniqueEmail } from './helpers.ts';
 import { bodyOf, served } from './articles-e2e.ts';
@@ -160,4 +161,28 @@ describe('/contact served as islands', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('every page served as islands', () => {
+  const islandPages = routes.filter((route) => appStart(route) === 'islands');
+
+  it.each(islandPages.map((route) => ({ path: route.path, page: route.page })))(
+    '$path hydrates its islands and never loads $page or the app',
+    async ({ path, page: pageName }) => {
+      const html = await fetch(url(path)).then((res) => res.text());
+      const names = [...bodyOf(html).matchAll(/data-island="(\w+)"/g)].map((m) => m[1]);
+      expect(names[0]).toBe('NavIsland');
+      expect(names.at(-1)).toBe('FooterIsland');
+      expect(html).toContain('data-start="islands"');
+      const { page, context, errors } = await startJourney(browser, { width: 375, height: 800 });
+      const scripts = scriptsOf(page);
+      await page.goto(url(path));
+      expect(await page.locator('[data-island]').count()).toBe(names.length);
+      expect(scripts).toContain('hydrateIslands');
+      expect(scripts.filter((name) => name === pageName || name === 'boot')).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

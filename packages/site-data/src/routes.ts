@@ -193,6 +193,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Welcome',
     description: 'Thanks for scanning our QR code. Discover what Pentland Cloud can do for your business.',
     page: 'QrLandingPage',
+    start: 'islands',
   },
   {
     path: '/eboard-welcome',
@@ -207,6 +208,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Welcome, Seaforth Darts',
     description: 'A welcome from Pentland Cloud to the players and supporters of Seaforth Darts.',
     page: 'QrLandingPage',
+    start: 'islands',
   },
   {
     path: '/chat',
@@ -214,6 +216,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Chat with Us',
     description: 'Ask Pentland Cloud a question and find the right cloud or IT service for your business.',
     page: 'ChatPage',
+    start: 'islands',
   },
   {
     path: '/terms',

@@ -190,7 +190,13 @@ describe('when the app starts', () => {
   });
 
   it('starts at load on pages with forms, live data or a scan to record, and on every non-prerendered page', () => {
-    for (const path of ['/auth', '/chat', '/consultation-request', '/qr-welcome', '/welcome'])
+    for (const path of [
+      '/auth',
+      '/consultation-request',
+      '/eboard-submissions',
+      '/eboard-welcome',
+      '/welcome',
+    ])
       expect(appStart(matchRoute(path)!.route)).toBe('load');
     // A route that asked for interaction or islands but is not prerendered has no HTML to read before the app runs.
     expect(appStart({ ...matchRoute('/')!.route, access: 'signed-in' })).toBe('load');
@@ -198,6 +204,11 @@ describe('when the app starts', () => {
   });
 
   it('hydrates only the islands of the pages served as islands', () => {
-    expect(routes.filter((r) => appStart(r) === 'islands').map((r) => r.path)).toEqual(['/contact']);
+    expect(routes.filter((r) => appStart(r) === 'islands').map((r) => r.path)).toEqual([
+      '/contact',
+      '/qr-welcome',
+      '/seaforth-darts-welcome',
+      '/chat',
+    ]);
   });
 });

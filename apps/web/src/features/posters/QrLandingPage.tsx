@@ -1,19 +1,22 @@
 import { useLocation } from 'react-router-dom';
 import { qrLandingByPath, qrLandings } from '@pentland/site-data';
 import { ButtonLink, CallToAction, Card, Grid, Hero, Link, Section, Text } from '@pentland/ui';
-import { useQrLanding } from '../../lib/useQrLanding.ts';
+import { Island } from '../../lib/island.tsx';
+import ScanIsland from './ScanIsland.tsx';
 
 /**
  * /qr-welcome and /seaforth-darts-welcome: where a poster's QR code leads. A promotional page (prerendered) whose
- * visit, when the URL carries a poster id, is recorded as a scan after the page shows.
+ * visit, when the URL carries a poster id, is recorded as a scan after the page shows (`ScanIsland`: served as islands,
+ * that, the navigation and the footer are all that run).
  */
 export default function QrLandingPage() {
   const { pathname } = useLocation();
   const landing = qrLandingByPath(pathname) ?? qrLandings[0]!;
-  useQrLanding(landing.path);
-
   return (
     <>
+      <Island name="ScanIsland" props={{ landing: landing.path }}>
+        <ScanIsland landing={landing.path} />
+      </Island>
       <Hero
         eyebrow={landing.kicker}
         title={landing.heading}
