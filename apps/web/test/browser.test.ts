@@ -207,8 +207,8 @@ describe('failures', () => {
     const requested: string[] = [];
     ctx.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await ctx.route(`**${siteImages.social}`, (r) => r.abort());
-    // /chat starts the app at load (its chat is used, not read).
-    const { page, console } = await visit('/chat', ctx);
+    // /auth starts the app at load (its form is used, not read, and it is not served as islands).
+    const { page, console } = await visit('/auth', ctx);
     // The preloads start with the app, after the first paint: on a loaded machine that can follow a quiet network.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => requested, { timeout: 15_000 }).toContain(siteImages.logo);
@@ -223,7 +223,7 @@ describe('failures', () => {
     );
     const warnings = console.filter((m) => m.type() === 'warning').map((m) => m.text());
     expect(warnings).toContain(`Failed to preload image ${siteImages.social}`);
-    await expect(page.locator('main h1').textContent()).resolves.toBe('Chat with Us');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Welcome back');
     await ctx.close();
   });
 });
