@@ -71,13 +71,19 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // React and the router in one chunk (with its JSX runtime, no separate small chunks for them). Everything
-        // else keeps automatic splitting (editor, charts, forms load on demand).
+        // React in one chunk (with its JSX runtime, no separate small chunks for it), the router in another (a
+        // page served as islands needs React, not the router). Everything else keeps automatic splitting (editor,
+        // charts, forms load on demand).
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
               priority: 2,
             },
             {

@@ -67,11 +67,11 @@ function renderApp(url: string, shell = false): { html: string; clock: string } 
 }
 
 /** An island as its own root, in the element the browser hydrates it from (see `lib/island.tsx`). */
-function renderIsland(url: string, { name, props }: IslandSpec, kinds: IslandKinds): string {
+function renderIsland({ name, props }: IslandSpec, kinds: IslandKinds): string {
   const Kind = kinds.get(name);
   if (!Kind) throw new Error(`renderIsland: no island called ${name}`);
   const html = renderToString(
-    <IslandFrame location={url}>
+    <IslandFrame>
       <Kind {...props} />
     </IslandFrame>,
     { identifierPrefix: islandIdPrefix(name) },
@@ -101,7 +101,7 @@ function renderIslands(url: string, kinds: IslandKinds): { html: string; clock: 
     );
     for (const { name } of islands) if (!names.includes(name)) names.push(name);
     return islands.reduce(
-      (page, island, i) => page.replace(islandSlot(i), () => renderIsland(url, island, kinds)),
+      (page, island, i) => page.replace(islandSlot(i), () => renderIsland(island, kinds)),
       html,
     );
   });

@@ -47,13 +47,12 @@ export async function hydrateIslands(hold: InputHold): Promise<void> {
   };
   hold.unlockFields();
   if (waiting.size === 0) return hold.release();
-  const address = location.pathname + location.search + location.hash;
   startTransition(() => {
     for (const { root, name, Kind } of roots) {
       const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
       hydrateRoot(
         root,
-        <IslandFrame location={address} onHydrated={hydrated(root)}>
+        <IslandFrame onHydrated={hydrated(root)}>
           <Kind {...props} />
         </IslandFrame>,
         { identifierPrefix: islandIdPrefix(name) },

@@ -1,7 +1,6 @@
 // Every page a poster's QR code may lead to (@pentland/poster's qrLandings: /qr-welcome, /eboard-welcome,
 // /seaforth-darts-welcome) records its scan here, through this one hook: a landing page calls useQrLanding(itself).
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { readScanVisit, type QrLanding } from '@pentland/poster/qr';
 import { readBackendConfig } from '../config.ts';
 
@@ -64,9 +63,10 @@ function recordScan(landing: QrLanding, search: string): void {
  * (`?poster=…`); the page's other query parameters (e.g. the E-Board's `display=1`) change nothing.
  */
 export function useQrLanding(landing: QrLanding): void {
-  const { search } = useLocation();
   useEffect(() => {
-    recordScan(landing, search);
+    // The address as the page shows (effects run only in the browser, after a navigation has updated it): no router
+    // needed, so a landing page served as islands records its scan without one.
+    recordScan(landing, window.location.search);
     // Once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

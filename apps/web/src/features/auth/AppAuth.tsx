@@ -1,22 +1,14 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AuthContextProvider, pendingAuthValue } from '@pentland/auth-machine/react';
-import { preloadable, usePreloaded } from '../../lib/preloadable.tsx';
 import { preloadRoute } from '../../routeCode.tsx';
-import { adminEmails, host, service, setInAppNavigation } from './authDeps.ts';
-
-// The session machine (and XState) load after the first paint, like supabase-js behind the service.
-const SessionRunner = preloadable(() => import('./SessionRunner.tsx'));
+import { setInAppNavigation } from './authDeps.ts';
+import { AuthProvider } from './AuthProvider.tsx';
 
 /**
- * The auth context at the root. Until the session machine's code has loaded (and always on the server) the context
- * says 'loading, signed out': the bar shows Sign In and guards show their checking state. The runner then provides
- * the live session in the same context, so the page is never remounted.
+ * The auth context at the app's root (`AuthProvider`), with the machines' navigations (to /welcome after sign-in, to
+ * the stored path after the callback) made within the app once the target route's code is loaded.
  */
 export function AppAuthProvider({ children }: { children: ReactNode }) {
-  const [value, setValue] = useState(() => pendingAuthValue({ service, host, adminEmails }));
-  // Loaded after hydration, so the hydrated tree matches the prerendered HTML exactly.
-  const runnerLoaded = usePreloaded(SessionRunner);
   const navigate = useNavigate();
   useEffect(() => {
     setInAppNavigation((to) => {
@@ -24,14 +16,5 @@ export function AppAuthProvider({ children }: { children: ReactNode }) {
     });
     return () => setInAppNavigation(undefined);
   }, [navigate]);
-  return (
-    <AuthContextProvider value={value}>
-      {runnerLoaded && (
-        <Suspense fallback={null}>
-          <SessionRunner.Component onChange={setValue} />
-        </Suspense>
-      )}
-      {children}
-    </AuthContextProvider>
-  );
+  return <AuthProvider>{children}</AuthProvider>;
 }

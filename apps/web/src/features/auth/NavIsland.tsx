@@ -1,11 +1,11 @@
-import { AppAuthProvider } from './AppAuth.tsx';
+import { AuthProvider } from './AuthProvider.tsx';
 import { AccountNav } from './AccountNav.tsx';
 
-/** The top navigation as an island: with its own session (the user menu once signed in). */
+/** The top navigation as an island: with its own session (the user menu once signed in), no router. */
 export default function NavIsland({ pathname }: { pathname: string }) {
   return (
-    <AppAuthProvider>
+    <AuthProvider>
       <AccountNav pathname={pathname} />
-    </AppAuthProvider>
+    </AuthProvider>
   );
 }
