@@ -97,15 +97,23 @@ const lpad = (s, n) => String(s).padStart(n);
 // the first paint — the page's chunks (listed in its data-modules) and the app's boot chunk with its static imports.
 // A page that is read rather than used (data-start="interaction" on its entry) loads only the entry with the page;
 // the rest is what its app costs once the visitor begins to interact.
+// A page served as islands (data-start="islands") loads src/hydrateIslands.tsx and its islands instead of the boot.
 const viteManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const bootFiles = new Set();
-const addWithImports = (key) => {
-  const c = viteManifest[key];
-  if (!c || bootFiles.has(c.file)) return;
-  bootFiles.add(c.file);
-  for (const child of c.imports ?? []) addWithImports(child);
+const islandsEntry = 'src/hydrateIslands.tsx';
+const withImports = (keys) => {
+  const files = new Set();
+  const add = (key) => {
+    const c = viteManifest[key];
+    if (!c || files.has(c.file)) return;
+    files.add(c.file);
+    for (const child of c.imports ?? []) add(child);
+  };
+  keys.forEach(add);
+  return files;
 };
-for (const key of viteManifest['index.html'].dynamicImports ?? []) addWithImports(key);
+const entryDynamic = viteManifest['index.html'].dynamicImports ?? [];
+const bootFiles = withImports(entryDynamic.filter((key) => key !== islandsEntry));
+const islandsFiles = withImports([islandsEntry]);
 function firstRenderAssets(html) {
   const js = new Set();
   const onStart = new Set();
@@ -115,7 +123,8 @@ function firstRenderAssets(html) {
   const app = /<script type="module"[^>]*data-start="interaction"/.test(html) ? onStart : js;
   for (const m of html.matchAll(/<script type="module"[^>]*data-modules="([^"]*)"/g))
     for (const url of m[1].split(/\s+/).filter(Boolean)) app.add(url);
-  for (const file of bootFiles) app.add(`/${file}`);
+  const islands = /<script type="module"[^>]*data-start="islands"/.test(html);
+  for (const file of islands ? islandsFiles : bootFiles) app.add(`/${file}`);
   for (const m of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]);
   return { js: [...js], onStart: [...onStart].filter((f) => !js.has(f)), css: [...css] };
 }
