@@ -15,9 +15,8 @@ import {
   type Head,
 } from '@pentland/site-data';
 import { App } from './App.tsx';
-import { IslandFrame } from './IslandFrame.tsx';
-import { islandIdPrefix, islandModule, loadIslands } from './islandKinds.tsx';
-import { islandSlot, withIslandSlots, type IslandSpec } from './lib/island.tsx';
+import { loadIslands } from './islandKinds.tsx';
+import { articlePageIslands, renderWithIslands, type IslandKinds } from './renderIslands.tsx';
 import { withRenderClock } from './lib/renderClock.ts';
 import { pageForPath } from './pages.tsx';
 import { setInitialArticle } from './features/articles/initialData.ts';
@@ -52,66 +51,30 @@ export interface Rendered {
   start: 'load' | 'interaction' | 'islands';
 }
 
+/** The app at `url` as HTML. */
+function appHtml(url: string, shell = false): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App shell={shell} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
+
 /** The app at `url` as HTML, on this moment's clock, and the head tag that carries that clock to the browser. */
 function renderApp(url: string, shell = false): { html: string; clock: string } {
-  const { value, tag } = withRenderClock(Date.now(), () =>
-    renderToString(
-      <StrictMode>
-        <StaticRouter location={url}>
-          <App shell={shell} />
-        </StaticRouter>
-      </StrictMode>,
-    ),
-  );
+  const { value, tag } = withRenderClock(Date.now(), () => appHtml(url, shell));
   return { html: value, clock: tag };
 }
 
-/** An island as its own root, in the element the browser hydrates it from (see `lib/island.tsx`). */
-function renderIsland({ name, props }: IslandSpec, kinds: IslandKinds): string {
-  const Kind = kinds.get(name);
-  if (!Kind) throw new Error(`renderIsland: no island called ${name}`);
-  const html = renderToString(
-    <IslandFrame>
-      <Kind {...props} />
-    </IslandFrame>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
-  const data = JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<div data-island="${name}" data-props="${data}" style="display:contents">${html}</div>`;
-}
-
-type IslandKinds = Awaited<ReturnType<typeof loadIslands>>;
-
-/**
- * The app at `url` as HTML whose interactive parts (`Island`) are each a root of their own: the browser hydrates
- * those and nothing else, and the rest of the page stays the server's HTML. Synchronous (the islands' code is
- * loaded first, `loadIslands`), so a page's data set for its render is never another request's.
- */
+/** `renderApp` for a page served as islands (`renderWithIslands`), with the islands' modules. */
 function renderIslands(url: string, kinds: IslandKinds): { html: string; clock: string; islands: string[] } {
-  const names: string[] = [];
-  const { value, tag } = withRenderClock(Date.now(), () => {
-    const { html, islands } = withIslandSlots(() =>
-      renderToString(
-        <StrictMode>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </StrictMode>,
-      ),
-    );
-    for (const { name } of islands) if (!names.includes(name)) names.push(name);
-    return islands.reduce(
-      (page, island, i) => page.replace(islandSlot(i), () => renderIsland(island, kinds)),
-      html,
-    );
-  });
-  return { html: value, clock: tag, islands: names.map(islandModule) };
+  const { value, tag } = withRenderClock(Date.now(), () => renderWithIslands(() => appHtml(url), kinds));
+  return { ...value, clock: tag };
 }
 
-/** The islands of an article's page (the prerenderer lists their code in the template the server fills in). */
-export const articlePageIslands: readonly string[] = ['NavIsland', 'ShareIsland', 'FooterIsland'].map(
-  islandModule,
-);
+export { articlePageIslands };
 
 /** Renders a URL to HTML, after loading its page so that nothing suspends. */
 export function render(url: string, { shell = false }: RenderOptions = {}): Promise<Rendered> {
