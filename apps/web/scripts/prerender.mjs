@@ -73,11 +73,13 @@ if (!entryScript || viteTags.some((m) => m[0].includes('rel="modulepreload"')))
 // the app only when the visitor begins to interact; a page served as islands (`data-start="islands"`) lists the
 // islands' modules instead of its page's, and its entry hydrates only those.
 const islandsModule = 'src/hydrateIslands.tsx';
-function page({ head, html, module, start = 'load', islands = [] }) {
+// `revalidate`: a page rendered on request from what the backend holds, which its entry loads again when the browser
+// shows it from history (src/hydrateIslands.tsx), so a retracted article is not shown from the browser's copy.
+function page({ head, html, module, start = 'load', islands = [], revalidate = false }) {
   const { scripts, styles } = pageAssets(start === 'islands' ? [islandsModule, ...islands] : [module]);
   const entryTag = entryScript.replace(
     '></script>',
-    ` fetchpriority="low"${start === 'load' ? '' : ` data-start="${start}"`} data-modules="${scripts.map((f) => `/${f}`).join(' ')}"></script>`,
+    ` fetchpriority="low"${start === 'load' ? '' : ` data-start="${start}"`}${revalidate ? ' data-revalidate' : ''} data-modules="${scripts.map((f) => `/${f}`).join(' ')}"></script>`,
   );
   return shell
     .replace('<!--app-head-->', [head, ...stylesheets, ...styles, fontPreloads, entryTag].join('\n    '))
@@ -156,6 +158,7 @@ for (const target of ssr.prerenderTargets()) {
           module: rendered.module,
           start: 'islands',
           islands: ssr.articlePageIslands,
+          revalidate: true,
         }),
       );
       manifest.dynamic.push({ pattern: target.pattern, file: dynamicFile, fallback: templateFile });

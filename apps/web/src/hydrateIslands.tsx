@@ -8,9 +8,10 @@ import type { InputHold } from './lib/holdInput.ts';
 readBackendConfig(import.meta.env);
 
 /**
- * A page served as islands shows what the backend held when it was rendered. Come back to it through history and the
- * browser may show its stored copy without asking the server (a page that has since been unpublished, say): load
- * it again, which asks (the server revalidates it).
+ * A page rendered on request (an article: its entry says `data-revalidate`) shows what the backend held when it was
+ * rendered. Come back to it through history and the browser may show its stored copy without asking the server (an
+ * article since unpublished, say): load it again, which asks (the server revalidates it). Other pages keep what the
+ * browser restores (a half-typed message, a chat).
  */
 function reloadWhenReturnedTo() {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -30,7 +31,8 @@ function reloadWhenReturnedTo() {
  * once every island has hydrated.
  */
 export async function hydrateIslands(hold: InputHold): Promise<void> {
-  if (reloadWhenReturnedTo()) return;
+  const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
+  if (entry?.hasAttribute('data-revalidate') && reloadWhenReturnedTo()) return;
   const found = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((root) =>
     isIsland(root.dataset.island ?? ''),
   );

@@ -24,8 +24,8 @@ const needed = () =>
     : display
       ? Promise.resolve()
       : afterFirstPaint();
-// A page served as islands (a page rendered on request with what the backend holds) hydrates only its islands —
-// the navigation, the share links — after its first paint; the rest of it stays the server's HTML.
+// A page served as islands (an article page, /contact, /chat, the QR landings) hydrates only its islands — the
+// navigation, the footer, its form or share links — after its first paint; the rest of it stays the server's HTML.
 const start =
   entry?.dataset.start === 'islands'
     ? afterFirstPaint()

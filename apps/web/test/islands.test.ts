@@ -46,6 +46,8 @@ describe('an article page served as islands', () => {
     );
     const entry = /<script [^>]*data-modules="([^"]+)"[^>]*>/.exec(page.text);
     expect(entry?.[0]).toContain('data-start="islands"');
+    // Rendered on request: loaded again when shown from history (the retraction journey tests what that keeps).
+    expect(entry?.[0]).toContain('data-revalidate');
     const modules = entry?.[1] ?? '';
     expect(modules).toMatch(/\/assets\/hydrateIslands-/);
     expect(modules).not.toMatch(/ArticlePage-|boot-/);
@@ -140,6 +142,8 @@ describe('/contact served as islands', () => {
     const entry = /<script [^>]*data-modules="([^"]+)"[^>]*>/.exec(page.text);
     expect(entry?.[0]).toContain('data-start="islands"');
     expect(entry?.[1]).toMatch(/\/assets\/ContactIsland-/);
+    // Prerendered: what the browser restores from history (a half-typed message) is kept, not reloaded away.
+    expect(entry?.[0]).not.toContain('data-revalidate');
     expect(entry?.[1]).not.toMatch(/ContactPage-|boot-/);
   });
 
