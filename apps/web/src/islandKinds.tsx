@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { filesByName, manifestKey } from './lib/filesByName.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, read from the page.
 type IslandModule = { default: ComponentType<any> };
@@ -9,11 +10,12 @@ type IslandModule = { default: ComponentType<any> };
  */
 const modules = import.meta.glob<IslandModule>('./features/**/*Island.tsx');
 
-const files = new Map<string, string>();
-for (const file of Object.keys(modules)) {
-  const name = file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length);
-  if (files.has(name)) throw new Error(`Two islands are called ${name}: ${files.get(name)} and ${file}`);
-  files.set(name, file);
+const files = filesByName(Object.keys(modules), 'islands');
+
+function fileOf(name: string): string {
+  const file = files.get(name);
+  if (!file) throw new Error(`No island is called ${name} (src/features/**/${name}.tsx)`);
+  return file;
 }
 
 /** Whether `name` is an island's (`NavIsland`, `ShareIsland`, …). */
@@ -21,16 +23,12 @@ export const isIsland = (name: string): boolean => files.has(name);
 
 /** An island's component, by name (loads its chunk). */
 export async function loadIsland(name: string): Promise<IslandModule['default']> {
-  const file = files.get(name);
-  if (!file) throw new Error(`No island is called ${name} (src/features/**/${name}.tsx)`);
-  return (await modules[file]!()).default;
+  return (await modules[fileOf(name)]!()).default;
 }
 
 /** An island's source module, as the Vite manifest names it (the prerenderer lists its chunks on the page). */
 export function islandModule(name: string): string {
-  const file = files.get(name);
-  if (!file) throw new Error(`No island is called ${name} (src/features/**/${name}.tsx)`);
-  return `src/${file.slice(2)}`;
+  return manifestKey(fileOf(name));
 }
 
 /** A root's useId prefix: each island's ids are its own, and the same on the server and in the browser. */

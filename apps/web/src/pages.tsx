@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoute, type RouteEntry } from '@pentland/site-data';
+import { filesByName, manifestKey } from './lib/filesByName.ts';
 import { preloadable } from './lib/preloadable.tsx';
 
 type PageModule = { default: ComponentType };
@@ -15,13 +16,7 @@ export interface LazyPage {
 // Every feature's pages: `src/features/<feature>/…/<Name>Page.tsx`, found by their file name (unique across features).
 const modules = import.meta.glob<PageModule>('./features/**/*Page.tsx');
 
-const pageFiles = new Map<string, string>();
-for (const file of Object.keys(modules)) {
-  const name = file.slice(file.lastIndexOf('/') + 1, -'.tsx'.length);
-  const other = pageFiles.get(name);
-  if (other) throw new Error(`Two pages are called ${name}: ${other} and ${file}`);
-  pageFiles.set(name, file);
-}
+const pageFiles = filesByName(Object.keys(modules), 'pages');
 
 const cache = new Map<string, LazyPage>();
 
@@ -33,7 +28,7 @@ function lazyPage(name: string): LazyPage {
   if (!file)
     throw new Error(`The route table names the page ${name}, but no src/features/**/${name}.tsx exists`);
   const { Component, preload } = preloadable(modules[file]!);
-  const page: LazyPage = { Page: Component, preload, module: `src/${file.slice(2)}` };
+  const page: LazyPage = { Page: Component, preload, module: manifestKey(file) };
   cache.set(name, page);
   return page;
 }

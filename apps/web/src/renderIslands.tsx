@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { escapeHtml } from '@pentland/site-data';
 import { IslandFrame } from './IslandFrame.tsx';
 import { islandIdPrefix, islandModule, type loadIslands } from './islandKinds.tsx';
 import { islandSlot, withIslandSlots, type IslandSpec } from './lib/island.tsx';
@@ -16,8 +17,7 @@ function renderIsland({ name, props }: IslandSpec, kinds: IslandKinds): string {
     </IslandFrame>,
     { identifierPrefix: islandIdPrefix(name) },
   );
-  const data = JSON.stringify(props).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<div data-island="${name}" data-props="${data}" style="display:contents">${html}</div>`;
+  return `<div data-island="${escapeHtml(name)}" data-props="${escapeHtml(JSON.stringify(props))}" style="display:contents">${html}</div>`;
 }
 
 /**
