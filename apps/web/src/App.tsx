@@ -5,6 +5,7 @@ import { AppAuthProvider } from './features/auth/AppAuth.tsx';
 import { Layout } from './Layout.tsx';
 import { notFoundPage, pageForRoute } from './pages.tsx';
 import { Guard } from './routeCode.tsx';
+import { RouterQuery } from './lib/RouterQuery.tsx';
 import { PageSpinner } from '@pentland/ui';
 
 export interface AppProps {
@@ -22,17 +23,19 @@ export function App({ shell = false }: AppProps) {
   const NotFound = notFoundPage().Page;
   return (
     <AppAuthProvider>
-      <Routes>
-        <Route element={<Layout />}>
-          {routes.map((route) => {
-            const { Page } = pageForRoute(route);
-            const element =
-              shell && !isPrerendered(route) ? <PageSpinner /> : guarded(route.access, <Page />);
-            return <Route key={route.path} path={route.path} element={element} caseSensitive />;
-          })}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <RouterQuery>
+        <Routes>
+          <Route element={<Layout />}>
+            {routes.map((route) => {
+              const { Page } = pageForRoute(route);
+              const element =
+                shell && !isPrerendered(route) ? <PageSpinner /> : guarded(route.access, <Page />);
+              return <Route key={route.path} path={route.path} element={element} caseSensitive />;
+            })}
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </RouterQuery>
     </AppAuthProvider>
   );
 }

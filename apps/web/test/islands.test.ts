@@ -1,4 +1,4 @@
-// Pages served as islands: an article page rendered on request and /contact are whole as HTML, and the browser
+// Pages served as islands: an article page rendered on request, /contact and the other forms are whole as HTML, and the browser
 // hydrates only their interactive parts — the top navigation (the session's sign-in state and menus), the article's
 // share links, the contact form, the footer (its year is the visitor's) — each a React root of its own. The page's own code and the app never load there;
 // a link loads its page; what is clicked before the islands hydrate is held and done once they have.
@@ -163,6 +163,37 @@ describe('/contact served as islands', () => {
     await page.getByRole('main').getByRole('link', { name: 'Read our privacy notice' }).click();
     await page.waitForURL((u) => u.pathname === '/privacy');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a form served as islands reads and keeps the address, with no router', () => {
+  it('the package builder shows a linked package, keeps each change in the address in place, and hands it to the consultation form', async () => {
+    const { page, context, errors } = await startJourney(browser);
+    await page.goto(url('/service-packages?package=domain-hosting.essential.m.u8'));
+    const before = await page.evaluate(() => history.length);
+    const monthly = page.getByRole('table', { name: 'Monthly total' });
+    await expect.poll(() => monthly.textContent()).toContain('£61.20');
+    await page.getByLabel('E-mail mailboxes').fill('10');
+    await expect.poll(() => monthly.textContent()).toContain('£72.00');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('package'))
+      .toBe('domain-hosting.essential.m.u10');
+    // Replaced, not added: Back leaves the page, as it does in the app.
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await page.reload();
+    await expect.poll(() => monthly.textContent()).toContain('£72.00');
+    await page.getByRole('link', { name: 'Request a consultation with this package' }).click();
+    await page.waitForURL((u) => u.pathname === '/consultation-request');
+    const form = page.getByRole('form', { name: 'Consultation request' });
+    await form.getByText('Package attached').waitFor();
+    await expect.poll(() => form.getByLabel('Domain & Hosting').isChecked()).toBe(true);
+    // A link naming a service that does not exist says so and preselects nothing.
+    await page.goto(url('/consultation-request?service=no-such-thing'));
+    await form.getByText("We don't offer a service called 'no-such-thing'", { exact: false }).waitFor();
+    expect(await form.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    const missingSlots = /^HTTP 404 GET \S+\/functions\/v1\/consultation-slots\?/;
+    expect(errors.filter((e) => !missingSlots.test(e))).toEqual([]);
     await context.close();
   });
 });

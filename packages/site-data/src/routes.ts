@@ -90,6 +90,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'Build your own package of Pentland Cloud services and see the monthly and one-off price as you go.',
     page: 'PackageBuilderPage',
+    start: 'islands',
   },
   {
     path: '/social',
@@ -155,6 +156,7 @@ export const routes: readonly RouteEntry[] = [
     description:
       'Submit your business or event to the Pentland Cloud E-Board, the digital notice board for Caithness.',
     page: 'EboardSubmissionPage',
+    start: 'islands',
   },
   {
     path: '/articles',
@@ -178,6 +180,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Request a Consultation',
     description: 'Book a free consultation with Pentland Cloud to talk through your cloud and IT needs.',
     page: 'ConsultationRequestPage',
+    start: 'islands',
   },
   {
     path: '/bookings/manage',

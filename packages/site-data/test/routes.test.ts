@@ -189,14 +189,8 @@ describe('when the app starts', () => {
     ]);
   });
 
-  it('starts at load on pages with forms, live data or a scan to record, and on every non-prerendered page', () => {
-    for (const path of [
-      '/auth',
-      '/consultation-request',
-      '/eboard-submissions',
-      '/eboard-welcome',
-      '/welcome',
-    ])
+  it('starts at load on the sign-in pages, the live E-Board and every non-prerendered page', () => {
+    for (const path of ['/auth', '/auth/reset-password', '/bookings/manage', '/eboard-welcome', '/welcome'])
       expect(appStart(matchRoute(path)!.route)).toBe('load');
     // A route that asked for interaction or islands but is not prerendered has no HTML to read before the app runs.
     expect(appStart({ ...matchRoute('/')!.route, access: 'signed-in' })).toBe('load');
@@ -205,7 +199,10 @@ describe('when the app starts', () => {
 
   it('hydrates only the islands of the pages served as islands', () => {
     expect(routes.filter((r) => appStart(r) === 'islands').map((r) => r.path)).toEqual([
+      '/service-packages',
       '/contact',
+      '/eboard-submissions',
+      '/consultation-request',
       '/qr-welcome',
       '/seaforth-darts-welcome',
       '/chat',

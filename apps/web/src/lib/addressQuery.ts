@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useHydrated } from './hydrated.ts';
 import { servedData, useServedData } from './servedData.ts';
 
@@ -8,14 +8,66 @@ import { servedData, useServedData } from './servedData.ts';
  */
 export const servedForQuery = servedData<true>('rendered-for-query');
 
+/** The address's query (`?a=b`, or '') and a way to replace it without a new history entry. */
+export interface QuerySource {
+  search: string;
+  replace: (search: string) => void;
+}
+
+/**
+ * The query as the app's router has it (the app provides it, `RouterQuery`: it changes as the app navigates). A page
+ * served as islands has no router: there the hooks below read the address itself.
+ */
+export const RoutedQuery = createContext<QuerySource | null>(null);
+
+const replacedEvent = 'pentland:query-replaced';
+
+function subscribeAddress(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(replacedEvent, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(replacedEvent, onChange);
+  };
+}
+
+/** Without a router: the address's query replaced in place (no new history entry, no scroll). */
+function replaceOwn(search: string): void {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  window.dispatchEvent(new Event(replacedEvent));
+}
+
+/** The query this part of the page sees: the router's in the app, the address's own on a page served as islands. */
+function useQuerySource(): QuerySource {
+  const routed = useContext(RoutedQuery);
+  // '' on the server without a router (a page prerendered without its query).
+  const own = useSyncExternalStore(
+    subscribeAddress,
+    () => window.location.search,
+    () => '',
+  );
+  return routed ?? { search: own, replace: replaceOwn };
+}
+
 /**
  * The address's query once the page may show what it decides: on a page rendered for its address (on the server and
  * while hydrating it) and once hydrated; null while hydrating a page prerendered without its query, so the hydrated
  * tree matches that HTML.
  */
 export function useAddressQuery(): URLSearchParams | null {
-  const [params] = useSearchParams();
+  const { search } = useQuerySource();
   const hydrated = useHydrated();
   const served = useServedData(servedForQuery);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   return hydrated || served ? params : null;
+}
+
+/** Replaces the address's query (`{}` removes it) without a new history entry and without scrolling. */
+export function useReplaceAddressQuery(): (params: Record<string, string>) => void {
+  const { replace } = useQuerySource();
+  return (params) => {
+    const search = new URLSearchParams(params).toString();
+    replace(search ? `?${search}` : '');
+  };
 }

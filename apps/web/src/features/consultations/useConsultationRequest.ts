@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import bankHolidays from 'virtual:scottish-bank-holidays';
 import {
   bookableDays,
@@ -10,6 +9,7 @@ import {
 import { decodePackage, formatPence, packageParam, serviceBySlug, services } from '@pentland/site-data';
 import { emptyConsultation, type ConsultationValues } from '@pentland/screens';
 import { ukSlot } from '../../lib/forms.ts';
+import { useAddressQuery } from '../../lib/addressQuery.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { useSubmission, type FieldErrors } from '../../lib/useSubmission.ts';
@@ -36,7 +36,7 @@ const serviceOptions = services.map((s) => ({ slug: s.slug, title: s.title }));
  * submission before then waits for them.
  */
 export function useConsultationRequest() {
-  const [params] = useSearchParams();
+  const params = useAddressQuery();
   const hydrated = useHydrated();
   const form = useSubmission<ConsultationValues, ConsultationReceipt>(emptyConsultation);
   const { values } = form;
@@ -46,7 +46,7 @@ export function useConsultationRequest() {
 
   const fromLink = useMemo(() => {
     const notes: string[] = [];
-    const slug = hydrated ? params.get('service') : null;
+    const slug = params?.get('service');
     const preselect: string[] = [];
     if (slug) {
       const service = serviceBySlug(slug);
@@ -56,7 +56,7 @@ export function useConsultationRequest() {
           `We don't offer a service called '${slug.slice(0, 40)}', so nothing was preselected; choose from the list below.`,
         );
     }
-    const decoded = decodePackage(hydrated ? params.get(packageParam) : null);
+    const decoded = decodePackage(params?.get(packageParam) ?? null);
     let pkg: { code: string; lines: string[] } | null = null;
     if (decoded.problems.length)
       notes.push(`We corrected the package in your link: ${decoded.problems.join(' ')}`);
@@ -66,7 +66,7 @@ export function useConsultationRequest() {
       for (const i of decoded.items) if (!preselect.includes(i.service)) preselect.push(i.service);
     }
     return { preselect, pkg, notice: notes.join(' ') || null };
-  }, [hydrated, params]);
+  }, [params]);
   const { pkg, notice } = fromLink;
   const chosen = servicesTouched ? values.services : fromLink.preselect;
 

@@ -1,11 +1,12 @@
-import { packageParam } from '@pentland/site-data';
 import { PageHeader, Section } from '@pentland/ui';
-import { PackageBuilder } from '@pentland/screens';
-import { usePackageBuilder } from './usePackageBuilder.ts';
+import { Island } from '../../lib/island.tsx';
+import PackageBuilderIsland from './PackageBuilderIsland.tsx';
 
-/** /service-packages: the builder; the selection lives in ?package= so it can be shared and bookmarked. */
+/**
+ * /service-packages: the builder; the selection lives in ?package= so it can be shared and bookmarked. The builder is
+ * the page's one island beside the navigation's and the footer's (site-data's `start: 'islands'`).
+ */
 export default function PackageBuilderPage() {
-  const { items, problems, change, code } = usePackageBuilder();
   return (
     <>
       <PageHeader
@@ -13,13 +14,9 @@ export default function PackageBuilderPage() {
         lead="Choose services, tiers and options; the price updates as you go, with VAT shown separately. Your package stays in this page’s address, so you can bookmark or share it."
       />
       <Section>
-        <PackageBuilder
-          items={items}
-          onChange={change}
-          problems={problems}
-          requestHref={`/consultation-request?${packageParam}=${code}`}
-          shareHref={`/service-packages?${packageParam}=${code}`}
-        />
+        <Island name="PackageBuilderIsland" props={{}}>
+          <PackageBuilderIsland />
+        </Island>
       </Section>
     </>
   );
