@@ -1,7 +1,8 @@
-// Pages served as islands: an article page rendered on request, /contact and the other forms are whole as HTML, and the browser
-// hydrates only their interactive parts — the top navigation (the session's sign-in state and menus), the article's
-// share links, the contact form, the footer (its year is the visitor's) — each a React root of its own. The page's own code and the app never load there;
-// a link loads its page; what is clicked before the islands hydrate is held and done once they have.
+// Pages served as islands: an article page rendered on request, /contact and the other form pages are whole as HTML,
+// and the browser hydrates only their interactive parts — the top navigation (the session's sign-in state and menus),
+// the article's share links, each form, the footer (its year is the visitor's) — each a React root of its own. The
+// page's own code and the app never load there; a link loads its page; what is clicked before the islands hydrate is
+// held and done once they have; a form that keeps its state in the address reads and replaces it without a router.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appStart, routes } from '@pentland/site-data';
 import type { Page } from 'playwright-core';
