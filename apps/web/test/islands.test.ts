@@ -104,7 +104,7 @@ describe('an article page served as islands', () => {
   });
 });
 
-describe('a signed-in visitor on an article page', () => {
+describe('the session in the navigation island of an article page', () => {
   const password = 'islands-password-1';
   const fullName = 'Isla Reader';
   let email: string;
@@ -124,6 +124,25 @@ describe('a signed-in visitor on an article page', () => {
     expect(scripts.filter((name) => /^(ArticlePage|boot)$/.test(name))).toEqual([]);
     await signOutFromMenu(page, fullName);
     await navSignIn(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('who never signed in loads no session code; signing in in a second tab shows the account menu in the first', async () => {
+    const { page, context, errors } = await startJourney(browser);
+    const scripts = scriptsOf(page);
+    await page.goto(url(seeded));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await navSignIn(page).waitFor();
+    // Nothing on the page reads a session: neither the session machine nor supabase-js behind it loads.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((name) => /^(SessionRunner|effects)$/.test(name))).toEqual([]);
+    const second = await context.newPage();
+    await signInAt(second, email, password, '/auth');
+    await second.waitForURL((u) => u.pathname === '/welcome');
+    // The first tab hears of the stored session (the storage event), loads the session and shows the account menu.
+    await menuTrigger(page, fullName).waitFor();
+    expect(scripts).toContain('SessionRunner');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -193,6 +212,34 @@ describe('a form served as islands reads and keeps the address, with no router',
     await page.goto(url('/consultation-request?service=no-such-thing'));
     await form.getByText("We don't offer a service called 'no-such-thing'", { exact: false }).waitFor();
     expect(await form.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    const missingSlots = /^HTTP 404 GET \S+\/functions\/v1\/consultation-slots\?/;
+    expect(errors.filter((e) => !missingSlots.test(e))).toEqual([]);
+    await context.close();
+  });
+  it("in the app (followed from /pricing once the app runs), the builder keeps the package in the router's address and hands it on", async () => {
+    const { page, context, errors } = await startJourney(browser);
+    await page.goto(url('/pricing'));
+    // /pricing starts the app on interaction; a link followed then is a navigation within the app.
+    await page.mouse.move(20, 20);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const samePage = () =>
+      page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+    await page.locator('main a[href="/service-packages"]').first().click();
+    await page.waitForURL((u) => u.pathname === '/service-packages');
+    const before = await page.evaluate(() => history.length);
+    await page.getByLabel('Include Domain & Hosting').click();
+    await page.getByLabel('E-mail mailboxes').fill('8');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('package'))
+      .toBe('domain-hosting.essential.m.u8');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await page.getByRole('link', { name: 'Request a consultation with this package' }).click();
+    await page.waitForURL((u) => u.pathname === '/consultation-request');
+    const form = page.getByRole('form', { name: 'Consultation request' });
+    await form.getByText('Package attached').waitFor();
+    await expect.poll(() => form.getByLabel('Domain & Hosting').isChecked()).toBe(true);
+    expect(await samePage()).toBe(true);
     const missingSlots = /^HTTP 404 GET \S+\/functions\/v1\/consultation-slots\?/;
     expect(errors.filter((e) => !missingSlots.test(e))).toEqual([]);
     await context.close();
