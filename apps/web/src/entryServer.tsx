@@ -21,7 +21,7 @@ import { withRenderClock } from './lib/renderClock.ts';
 import { pageForPath } from './pages.tsx';
 import { setInitialArticle } from './features/articles/initialData.ts';
 import type { ServedData } from './lib/servedData.ts';
-import { servedForQuery } from './lib/addressQuery.ts';
+import { servedForQuery, withServerQuery } from './lib/addressQuery.ts';
 import { boardVersion, servedBoard } from './features/eboard/servedBoard.ts';
 import { latestCount, servedLatest, toLatestCards } from './features/articles/latestCards.ts';
 import { servedBlog, toBlogView, type BlogView } from './features/articles/blogData.ts';
@@ -68,9 +68,15 @@ function renderApp(url: string, shell = false): { html: string; clock: string } 
   return { html: value, clock: tag };
 }
 
-/** `renderApp` for a page served as islands (`renderWithIslands`), with the islands' modules. */
+/**
+ * `renderApp` for a page served as islands (`renderWithIslands`), with the islands' modules; the islands, which have
+ * no router, see the address's query (a page rendered for its query: /bookings/manage?token=…).
+ */
 function renderIslands(url: string, kinds: IslandKinds): { html: string; clock: string; islands: string[] } {
-  const { value, tag } = withRenderClock(Date.now(), () => renderWithIslands(() => appHtml(url), kinds));
+  const search = new URL(url, 'http://localhost').search;
+  const { value, tag } = withRenderClock(Date.now(), () =>
+    withServerQuery(search, () => renderWithIslands(() => appHtml(url), kinds)),
+  );
   return { ...value, clock: tag };
 }
 

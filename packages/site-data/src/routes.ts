@@ -189,6 +189,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Your Booking',
     description: 'See, move or cancel your consultation with Pentland Cloud from the link in your e-mail.',
     page: 'ManageBookingPage',
+    start: 'islands',
   },
   {
     path: '/qr-welcome',

@@ -190,7 +190,7 @@ describe('when the app starts', () => {
   });
 
   it('starts at load on the sign-in pages, the live E-Board and every non-prerendered page', () => {
-    for (const path of ['/auth', '/auth/reset-password', '/bookings/manage', '/eboard-welcome', '/welcome'])
+    for (const path of ['/auth', '/auth/reset-password', '/eboard-welcome', '/welcome'])
       expect(appStart(matchRoute(path)!.route)).toBe('load');
     // A route that asked for interaction or islands but is not prerendered has no HTML to read before the app runs.
     expect(appStart({ ...matchRoute('/')!.route, access: 'signed-in' })).toBe('load');
@@ -203,6 +203,7 @@ describe('when the app starts', () => {
       '/contact',
       '/eboard-submissions',
       '/consultation-request',
+      '/bookings/manage',
       '/qr-welcome',
       '/seaforth-darts-welcome',
       '/chat',

@@ -38,15 +38,33 @@ function replaceOwn(search: string): void {
   window.dispatchEvent(new Event(replacedEvent));
 }
 
+/** The query of the address being rendered, on the server without a router (see `withServerQuery`). */
+let serverSearch = '';
+
+/** Server: runs `render` (synchronous) with `search` as the address's query for the islands it renders. */
+export function withServerQuery<T>(search: string, render: () => T): T {
+  const previous = serverSearch;
+  serverSearch = search;
+  try {
+    return render();
+  } finally {
+    serverSearch = previous;
+  }
+}
+
+/**
+ * The query the server rendered with: on the server, the address's (`withServerQuery`); in the browser while
+ * hydrating, the address's on a page rendered for its query and none on a page prerendered without it.
+ */
+function renderedSearch(): string {
+  if (typeof document === 'undefined') return serverSearch;
+  return servedForQuery.get() ? window.location.search : '';
+}
+
 /** The query this part of the page sees: the router's in the app, the address's own on a page served as islands. */
 function useQuerySource(): QuerySource {
   const routed = useContext(RoutedQuery);
-  // '' on the server without a router (a page prerendered without its query).
-  const own = useSyncExternalStore(
-    subscribeAddress,
-    () => window.location.search,
-    () => '',
-  );
+  const own = useSyncExternalStore(subscribeAddress, () => window.location.search, renderedSearch);
   return routed ?? { search: own, replace: replaceOwn };
 }
 

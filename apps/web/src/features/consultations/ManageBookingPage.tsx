@@ -1,10 +1,12 @@
 import { PageHeader, Section } from '@pentland/ui';
-import { ManageBooking } from '@pentland/screens';
-import { useManageBooking } from './useManageBooking.ts';
+import { Island } from '../../lib/island.tsx';
+import ManageBookingIsland from './ManageBookingIsland.tsx';
 
-/** /bookings/manage?token=…: a booked consultation from its e-mail's link (not indexed). */
+/**
+ * /bookings/manage?token=…: a booked consultation from its e-mail's link (not indexed). The booking is the page's one
+ * island beside the navigation's and the footer's (site-data's `start: 'islands'`).
+ */
 export default function ManageBookingPage() {
-  const m = useManageBooking();
   return (
     <>
       <PageHeader
@@ -12,15 +14,9 @@ export default function ManageBookingPage() {
         lead="See your consultation, move it to another free time or cancel it."
       />
       <Section width="medium">
-        <ManageBooking
-          view={m.view}
-          visitorTimeZone={m.visitorTimeZone}
-          onCancel={m.cancel}
-          onReschedule={m.reschedule}
-          onStartReschedule={m.startReschedule}
-          reschedule={m.calendar}
-          problem={m.problem}
-        />
+        <Island name="ManageBookingIsland" props={{}}>
+          <ManageBookingIsland />
+        </Island>
       </Section>
     </>
   );
