@@ -21,14 +21,13 @@ const display =
 const needed = () =>
   entry?.dataset.start === 'interaction'
     ? whenAppNeeded().then((reason) => document.documentElement.setAttribute('data-app-start', reason))
-    : display
-      ? Promise.resolve()
-      : afterFirstPaint();
-// A page served as islands (an article page, /contact, /chat, the QR landings) hydrates only its islands — the
-// navigation, the footer, its form or share links — after its first paint; the rest of it stays the server's HTML.
+    : afterFirstPaint();
+// A page served as islands (an article page, the form pages, the QR landings, the E-Board's page) hydrates only its
+// islands — the navigation, the footer, its form, board or share links — after its first paint (the E-Board's
+// display at once); the rest of it stays the server's HTML.
 const start =
   entry?.dataset.start === 'islands'
-    ? afterFirstPaint()
+    ? (display ? Promise.resolve() : afterFirstPaint())
         .then(() => {
           preloadModules(entry.dataset.modules);
           return import('./hydrateIslands.tsx');

@@ -205,6 +205,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Welcome to the E-Board',
     description: 'The Pentland Cloud E-Board: local businesses and events on screens across Caithness.',
     page: 'EboardWelcomePage',
+    start: 'islands',
   },
   {
     path: '/seaforth-darts-welcome',

@@ -189,8 +189,8 @@ describe('when the app starts', () => {
     ]);
   });
 
-  it('starts at load on the sign-in pages, the live E-Board and every non-prerendered page', () => {
-    for (const path of ['/auth', '/auth/reset-password', '/eboard-welcome', '/welcome'])
+  it('starts at load on the sign-in pages and every non-prerendered page', () => {
+    for (const path of ['/auth', '/auth/callback', '/auth/reset-password', '/welcome'])
       expect(appStart(matchRoute(path)!.route)).toBe('load');
     // A route that asked for interaction or islands but is not prerendered has no HTML to read before the app runs.
     expect(appStart({ ...matchRoute('/')!.route, access: 'signed-in' })).toBe('load');
@@ -205,6 +205,7 @@ describe('when the app starts', () => {
       '/consultation-request',
       '/bookings/manage',
       '/qr-welcome',
+      '/eboard-welcome',
       '/seaforth-darts-welcome',
       '/chat',
     ]);
