@@ -2,9 +2,7 @@
 // /services with the newest articles, the E-Board's page), each with the version the server compares before serving
 // a page it rendered earlier. The backend is read as the anonymous public.
 import { headFor, headToHtml, sitemapXml } from '@pentland/site-data';
-import { loadIslands } from './islandKinds.tsx';
-import { pageForPath } from './pages.tsx';
-import { renderIslands, renderWith, type Rendered } from './renderPage.tsx';
+import { loadPageCode, renderIslands, renderWith, type Rendered } from './renderPage.tsx';
 import { setInitialArticle } from './features/articles/initialData.ts';
 import { boardVersion, servedBoard } from './features/eboard/servedBoard.ts';
 import { latestCount, servedLatest, toLatestCards } from './features/articles/latestCards.ts';
@@ -115,8 +113,7 @@ export async function renderArticle(
   if (!row || !neighbours) return { kind: 'not-found' };
   const article = articles.toPublicArticle(row, serverSanitizer());
   const served = { article, neighbours };
-  const page = pageForPath(url);
-  const [, kinds] = await Promise.all([page.preload(), loadIslands()]);
+  const { module, kinds } = await loadPageCode(url);
   // Set for this synchronous render only: a request rendered beside it never sees it.
   setInitialArticle(served);
   try {
@@ -127,7 +124,7 @@ export async function renderArticle(
         head: `${headToHtml(articles.articleHead(article))}\n    ${clock}`,
         html,
         status: 200,
-        module: page.module,
+        module,
         start: 'islands',
         islands,
       },

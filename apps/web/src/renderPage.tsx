@@ -69,11 +69,20 @@ export function render(url: string, { shell = false }: RenderOptions = {}): Prom
   return renderPage(url, shell);
 }
 
-/** `render`, with `head` in place of the route's head tags (and status) when given. */
-async function renderPage(url: string, shell: boolean, head: Head = headFor(url)): Promise<Rendered> {
+/**
+ * Loads the code a render of `url` needs, so that the render itself is synchronous: the page's (its `module`, for
+ * the prerenderer to link its chunk) and every island's.
+ */
+export async function loadPageCode(url: string): Promise<{ module: string; kinds: IslandKinds }> {
   const page = pageForPath(url);
   const [, kinds] = await Promise.all([page.preload(), loadIslands()]);
-  return renderLoaded(url, shell, head, page.module, kinds);
+  return { module: page.module, kinds };
+}
+
+/** `render`, with `head` in place of the route's head tags (and status) when given. */
+async function renderPage(url: string, shell: boolean, head: Head = headFor(url)): Promise<Rendered> {
+  const { module, kinds } = await loadPageCode(url);
+  return renderLoaded(url, shell, head, module, kinds);
 }
 
 /**
@@ -106,11 +115,10 @@ export async function renderWith<T>(
   value: T,
   head: Head = headFor(url),
 ): Promise<Rendered> {
-  const page = pageForPath(url);
-  const [, kinds] = await Promise.all([page.preload(), loadIslands()]);
+  const { module, kinds } = await loadPageCode(url);
   slot.set(value);
   try {
-    const rendered = renderLoaded(url, false, head, page.module, kinds);
+    const rendered = renderLoaded(url, false, head, module, kinds);
     const data = `<script type="application/json" id="${slot.id}">${jsonLdString(value)}</script>`;
     return { ...rendered, head: `${rendered.head}\n    ${data}` };
   } finally {

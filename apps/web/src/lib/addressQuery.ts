@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useHydrated } from './hydrated.ts';
+import { renderScoped } from './renderScoped.ts';
 import { servedData, useServedData } from './servedData.ts';
 
 /**
@@ -39,25 +40,17 @@ function replaceOwn(search: string): void {
 }
 
 /** The query of the address being rendered, on the server without a router (see `withServerQuery`). */
-let serverSearch = '';
+const serverSearch = renderScoped('');
 
 /** Server: runs `render` (synchronous) with `search` as the address's query for the islands it renders. */
-export function withServerQuery<T>(search: string, render: () => T): T {
-  const previous = serverSearch;
-  serverSearch = search;
-  try {
-    return render();
-  } finally {
-    serverSearch = previous;
-  }
-}
+export const withServerQuery = <T>(search: string, render: () => T): T => serverSearch.run(search, render);
 
 /**
  * The query the server rendered with: on the server, the address's (`withServerQuery`); in the browser while
  * hydrating, the address's on a page rendered for its query and none on a page prerendered without it.
  */
 function renderedSearch(): string {
-  if (typeof document === 'undefined') return serverSearch;
+  if (typeof document === 'undefined') return serverSearch.get();
   return servedForQuery.get() ? window.location.search : '';
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { renderScoped } from './renderScoped.ts';
 
 /** A part of a page that runs on its own (see `Island`): its kind and the props it is rendered with. */
 export interface IslandSpec {
@@ -6,7 +7,8 @@ export interface IslandSpec {
   props: Record<string, unknown>;
 }
 
-let collecting: IslandSpec[] | null = null;
+/** The islands found by the render running now (`withIslandSlots`); none outside it. */
+const collecting = renderScoped<IslandSpec[] | null>(null);
 
 /** What the server leaves in a page's HTML where its `index`th island goes (see `withIslandSlots`). */
 export function islandSlot(index: number): string {
@@ -18,14 +20,8 @@ export function islandSlot(index: number): string {
  * order, for the renderer to render each as a root of its own and put it in its slot.
  */
 export function withIslandSlots(render: () => string): { html: string; islands: IslandSpec[] } {
-  const previous = collecting;
-  collecting = [];
-  try {
-    const html = render();
-    return { html, islands: collecting };
-  } finally {
-    collecting = previous;
-  }
+  const islands: IslandSpec[] = [];
+  return { html: collecting.run(islands, render), islands };
 }
 
 /**
@@ -35,8 +31,9 @@ export function withIslandSlots(render: () => string): { html: string; islands: 
  * it is just `children` — the same part rendered in place.
  */
 export function Island({ name, props, children }: IslandSpec & { children: ReactNode }) {
-  if (collecting) {
-    const index = collecting.push({ name, props }) - 1;
+  const found = collecting.get();
+  if (found) {
+    const index = found.push({ name, props }) - 1;
     return <template data-island-slot={index} />;
   }
   return children;

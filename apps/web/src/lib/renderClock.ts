@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ukToday } from './forms.ts';
 import { noSubscription } from './hydrated.ts';
+import { renderScoped } from './renderScoped.ts';
 
 /**
  * The clock a page was rendered with. A prerendered page is served for weeks after its build, and an article page
@@ -10,21 +11,19 @@ import { noSubscription } from './hydrated.ts';
  */
 const metaName = 'rendered-at';
 
-let serverNow: number | null = null;
+const serverNow = renderScoped<number | null>(null);
 
 /** Runs a server render with its clock set to `at`, and gives the head tag that carries it to the browser. */
 export function withRenderClock<T>(at: number, render: () => T): { value: T; tag: string } {
-  serverNow = at;
-  try {
-    return { value: render(), tag: `<meta name="${metaName}" content="${new Date(at).toISOString()}">` };
-  } finally {
-    serverNow = null;
-  }
+  return {
+    value: serverNow.run(at, render),
+    tag: `<meta name="${metaName}" content="${new Date(at).toISOString()}">`,
+  };
 }
 
 /** When the page being hydrated was rendered (its head's tag), or now for a page the browser renders itself. */
 function renderedAt(): Date {
-  if (typeof document === 'undefined') return new Date(serverNow ?? Date.now());
+  if (typeof document === 'undefined') return new Date(serverNow.get() ?? Date.now());
   const carried = Date.parse(
     document.head.querySelector(`meta[name="${metaName}"]`)?.getAttribute('content') ?? '',
   );
