@@ -1,9 +1,9 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
-// The web journeys that take longest (a fresh clone's CI, three at a time: public-pages 219 s, wcag 96 s, then
-// articles-conflict, live, enquiries-journeys, articles-editor, profile, hydration-input and auth-journeys at
-// 45–64 s, while the other 33 take 3–41 s). Vitest orders a fresh clone's files by size, which once put public-pages
+// The web journeys that take longest (a fresh clone's CI, three at a time: public-pages 145 s, wcag 79 s, then
+// articles-editor, articles-conflict, live, enquiries-journeys and auth-journeys at 45–61 s, profile and
+// hydration-input at 37–38 s, while the other 34 take 1–45 s). Vitest orders a fresh clone's files by size, which once put public-pages
 // last: it then ran alone for its final 110 s while the other workers sat idle. Started first, longest first, they
 // leave the short files to fill the end of the run.
 const longest = [
