@@ -75,7 +75,7 @@ afterAll(async () => {
 /** When the check fails, the tab's screenshot, as a journey of its own leaves one (startJourney). */
 function screenshotOnFailure(page: Page, where: string) {
   onTestFailed(async () => {
-    const file = `${screenshotDir}public-pages ${where.replace(/[^\w.-]+/g, '_')}.png`;
+    const file = `${screenshotDir}public-pages${where.replace(/[^\w.-]+/g, '_')}.png`;
     await page
       .screenshot({ path: file, fullPage: true })
       .then(() => console.error(`screenshot of the failing page: ${file}`))
