@@ -3,6 +3,7 @@
 // a draft written by an OpenAI-compatible model (a local stub speaking its protocol) reaches the author grounded,
 // cited and with the model's slips corrected.
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { createFunctions, resolveConfig } from '@pentland/local-supabase';
 import { contact, services } from '@pentland/site-data';
 import { startOpenAiStub } from '../../../supabase/functions/_test/openai-stub.ts';
@@ -10,6 +11,10 @@ import { backend, createConfirmedUser, testSql, uniqueEmail } from './helpers.ts
 import { served } from './articles-e2e.ts';
 import { signInAt, startJourney } from './e2e.ts';
 import { browser } from './shared-browser.ts';
+
+/** Once the draft has finished streaming in: its region is no longer busy. */
+const streamed = (draft: Locator) =>
+  expect.poll(() => draft.getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
 
 describe('the article generator', () => {
   it(
@@ -26,6 +31,8 @@ describe('the article generator', () => {
       const draft = page.getByRole('region', { name: 'Draft' });
       await draft.getByRole('heading', { name: 'Conclusion' }).waitFor({ timeout: 15_000 });
       await page.getByText('2 of 3 free generations left this month').waitFor();
+      // The draft as it ends, not a frame of it still streaming in (its last section's links still being written).
+      await streamed(draft);
       const firstDraft = await draft.innerText();
       expect(firstDraft).toContain('Wi-Fi for a Wick guest house');
       // Each section's citations: links the author can open, to the site page each passage came from.
@@ -129,6 +136,7 @@ describe('the article generator with an AI model', () => {
         const draft = page.getByRole('region', { name: 'Draft' });
         await draft.getByRole('heading', { name: 'Conclusion' }).waitFor({ timeout: 30_000 });
         await draft.getByText('AI', { exact: true }).waitFor();
+        await streamed(draft);
 
         // The model was given the site's passages to ground the draft on, numbered as sources.
         const sent = stub.requests.at(-1)!;
