@@ -40,7 +40,12 @@ class LongestFirst extends BaseSequencer {
 // One workspace run: each package and app brings its own project config.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'supabase/tests/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/ui/vitest.unit.config.ts',
+      'apps/*/vitest.config.ts',
+      'supabase/tests/vitest.config.ts',
+    ],
     sequence: { sequencer: LongestFirst },
   },
 });

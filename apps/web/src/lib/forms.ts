@@ -1,4 +1,5 @@
 // Calls the form functions and reads their answers: 201 → the data; 422 → field errors; 400/429/other → one message.
+import { dayIn, timeIn } from '@pentland/ui';
 import { loadSupabase } from './supabase.ts';
 
 export type Submitted<T> =
@@ -40,32 +41,26 @@ export async function submitForm<T>(name: string, body: Record<string, unknown>)
   }
 }
 
-/** Today in the UK, 'YYYY-MM-DD'. */
+/** The UK's zone, which the forms' days and times are in. */
+const ukZone = 'Europe/London';
+
+/**
+ * Today in the UK, 'YYYY-MM-DD'. Through `dayIn`, which needs no locale data where the browser has Temporal: a footer's
+ * year and a form's first day are worked out while the page hydrates.
+ */
 export function ukToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayIn(now.toISOString(), ukZone);
 }
 
 /** An instant as the forms send a UK time: 'YYYY-MM-DDTHH:mm' in Europe/London. */
 export function ukSlot(iso: string): string {
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return `${ukToday(at)}T${time}`;
+  return `${dayIn(iso, ukZone)}T${timeIn(iso, ukZone)}`;
 }
 
 /** '23 Nov 2026, 10:04' in UK time. */
 export function ukDateTime(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
+    timeZone: ukZone,
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -5,3 +5,4 @@ export {
   type BookingCalendarProps,
   type BookingSlot,
 } from './BookingCalendar.tsx';
+export { dayIn, localTimeZone, timeIn } from './zonedTime.ts';

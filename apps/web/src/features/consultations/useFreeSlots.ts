@@ -1,3 +1,4 @@
+import { localTimeZone } from '@pentland/ui';
 import { useEffect, useState } from 'react';
 import { useUkToday } from '../../lib/renderClock.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
@@ -59,8 +60,7 @@ export function useFreeSlots(type: string) {
     bookingMode: (missing ? 'request' : (modes[type] ?? 'request')) as 'instant' | 'request',
     slots: current?.ok ? current.slots : ([] as FreeSlot[]),
     timeZone: current?.ok ? current.timeZone : 'Europe/London',
-    visitorTimeZone:
-      typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone,
+    visitorTimeZone: localTimeZone(),
     loading: !!type && !missing && current === null,
     error: current && !current.ok && !current.missing ? current.message : null,
     month,

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// The kit's logic that has no picture (the booking calendar's days and times in a zone), in Node beside the other
+// packages' unit tests; the stories are the storybook project (vitest.config.ts).
+export default defineProject({
+  test: {
+    name: 'ui-unit',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+  },
+});
