@@ -57,9 +57,46 @@ export interface Slot {
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+/**
+ * The part of Temporal used here, where the environment has it (Chromium 144, Firefox 139; not Node 20). A browser's
+ * first Intl date formatter, which @date-fns/tz uses, loads its locale's data on the main thread (15–28 ms here, in
+ * the task that hydrates a booking form or a board); Temporal reads the same IANA zone rules without it. The two give
+ * the same answers: a wall-clock time that does not exist (the hour skipped in March) or happens twice (the hour
+ * repeated in October) is the later instant, as TZDate makes it.
+ */
+interface ZonedDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 1 Monday … 7 Sunday. */
+  dayOfWeek: number;
+  epochMilliseconds: number;
+}
+interface TemporalApi {
+  Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(timeZone: string): ZonedDateTime } };
+  PlainDateTime: new (
+    year: number,
+    month: number,
+    day: number,
+    hour: number,
+    minute: number,
+  ) => { toZonedDateTime(timeZone: string, options: { disambiguation: 'later' }): ZonedDateTime };
+}
+
+/** The environment's Temporal, if it has one (looked up at each call, so a test can supply or remove one). */
+const temporal = () => (globalThis as { Temporal?: TemporalApi }).Temporal;
+
 /** The wall-clock parts of an instant in London. */
 export function londonParts(instant: Date): { date: string; minute: number; weekday: number } {
-  const d = new TZDate(instant.getTime(), businessTimeZone);
+  const t = temporal();
+  const ms = instant.getTime();
+  if (t && !Number.isNaN(ms)) {
+    const z = t.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(businessTimeZone);
+    return { date: isoDay(z.year, z.month, z.day), minute: z.hour * 60 + z.minute, weekday: z.dayOfWeek % 7 };
+  }
+  const d = new TZDate(ms, businessTimeZone);
   return {
     date: isoDay(d.getFullYear(), d.getMonth() + 1, d.getDate()),
     minute: d.getHours() * 60 + d.getMinutes(),
@@ -67,9 +104,22 @@ export function londonParts(instant: Date): { date: string; minute: number; week
   };
 }
 
-/** The instant of a London wall-clock time. */
+/** The instant of a London wall-clock time (minutes past 24:00 run into the next days, as with Date). */
 export function londonInstant(date: string, minute: number): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = temporal();
+  // The wall-clock time with any overflow carried, as Date carries it.
+  const wall = new Date(Date.UTC(y, m - 1, d, 0, minute));
+  if (t && !Number.isNaN(wall.getTime()))
+    return new Date(
+      new t.PlainDateTime(
+        wall.getUTCFullYear(),
+        wall.getUTCMonth() + 1,
+        wall.getUTCDate(),
+        wall.getUTCHours(),
+        wall.getUTCMinutes(),
+      ).toZonedDateTime(businessTimeZone, { disambiguation: 'later' }).epochMilliseconds,
+    );
   return new Date(new TZDate(y, m - 1, d, Math.floor(minute / 60), minute % 60, businessTimeZone).getTime());
 }
 
