@@ -28,10 +28,8 @@ const needed = () =>
 const start =
   entry?.dataset.start === 'islands'
     ? (display ? Promise.resolve() : afterFirstPaint())
-        .then(() => {
-          preloadModules(entry.dataset.modules);
-          return import('./hydrateIslands.tsx');
-        })
+        .then(() => preloadModules(entry.dataset.modules))
+        .then(() => import('./hydrateIslands.tsx'))
         .then(({ hydrateIslands }) => hydrateIslands(hold))
     : startApp();
 
@@ -39,10 +37,8 @@ const start =
 // the main thread for as long as both would.
 function startApp() {
   return needed()
-    .then(() => {
-      preloadModules(entry?.dataset.modules);
-      return import('react-dom/client');
-    })
+    .then(() => preloadModules(entry?.dataset.modules))
+    .then(() => import('react-dom/client'))
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('./boot.tsx'))
     .then(({ boot }) => boot(hold));

@@ -28,13 +28,33 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
   });
 }
 
-/** Starts fetching the given module scripts (space-separated URLs) without running them. */
-export function preloadModules(urls: string | undefined, doc: Document = document): void {
-  for (const href of urls?.split(/\s+/).filter(Boolean) ?? []) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.append(link);
+/** The browser's `scheduler.yield` (Chromium 129), where it has one. */
+type Scheduler = { yield?: () => Promise<void> };
+
+/** Lets the browser run what is waiting (input first) before going on. */
+const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: Scheduler }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts fetching the given module scripts (space-separated URLs) without running them, `perTask` at a time: while
+ * the page loads, each request costs the main thread about half a millisecond here (four times that on a phone), and
+ * a form page's forty in one task blocked input for 15–56 ms. Resolves once every one has been requested.
+ */
+export async function preloadModules(
+  urls: string | undefined,
+  doc: Document = document,
+  perTask = 6,
+): Promise<void> {
+  const hrefs = urls?.split(/\s+/).filter(Boolean) ?? [];
+  for (let i = 0; i < hrefs.length; i += perTask) {
+    if (i > 0) await nextTask();
+    for (const href of hrefs.slice(i, i + perTask)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
   }
 }
