@@ -32,7 +32,7 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
 type Scheduler = { yield?: () => Promise<void> };
 
 /** Lets the browser run what is waiting (input first) before going on. */
-const nextTask = (): Promise<void> =>
+export const nextTask = (): Promise<void> =>
   (globalThis as { scheduler?: Scheduler }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve, 0));
 
