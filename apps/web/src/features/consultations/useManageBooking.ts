@@ -1,3 +1,4 @@
+import { localTimeZone } from '@pentland/ui';
 import { useEffect, useState } from 'react';
 import type { ManageBookingState } from '@pentland/screens';
 import { useAddressQuery } from '../../lib/addressQuery.ts';
@@ -92,7 +93,7 @@ export function useManageBooking() {
   return {
     view,
     problem,
-    visitorTimeZone: hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined,
+    visitorTimeZone: hydrated ? localTimeZone() : undefined,
     cancel: () => change({ action: 'cancel' }),
     reschedule: (start: string) => change({ action: 'reschedule', start }),
     startReschedule: () => setChoosing(true),
