@@ -64,6 +64,16 @@ export const OnePage: Story = {
     );
     await expect(canvas.getByText('1–5 of 5 articles')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pages of articles' })).toBeNull();
+    // The first card's cover is on a phone's first screen, the largest thing painted: fetched at once and first; the
+    // others wait until they come near the viewport.
+    const [first, ...rest] = [...list.querySelectorAll('img')];
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading');
+    await expect(rest).toHaveLength(3);
+    for (const img of rest) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).not.toHaveAttribute('fetchpriority');
+    }
   },
 };
 

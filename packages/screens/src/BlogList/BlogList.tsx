@@ -56,9 +56,10 @@ export function BlogList({ blog }: BlogListProps) {
             </EmptyState>
           ) : (
             <Grid aria-label="Articles">
-              {cards.map((card) => (
+              {cards.map((card, i) => (
                 <ArticleCard
                   key={card.id}
+                  priority={i === 0}
                   headingLevel="h2"
                   title={card.title}
                   to={card.path}

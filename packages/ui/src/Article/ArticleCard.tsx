@@ -17,6 +17,11 @@ export interface ArticleCardProps {
   readingTime?: string;
   /** The article's tags, each a link when it has `to`. */
   tags?: readonly { label: string; to?: string }[];
+  /**
+   * The list's first card, in the first screen: its cover is fetched at once and ahead of the other images (on a
+   * phone it is the largest thing painted), where the others wait until they come near the viewport.
+   */
+  priority?: boolean;
 }
 
 /** One article in a list: cover, title (the link), author, date, reading time, excerpt and tags. */
@@ -31,6 +36,7 @@ export function ArticleCard({
   author,
   readingTime,
   tags = [],
+  priority = false,
 }: ArticleCardProps) {
   const Heading = headingLevel;
   const dated = Boolean(publishedAt && dateLabel);
@@ -43,8 +49,9 @@ export function ArticleCard({
           alt={cover.alt ?? ''}
           width={400}
           height={225}
-          loading="lazy"
-          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          loading={priority ? undefined : 'lazy'}
+          decoding={priority ? undefined : 'async'}
         />
       )}
       <Heading className={css.cardTitle}>
