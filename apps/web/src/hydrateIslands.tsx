@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { readBackendConfig } from './config.ts';
 import { IslandFrame } from './IslandFrame.tsx';
 import { isIsland, islandIdPrefix, loadIsland } from './islandKinds.tsx';
+import { nextTask } from './lib/afterFirstPaint.ts';
 import type { InputHold } from './lib/holdInput.ts';
 
 readBackendConfig(import.meta.env);
@@ -36,12 +37,13 @@ export async function hydrateIslands(hold: InputHold): Promise<void> {
   const found = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((root) =>
     isIsland(root.dataset.island ?? ''),
   );
-  const roots = await Promise.all(
-    found.map(async (root) => {
-      const name = root.dataset.island as string;
-      return { root, name, Kind: await loadIsland(name) };
-    }),
-  );
+  // One island's code at a time, each evaluated in a task of its own (their chunks are already being fetched).
+  const roots: { root: HTMLElement; name: string; Kind: Awaited<ReturnType<typeof loadIsland>> }[] = [];
+  for (const root of found) {
+    const name = root.dataset.island as string;
+    roots.push({ root, name, Kind: await loadIsland(name) });
+    await nextTask();
+  }
   const waiting = new Set(found);
   const hydrated = (root: HTMLElement) => () => {
     waiting.delete(root);

@@ -1,5 +1,5 @@
 import { logUncaughtErrors } from './errors.ts';
-import { afterFirstPaint, preloadModules } from './lib/afterFirstPaint.ts';
+import { afterFirstPaint, nextTask, preloadModules } from './lib/afterFirstPaint.ts';
 import { holdInputUntilHydrated } from './lib/holdInput.ts';
 import { whenAppNeeded } from './lib/whenAppNeeded.ts';
 
@@ -29,6 +29,9 @@ const start =
   entry?.dataset.start === 'islands'
     ? (display ? Promise.resolve() : afterFirstPaint())
         .then(() => preloadModules(entry.dataset.modules))
+        // React evaluated in a task of its own, the islands' code in later ones (as startApp below).
+        .then(() => import('react-dom/client'))
+        .then(nextTask)
         .then(() => import('./hydrateIslands.tsx'))
         .then(({ hydrateIslands }) => hydrateIslands(hold))
     : startApp();
@@ -39,7 +42,7 @@ function startApp() {
   return needed()
     .then(() => preloadModules(entry?.dataset.modules))
     .then(() => import('react-dom/client'))
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(nextTask)
     .then(() => import('./boot.tsx'))
     .then(({ boot }) => boot(hold));
 }
