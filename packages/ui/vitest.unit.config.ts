@@ -5,6 +5,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'ui-unit',
+    // Two files at a time, as the other unit projects, with which it shares the first group.
+    maxWorkers: 2,
     environment: 'node',
     include: ['test/**/*.test.ts'],
   },
