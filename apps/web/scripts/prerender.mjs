@@ -45,14 +45,15 @@ function pageAssets(modules) {
   };
 }
 
-// The regular, semibold (buttons, eyebrows) and bold (headings) faces of the UI kit's Inter — the ones the first
-// screen uses — fetched with the HTML rather than after the CSS, so text does not swap late from the fallback face and
-// shift the page (CLS 0.019 on / without the semibold; the 500 weight follows on demand).
+// The UI kit's Inter (one variable font, every weight the first screen uses) fetched with the HTML rather than after
+// the CSS, so text does not swap late from the fallback face and shift the page (CLS 0.019 on / when the semibold
+// came late).
 const fontPreloads = Object.values(viteManifest)
   .map((c) => c.file)
-  .filter((f) => /inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/.test(f))
+  .filter((f) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
   .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
   .join('\n    ');
+if (!fontPreloads) throw new Error("The build has no Inter font file (packages/ui/src/theme/inter.css) to preload");
 
 // The page is fully rendered HTML: its first paint needs the stylesheet, the fonts and its images, not the app. The
 // stylesheet goes first in the head; the entry script (tiny, see src/main.tsx) carries the page's chunks in
