@@ -53,7 +53,8 @@ const fontPreloads = Object.values(viteManifest)
   .filter((f) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
   .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
   .join('\n    ');
-if (!fontPreloads) throw new Error("The build has no Inter font file (packages/ui/src/theme/inter.css) to preload");
+if (!fontPreloads)
+  throw new Error('The build has no Inter font file (packages/ui/src/theme/inter.css) to preload');
 
 // The page is fully rendered HTML: its first paint needs the stylesheet, the fonts and its images, not the app. The
 // stylesheet goes first in the head; the entry script (tiny, see src/main.tsx) carries the page's chunks in
