@@ -124,7 +124,8 @@ describe('typeface', () => {
       await document.fonts.ready;
       return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.weight}`);
     });
-    expect(loaded).toEqual(expect.arrayContaining(['Inter 400', 'Inter 700']));
+    // One variable face for every weight the tokens use (400 to 700), and it has loaded.
+    expect(loaded).toContain('Inter 100 900');
     await page.close();
   });
 });
