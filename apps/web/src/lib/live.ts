@@ -4,6 +4,7 @@
 // polling only while the channel is not joined (an error, a time-out, a closed channel).
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
+import { nextTask } from './afterFirstPaint.ts';
 import { loadSupabase } from './supabase.ts';
 
 /** `connecting` until Realtime confirms the channel, `live` while joined, `fallback` while polling instead. */
@@ -63,6 +64,9 @@ export function useLiveChannel({
       await client.auth.getSession();
       await client.realtime.setAuth();
       await previous;
+      // The join (a WebSocket opened, a message sent) in a task of its own, not in the one that makes the page's first
+      // read: together they held the E-Board page's main thread for 20-27 ms while it hydrated.
+      await nextTask();
       if (stopped) return null;
       const ch = latest.current.bind(client.channel(topic));
       ch.subscribe((s) => {
