@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { readBackendConfig } from './config.ts';
 import { IslandFrame } from './IslandFrame.tsx';
 import { isIsland, islandIdPrefix, loadIsland } from './islandKinds.tsx';
-import { nextTask } from './lib/afterFirstPaint.ts';
+import { nextTask } from './lib/nextTask.ts';
 import type { InputHold } from './lib/holdInput.ts';
 
 readBackendConfig(import.meta.env);

@@ -1,5 +1,6 @@
 import { logUncaughtErrors } from './errors.ts';
-import { afterFirstPaint, nextTask, preloadModules } from './lib/afterFirstPaint.ts';
+import { afterFirstPaint, preloadModules } from './lib/afterFirstPaint.ts';
+import { nextTask } from './lib/nextTask.ts';
 import { holdInputUntilHydrated } from './lib/holdInput.ts';
 import { whenAppNeeded } from './lib/whenAppNeeded.ts';
 

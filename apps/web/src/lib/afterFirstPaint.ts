@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask.ts';
+
 /**
  * Resolves once the browser has shown the page as it arrived: when its first contentful paint is reported (paint
  * timing), which comes after the frame was presented. Two animation frames are not enough: on a busy machine the
@@ -27,14 +29,6 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
     requestAnimationFrame(() => requestAnimationFrame(() => (paintTiming ? setTimeout(done, 1000) : done())));
   });
 }
-
-/** The browser's `scheduler.yield` (Chromium 129), where it has one. */
-type Scheduler = { yield?: () => Promise<void> };
-
-/** Lets the browser run what is waiting (input first) before going on. */
-export const nextTask = (): Promise<void> =>
-  (globalThis as { scheduler?: Scheduler }).scheduler?.yield?.() ??
-  new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts fetching the given module scripts (space-separated URLs) without running them, `perTask` at a time: while

@@ -4,7 +4,7 @@
 // polling only while the channel is not joined (an error, a time-out, a closed channel).
 import { useEffect, useRef, useState } from 'react';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { nextTask } from './afterFirstPaint.ts';
+import { nextTask } from './nextTask.ts';
 import { loadSupabase } from './supabase.ts';
 
 /** `connecting` until Realtime confirms the channel, `live` while joined, `fallback` while polling instead. */

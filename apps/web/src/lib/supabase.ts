@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authServiceCalls, type AuthService } from '@pentland/auth-machine';
 import { readBackendConfig } from '../config.ts';
-import { nextTask } from './afterFirstPaint.ts';
+import { nextTask } from './nextTask.ts';
 import { hasAuthRedirect, hasStoredSession, SESSION_KEY } from './storedSession.ts';
 
 let client: Promise<SupabaseClient> | undefined;
