@@ -8,7 +8,12 @@ export interface BackendConfig {
 
 export const requiredEnv = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
 
-export type Env = Partial<Record<(typeof requiredEnv)[number] | 'VITE_ADMIN_EMAILS', string | undefined>>;
+export type Env = Partial<
+  Record<
+    (typeof requiredEnv)[number] | 'VITE_ADMIN_EMAILS' | 'VITE_STORAGE_IMAGE_TRANSFORMATIONS',
+    string | undefined
+  >
+>;
 
 /** Reads the backend settings; throws naming every missing variable, so a broken deploy fails at start-up. */
 export function readBackendConfig(env: Env): BackendConfig {
@@ -29,4 +34,13 @@ export function readBackendConfig(env: Env): BackendConfig {
 export function readAdminEmails(env: Env): readonly string[] {
   const configured = parseEmailList(env.VITE_ADMIN_EMAILS);
   return configured.length > 0 ? configured : administratorEmails;
+}
+
+/**
+ * Whether the Supabase project renders images (Storage's image transformations: the local backend does; hosted
+ * Supabase does from the Pro plan): on unless VITE_STORAGE_IMAGE_TRANSFORMATIONS is `off`. Article cards then show
+ * their covers at card size; without, the stored image as it is.
+ */
+export function readImageTransformations(env: Env): boolean {
+  return env.VITE_STORAGE_IMAGE_TRANSFORMATIONS?.trim().toLowerCase() !== 'off';
 }

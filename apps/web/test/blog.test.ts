@@ -2,7 +2,13 @@
 // /services, and the blog index /articles (tags, pages, canonical links, JSON-LD, bad addresses), each following a
 // publish and an unpublish at once; /articles in Chromium at 1280 and 375 px.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestArticles, publishedArticlesPage, unpublishArticle } from '@pentland/articles';
+import {
+  articleImagesBucket,
+  latestArticles,
+  publishedArticlesPage,
+  unpublishArticle,
+} from '@pentland/articles';
+import sharp from 'sharp';
 import { escapeHtml } from '@pentland/site-data';
 import { signedInUser, supabaseClient, type SignedInUser } from './helpers.ts';
 import { bodyOf, publishedArticleOf, served } from './articles-e2e.ts';
@@ -123,6 +129,47 @@ describe('the blog index /articles as served', () => {
     expect(body).toContain(`href="/articles?tag=${tag}"`);
     expect(body).toMatch(/<a [^>]*rel="next"[^>]*>Next</);
     expect(body).toContain('href="/articles?page=2"');
+  });
+
+  it('a card’s cover is fetched at card size: Storage renders the stored PNG as WebP at each width of its srcset', async () => {
+    const title = `Card cover ${Date.now()}`;
+    const client = supabaseClient();
+    const stored = client.storage.from(articleImagesBucket).getPublicUrl('seed/dynamics-365.png')
+      .data.publicUrl;
+    await publishedArticle(title, {
+      cover_image_url: stored,
+      cover_image_alt: 'Dynamics 365 in one picture',
+    });
+    const body = bodyOf((await served('/articles')).text);
+    const card = new RegExp(`<img [^>]*>(?=(?:(?!<img ).)*?${escapeHtml(title)})`, 's').exec(body)?.[0];
+    expect(card, 'the new card’s cover').toBeDefined();
+    expect(card).toContain(`src="${stored}"`);
+    expect(card).toMatch(
+      /sizes="\(min-width: 1024px\) 23rem, \(min-width: 768px\) 50vw, calc\(100vw - 3rem\)"/,
+    );
+    const candidates = /srcset="([^"]+)"/i
+      .exec(card!)![1]!
+      .replaceAll('&amp;', '&')
+      .split(', ')
+      .map((c) => c.split(' ') as [string, string]);
+    expect(candidates.map(([, w]) => w)).toEqual(['480w', '720w', '960w']);
+
+    const original = await fetch(stored);
+    const originalBytes = (await original.arrayBuffer()).byteLength;
+    for (const [href, w] of candidates) {
+      expect(href).toContain('/storage/v1/render/image/public/article-images/seed/dynamics-365.png?');
+      const res = await fetch(href, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const { width, height, format } = await sharp(bytes).metadata();
+      expect({ width, height, format }).toEqual({
+        width: parseInt(w, 10),
+        height: Math.round((parseInt(w, 10) * 9) / 16),
+        format: 'webp',
+      });
+      expect(bytes.byteLength, w).toBeLessThan(originalBytes);
+    }
   });
 
   it('a tag has its own pages: page 1 without ?page=1, page 2 with prev, and /articles/tag/{tag} redirects', async () => {

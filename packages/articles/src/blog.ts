@@ -6,6 +6,7 @@ import {
   metaDescriptionOf,
   type ArticleWithAuthor,
 } from './model.ts';
+import { cardCoverSrcSet } from './images.ts';
 import { excerptFrom, readingTimeLabel } from './text.ts';
 
 /** The blog index: every published article, newest first. */
@@ -56,11 +57,36 @@ export interface BlogCard {
   dateLabel: string;
   readingTime: string;
   tags: string[];
-  cover: { url: string; alt: string | null } | null;
+  cover: CardCover | null;
+}
+
+/** A card's cover: the stored image, and card-size renderings of it when Storage makes them. */
+export interface CardCover {
+  url: string;
+  alt: string | null;
+  srcSet?: string;
+}
+
+export interface CardCoverOptions {
+  /**
+   * Whether the project serves Storage's image transformations (the local backend does; on hosted Supabase they
+   * come with the Pro plan). Without them a card shows the stored image as it is.
+   */
+  transformations?: boolean;
+}
+
+/** An article's cover as a card shows it, or null when it has none. */
+export function cardCover(
+  article: { cover_image_url: string | null; cover_image_alt: string | null },
+  { transformations = true }: CardCoverOptions = {},
+): CardCover | null {
+  if (!article.cover_image_url) return null;
+  const srcSet = transformations ? cardCoverSrcSet(article.cover_image_url) : undefined;
+  return { url: article.cover_image_url, alt: article.cover_image_alt, ...(srcSet ? { srcSet } : {}) };
 }
 
 /** A published article (with its content, for the reading time) as a card of the blog index. */
-export function toBlogCard(article: ArticleWithAuthor): BlogCard {
+export function toBlogCard(article: ArticleWithAuthor, options?: CardCoverOptions): BlogCard {
   const publishedAt = article.published_at ?? article.created_at;
   return {
     id: article.id,
@@ -72,7 +98,7 @@ export function toBlogCard(article: ArticleWithAuthor): BlogCard {
     dateLabel: formatArticleDate(publishedAt),
     readingTime: readingTimeLabel(article.content ?? ''),
     tags: article.tags ?? [],
-    cover: article.cover_image_url ? { url: article.cover_image_url, alt: article.cover_image_alt } : null,
+    cover: cardCover(article, options),
   };
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   articleImageUrls,
   articleState,
+  cardCover,
+  cardCoverSrcSet,
   composeOfflineDraft,
   downscaleFactor,
   excerptFrom,
@@ -158,6 +160,30 @@ describe('image names (prefix or time, random, extension) and checks', () => {
       `<img src="${base}c.png"><p>${base}b.png</p><img src='${base}c.png'>`,
     );
     expect(replaceImageUrl(content, `${base}z.png`, `${base}c.png`)).toBe(content);
+  });
+
+  it('renders an article-images cover at card widths through Storage, and leaves any other image as it is', () => {
+    const object = 'https://ref.supabase.co/storage/v1/object/public/article-images/seed/a%20b.png';
+    const render = 'https://ref.supabase.co/storage/v1/render/image/public/article-images/seed/a%20b.png';
+    expect(cardCoverSrcSet(object)).toBe(
+      `${render}?width=480&height=270&resize=cover 480w, ` +
+        `${render}?width=720&height=405&resize=cover 720w, ` +
+        `${render}?width=960&height=540&resize=cover 960w`,
+    );
+    // A query on the stored URL (a download flag) is not carried into the renderings.
+    expect(cardCoverSrcSet(`${object}?download=1`)?.split(', ')[0]).toBe(
+      `${render}?width=480&height=270&resize=cover 480w`,
+    );
+    expect(
+      cardCoverSrcSet('https://elsewhere.example/storage/v1/object/public/avatars/x.png'),
+    ).toBeUndefined();
+    expect(cardCoverSrcSet('https://images.example/cover.png')).toBeUndefined();
+    expect(cardCoverSrcSet('/storage/v1/object/public/article-images/relative.png')).toBeUndefined();
+
+    const row = { cover_image_url: object, cover_image_alt: 'A map' };
+    expect(cardCover(row)).toEqual({ url: object, alt: 'A map', srcSet: cardCoverSrcSet(object) });
+    expect(cardCover(row, { transformations: false })).toEqual({ url: object, alt: 'A map' });
+    expect(cardCover({ cover_image_url: null, cover_image_alt: 'unused' })).toBeNull();
   });
 
   it('scales the longest side down to 2000 px', () => {

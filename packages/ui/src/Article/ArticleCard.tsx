@@ -2,6 +2,13 @@ import { Link } from '../Link/Link.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Text } from '../Text/Text.tsx';
 import * as css from './Article.css.ts';
+import { breakpoints } from '../theme/tokens.ts';
+
+/**
+ * How wide a card's cover shows, for choosing from its `srcSet`: a third of the 1,200 px page from desktops, half the
+ * screen from tablets, and the screen less the page's and the card's padding on phones.
+ */
+export const cardCoverSizes = `(min-width: ${breakpoints.desktop}px) 23rem, (min-width: ${breakpoints.tablet}px) 50vw, calc(100vw - 3rem)`;
 
 export interface ArticleCardProps {
   title: string;
@@ -9,7 +16,8 @@ export interface ArticleCardProps {
   excerpt?: string | null;
   dateLabel?: string;
   publishedAt?: string | null;
-  cover?: { url: string; alt?: string | null } | null;
+  /** The cover: `url` as stored, and `srcSet`, renderings of it at card widths (`480w, 720w, …`) when there are. */
+  cover?: { url: string; alt?: string | null; srcSet?: string } | null;
   headingLevel?: 'h2' | 'h3';
   /** Shown as 'By …' before the date. */
   author?: string | null;
@@ -46,6 +54,8 @@ export function ArticleCard({
         <img
           className={css.cardImage}
           src={cover.url}
+          srcSet={cover.srcSet}
+          sizes={cover.srcSet ? cardCoverSizes : undefined}
           alt={cover.alt ?? ''}
           width={400}
           height={225}

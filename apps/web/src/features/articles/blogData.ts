@@ -8,6 +8,7 @@ import {
   type PublishedPage,
 } from '@pentland/articles';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { readImageTransformations } from '../../config.ts';
 import { servedData } from '../../lib/servedData.ts';
 
 /** What a blog address shows: a page of articles, or nothing (no such page: 404 with a link back). */
@@ -16,9 +17,15 @@ export type BlogView = { kind: 'page'; blog: BlogPage } | { kind: 'missing' };
 /** The blog page as read from the backend; a page past the last one is missing. */
 export function toBlogView(query: BlogQuery, { rows, total }: PublishedPage): BlogView {
   if (isPastLastPage(query.page, total)) return { kind: 'missing' };
+  const transformations = readImageTransformations(import.meta.env);
   return {
     kind: 'page',
-    blog: { query, cards: rows.map(toBlogCard), total, pageCount: blogPageCount(total) },
+    blog: {
+      query,
+      cards: rows.map((row) => toBlogCard(row, { transformations })),
+      total,
+      pageCount: blogPageCount(total),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { articlePath, formatArticleDate, type ArticleSummary } from '@pentland/articles';
+import { articlePath, cardCover, formatArticleDate, type ArticleSummary } from '@pentland/articles';
+import { readImageTransformations } from '../../config.ts';
 import type { LatestArticlesProps } from '@pentland/ui';
 import { servedData } from '../../lib/servedData.ts';
 
@@ -9,6 +10,7 @@ export const latestCount = 3;
 
 /** The newest articles as the band's cards. */
 export function toLatestCards(rows: readonly ArticleSummary[]): LatestCards {
+  const transformations = readImageTransformations(import.meta.env);
   return rows.map((a) => ({
     id: a.id,
     title: a.title,
@@ -16,7 +18,7 @@ export function toLatestCards(rows: readonly ArticleSummary[]): LatestCards {
     excerpt: a.excerpt,
     publishedAt: a.published_at,
     dateLabel: a.published_at ? formatArticleDate(a.published_at) : undefined,
-    cover: a.cover_image_url ? { url: a.cover_image_url, alt: a.cover_image_alt } : null,
+    cover: cardCover(a, { transformations }),
   }));
 }
 
