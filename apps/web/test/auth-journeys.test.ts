@@ -281,6 +281,39 @@ describe('journey 5: callback errors', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('counts the 3 s from when the served error showed, not from when a slow app started', async () => {
+    const { context, page, errors } = await startJourney(browser);
+    await trackTexts(page, ['No authorization code received']);
+    // When the callback page's app started (html[data-hydrated]).
+    await page.addInitScript(() => {
+      if (location.pathname !== '/auth/callback') return;
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+        localStorage.setItem('e2e-hydrated', String(Date.now()));
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    // The app's scripts arrive no sooner than 2.5 s after the page is asked for (a slow phone or line): the served
+    // page shows the error meanwhile.
+    const released = Date.now() + 2_500;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, Math.max(0, released - Date.now())));
+      await route.continue();
+    });
+    await page.goto(url('/auth/callback'));
+    const ms = await msFromTextToPath(page, 'No authorization code received', '/auth');
+    const shown = (await textSeenAt(page, 'No authorization code received'))!;
+    const started = Number(await page.evaluate(() => localStorage.getItem('e2e-hydrated'))) - shown;
+    expect(started, 'the app started after the error showed').toBeGreaterThan(1_500);
+    // 3 s after the error showed, or at once when the app started later than that; never 3 s after the start.
+    expect(ms).toBeGreaterThanOrEqual(2_400);
+    expect(ms, `from the error showing to /auth (the app started after ${started} ms)`).toBeLessThan(
+      Math.max(3_000, started) + 1_000,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('journey 6: the signed-in guard', () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { brand } from '@pentland/site-data';
-import type { AuthHost } from '@pentland/auth-machine';
+import { DEFAULT_DELAYS, type AuthHost } from '@pentland/auth-machine';
 import {
   AuthContextProvider,
   parseCallbackQuery,
@@ -23,8 +23,27 @@ async function needsSecondFactor(): Promise<boolean> {
   return !!assurance && assurance.next === 'aal2' && assurance.current !== 'aal2';
 }
 
+/**
+ * How long the error screen still shows before going to /auth. The error decided by the address alone is in the page
+ * as served, on screen from the page's first paint: the 3 seconds count from then, not from when the app started (on
+ * a slow phone, seconds later). Reached within the app, or with the page not painted yet, the whole delay.
+ */
+function errorRedirectDelay(): number {
+  const full = DEFAULT_DELAYS.callbackErrorRedirect;
+  if (typeof performance === 'undefined' || typeof location === 'undefined') return full;
+  const [entry] = performance.getEntriesByType('navigation');
+  const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  if (!entry || entry.name !== location.href || painted === undefined) return full;
+  return Math.max(0, Math.round(full - (performance.now() - painted)));
+}
+
 function Screen({ query }: { query: URLSearchParams }) {
-  const { view, retry, cancel } = useAuthCallback({ brand, query: parseCallbackQuery(query.toString()) });
+  const [delays] = useState(() => ({ callbackErrorRedirect: errorRedirectDelay() }));
+  const { view, retry, cancel } = useAuthCallback({
+    brand,
+    query: parseCallbackQuery(query.toString()),
+    delays,
+  });
   return <AuthCallbackScreen view={view} onRetry={retry} onCancel={cancel} />;
 }
 
