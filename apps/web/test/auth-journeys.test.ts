@@ -88,6 +88,28 @@ describe('journey 1: sign up, confirm by e-mail, sign in', () => {
   });
 });
 
+describe('journey 1b: signing in on a slow line', () => {
+  it("goes to /welcome when the second of 'Successfully signed in!' is up, its code fetched meanwhile", async () => {
+    const email = uniqueEmail('slowline');
+    const password = 'slow-line-sign-in-7';
+    const fullName = 'Iain Sutherland';
+    await createConfirmedUser(email, password, fullName);
+    const { context, page, errors } = await startJourney(browser);
+    await trackTexts(page, ['Successfully signed in!']);
+    await page.goto(url('/auth'));
+    // From here on, each script the page asks for arrives 1.5 s later (the next page's code).
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await submitSignIn(authForm(page), email, password);
+    expectAbout(await msFromTextToPath(page, 'Successfully signed in!', '/welcome'), 1000);
+    await page.getByRole('heading', { level: 1, name: welcomeGreeting(fullName) }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('journey 2: the service error and the validation messages', () => {
   it("shows 'Invalid login credentials' in the red box, then each rule's message one at a time, in order", async () => {
     const { context, page } = await startJourney(browser);

@@ -11,8 +11,10 @@ import { AuthProvider } from './AuthProvider.tsx';
 export function AppAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
-    setInAppNavigation((to) => {
-      void preloadRoute(new URL(to, window.location.origin).pathname).then(() => navigate(to));
+    const pathOf = (to: string) => new URL(to, window.location.origin).pathname;
+    setInAppNavigation({
+      navigate: (to) => void preloadRoute(pathOf(to)).then(() => navigate(to)),
+      prepare: (to) => void preloadRoute(pathOf(to)),
     });
     return () => setInAppNavigation(undefined);
   }, [navigate]);

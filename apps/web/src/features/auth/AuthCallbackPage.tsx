@@ -12,6 +12,7 @@ import { AuthCallbackScreen } from '@pentland/screens';
 import { SecondFactor } from './SignInForm.tsx';
 import { useAddressQuery } from '../../lib/addressQuery.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
+import { usePrepareNavigation } from './usePrepareNavigation.ts';
 
 /** Whether the session the callback established still needs the authenticator code (aal1 with a verified factor). */
 async function needsSecondFactor(): Promise<boolean> {
@@ -44,6 +45,7 @@ function Screen({ query }: { query: URLSearchParams }) {
     query: parseCallbackQuery(query.toString()),
     delays,
   });
+  usePrepareNavigation(view.redirectTo);
   return <AuthCallbackScreen view={view} onRetry={retry} onCancel={cancel} />;
 }
 

@@ -1,13 +1,15 @@
-import { carriesAuthRedirect } from '@pentland/auth-machine';
+import { carriesAuthRedirect, DEFAULT_AFTER_LOGIN } from '@pentland/auth-machine';
 import { usePasswordUpdate } from '@pentland/auth-machine/react';
 import { Section } from '@pentland/ui';
 import { PasswordUpdateForm } from '@pentland/screens';
 import { useAddressQuery } from '../../lib/addressQuery.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { hasStoredSession } from '../../lib/storedSession.ts';
+import { usePrepareNavigation } from './usePrepareNavigation.ts';
 
 function PasswordUpdate({ linkAbsent }: { linkAbsent: boolean }) {
   const { view, setField, togglePassword, submit } = usePasswordUpdate({ linkAbsent });
+  usePrepareNavigation(view.status === 'updated' ? DEFAULT_AFTER_LOGIN : null);
   return (
     <PasswordUpdateForm
       view={view}

@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { Spinner } from '@pentland/ui';
 import { AuthForm, MfaChallenge } from '@pentland/screens';
 import { useSupabase } from '../../lib/supabase.ts';
+import { usePrepareNavigation } from './usePrepareNavigation.ts';
 
 export interface SignInFormProps {
   /** The form's first mode (sign in unless given). */
@@ -26,14 +27,22 @@ export function SignInForm({ mode, onSuccess, headingLevel }: SignInFormProps) {
   const proceed = onSuccess ?? (() => host.navigate(DEFAULT_AFTER_LOGIN));
   if (stage === 'code')
     return <SecondFactor headingLevel={headingLevel} onDone={proceed} onCancel={() => setStage('form')} />;
-  return <PasswordForm mode={mode} headingLevel={headingLevel} onSuccess={() => setStage('code')} />;
+  return (
+    <PasswordForm
+      mode={mode}
+      headingLevel={headingLevel}
+      onSuccess={() => setStage('code')}
+      next={onSuccess ? undefined : DEFAULT_AFTER_LOGIN}
+    />
+  );
 }
 
-function PasswordForm({ mode, onSuccess, headingLevel }: SignInFormProps) {
+function PasswordForm({ mode, onSuccess, headingLevel, next }: SignInFormProps & { next?: string }) {
   const { view, setField, switchMode, togglePassword, submit, startSocial } = useAuthForm({
     mode,
     onSuccess,
   });
+  usePrepareNavigation(view.redirect ? next : null);
   return (
     <AuthForm
       view={view}

@@ -9,12 +9,26 @@ import { createAuthService } from '../../lib/supabase.ts';
  */
 export const service = createAuthService();
 
+/** The router's part in the machines' navigation: going to a path, and loading its code ahead of going there. */
+export interface InAppNavigation {
+  navigate: (to: string) => void;
+  prepare: (to: string) => void;
+}
+
 /** Set while the router is mounted (in the browser): the machines' navigation then stays in the app. */
-let navigateInApp: ((to: string) => void) | undefined;
+let inApp: InAppNavigation | undefined;
 
 /** The router's navigation for the machines, or `undefined` when the router unmounts. */
-export function setInAppNavigation(navigate: ((to: string) => void) | undefined): void {
-  navigateInApp = navigate;
+export function setInAppNavigation(navigation: InAppNavigation | undefined): void {
+  inApp = navigation;
+}
+
+/**
+ * Loads the code of the page the app is about to go to (the one after signing in, during the second its message
+ * shows), so that the move comes when the message's time is up rather than after the page's code arrives.
+ */
+export function prepareNavigation(to: string): void {
+  inApp?.prepare(to);
 }
 
 /**
@@ -23,7 +37,7 @@ export function setInAppNavigation(navigate: ((to: string) => void) | undefined)
  * menu and the loaded code carry over instead of starting again with a full page load.
  */
 export const host = browserHost({
-  navigate: (to) => (navigateInApp ? navigateInApp(to) : window.location.assign(to)),
+  navigate: (to) => (inApp ? inApp.navigate(to) : window.location.assign(to)),
 });
 
 export const adminEmails = readAdminEmails(import.meta.env);
