@@ -7,6 +7,7 @@ import { welcomeGreeting } from '@pentland/site-data';
 import { createConfirmedUser, expectAbout, uniqueEmail, verifyLink, waitForMail } from './helpers.ts';
 import {
   authForm,
+  holdAppChunks,
   menuTrigger,
   navSignIn,
   signOutFromMenu,
@@ -282,17 +283,20 @@ describe('journey 4: social sign-in from a signed-in-only page', () => {
 
 describe('journey 5: callback errors', () => {
   it("shows the provider's error description and goes to /auth after about 3 s", async () => {
-    const { context, page, errors } = await startJourney(browser);
+    const { context, page, errors } = await startJourney(browser, undefined, { waitForHydration: false });
     const description = 'The user denied the request';
     await trackTexts(page, [description]);
-    await page.goto(
-      url(`/auth/callback?error=access_denied&error_description=${encodeURIComponent(description)}`),
-    );
+    const path = `/auth/callback?error=access_denied&error_description=${encodeURIComponent(description)}`;
+    // The served screen is looked at before the app may start: started, it may leave for /auth at once, when the
+    // page showed 3 s before (on a loaded machine, before `load`).
+    const release = await holdAppChunks(page, path);
+    await page.goto(url(path), { waitUntil: 'commit' });
     const screen = page.getByRole('alert');
     await screen.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
     await screen.getByText(description, { exact: true }).waitFor();
     await expect(screen.getByRole('button', { name: 'Try Again' }).isVisible()).resolves.toBe(true);
     await expect(screen.getByRole('button', { name: 'Cancel' }).isVisible()).resolves.toBe(true);
+    release();
     expectAbout(await msFromTextToPath(page, description, '/auth'), 3000);
     await authForm(page).getByRole('heading', { name: 'Welcome back' }).waitFor();
     // Served with the failure already shown (rendered for the address), and hydrated without a mismatch.
@@ -301,12 +305,14 @@ describe('journey 5: callback errors', () => {
   });
 
   it("says 'No authorization code received' without a code, then goes to /auth after about 3 s", async () => {
-    const { context, page, errors } = await startJourney(browser);
+    const { context, page, errors } = await startJourney(browser, undefined, { waitForHydration: false });
     await trackTexts(page, ['No authorization code received']);
-    await page.goto(url('/auth/callback'));
+    const release = await holdAppChunks(page, '/auth/callback');
+    await page.goto(url('/auth/callback'), { waitUntil: 'commit' });
     const screen = page.getByRole('alert');
     await screen.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
     await screen.getByText('No authorization code received', { exact: true }).waitFor();
+    release();
     expectAbout(await msFromTextToPath(page, 'No authorization code received', '/auth'), 3000);
     expect(errors).toEqual([]);
     await context.close();
