@@ -4,7 +4,7 @@
 //   node scripts/quick.mjs start   install, build and start the site with its local backend
 //   node scripts/quick.mjs test    install what is missing and run every test
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, mkdirSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, mkdirSync, rmSync, statfsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -163,7 +163,9 @@ function scratchInMemory() {
     return;
   }
   const dir = join(shm, 'pentland-test');
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  mkdirSync(dir, { recursive: true });
+  // As /tmp: PostgreSQL's throwaway cluster runs as the `postgres` user when the tests run as root.
+  chmodSync(dir, 0o1777);
   process.env.TMPDIR = dir;
   console.log(`• scratch files (TMPDIR) in memory: ${dir}`);
 }
