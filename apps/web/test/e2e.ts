@@ -178,8 +178,10 @@ const seenKey = (text: string) => `e2e-seen:${text}`;
 
 /**
  * From the first script of every document on, stores in localStorage the time (Date.now(), the same clock as the
- * test's) at which each text first appeared in the page. It survives full-page navigations within the site, so a
- * delay from a message to the next page is measured from the moment the message was really shown.
+ * test's) at which each text first appeared in the page, and when the page last arrived at each path (a new document,
+ * or the app's own navigation through the History API). Both survive full-page navigations within the site, so a
+ * delay from a message to the next page is measured in the page, from the moment the message was really shown to the
+ * moment the path changed, however late the test looks (a loaded machine).
  */
 export async function trackTexts(page: Page, texts: string[]): Promise<void> {
   await page.addInitScript((watched: string[]) => {
@@ -193,6 +195,25 @@ export async function trackTexts(page: Page, texts: string[]): Promise<void> {
       }
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    let path: string | undefined;
+    const arrived = () => {
+      if (location.pathname === path) return;
+      path = location.pathname;
+      try {
+        localStorage.setItem(`e2e-path:${path}`, String(Date.now()));
+      } catch {
+        // A document without storage (about:blank).
+      }
+    };
+    arrived();
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        arrived();
+      };
+    }
+    addEventListener('popstate', arrived);
   }, texts);
 }
 
@@ -211,16 +232,18 @@ export async function forgetTexts(page: Page): Promise<void> {
 }
 
 /**
- * Waits until `text` is shown, then until the page's path is `path`, and returns the milliseconds between the
- * moment the text appeared in the page (trackTexts) and the navigation.
+ * Waits until the page's path is `path`, and returns the milliseconds between the moment `text` appeared in the page
+ * and the moment the page arrived there, both as the page recorded them (trackTexts).
  */
 export async function msFromTextToPath(page: Page, text: string, path: string): Promise<number> {
-  await page.getByText(text, { exact: true }).first().waitFor();
   await page.waitForURL((u) => u.pathname === path, { waitUntil: 'commit' });
-  const arrived = Date.now();
-  const shown = await textSeenAt(page, text);
+  const { shown, arrived } = await page.evaluate(
+    ({ seen, at }) => ({ shown: localStorage.getItem(seen), arrived: localStorage.getItem(at) }),
+    { seen: seenKey(text), at: `e2e-path:${path}` },
+  );
   if (shown === null) throw new Error(`'${text}' was never recorded as shown`);
-  return arrived - shown;
+  if (arrived === null) throw new Error(`the arrival at ${path} was not recorded`);
+  return Number(arrived) - Number(shown);
 }
 
 /** An access token for a user, straight from the backend (password grant). */
