@@ -346,11 +346,14 @@ describe('journey 5: callback errors', () => {
     const shown = (await textSeenAt(page, 'No authorization code received'))!;
     const started = Number(await page.evaluate(() => localStorage.getItem('e2e-hydrated'))) - shown;
     expect(started, 'the app started after the error showed').toBeGreaterThan(1_500);
-    // 3 s after the error showed, or at once when the app started later than that; never 3 s after the start.
+    // 3 s after the error showed, or at once when the app started later than that; never 3 s after the start. The
+    // app's own way from its start to /auth (the rest of the 3 s, then the move) took up to 1.6 s on a loaded machine
+    // (ci55); counting the whole delay from the start would take 3 s and more.
     expect(ms).toBeGreaterThanOrEqual(2_400);
-    expect(ms, `from the error showing to /auth (the app started after ${started} ms)`).toBeLessThan(
-      Math.max(3_000, started) + 1_000,
-    );
+    expect(
+      ms - started,
+      `from the app's start to /auth (the error showed ${ms} ms before /auth)`,
+    ).toBeLessThan(2_500);
     expect(errors).toEqual([]);
     await context.close();
   });
