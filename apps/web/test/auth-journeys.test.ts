@@ -2,6 +2,7 @@
 // Nothing is mocked and no request is intercepted; every user is new (unique e-mail) and every journey has its
 // own browser context. The tests of one file run one after another.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { passwordUpdateMessages } from '@pentland/auth-machine';
 import { welcomeGreeting } from '@pentland/site-data';
 import { createConfirmedUser, expectAbout, uniqueEmail, verifyLink, waitForMail } from './helpers.ts';
@@ -285,19 +286,27 @@ describe('journey 4: social sign-in from a signed-in-only page', () => {
   });
 });
 
+/**
+ * Opens the callback at `path` with the app's code held, and waits for the served error screen with `message`. It is
+ * looked at before the app may start: started, it may leave for /auth at once, when the page showed 3 s before (on a
+ * loaded machine, before `load`). `release` lets the app load.
+ */
+async function servedCallbackError(page: Page, path: string, message: string) {
+  const release = await holdAppChunks(page, path);
+  await page.goto(url(path), { waitUntil: 'commit' });
+  const screen = page.getByRole('alert');
+  await screen.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+  await screen.getByText(message, { exact: true }).waitFor();
+  return { screen, release };
+}
+
 describe('journey 5: callback errors', () => {
   it("shows the provider's error description and goes to /auth after about 3 s", async () => {
     const { context, page, errors } = await startJourney(browser, undefined, { waitForHydration: false });
     const description = 'The user denied the request';
     await trackTexts(page, [description]);
     const path = `/auth/callback?error=access_denied&error_description=${encodeURIComponent(description)}`;
-    // The served screen is looked at before the app may start: started, it may leave for /auth at once, when the
-    // page showed 3 s before (on a loaded machine, before `load`).
-    const release = await holdAppChunks(page, path);
-    await page.goto(url(path), { waitUntil: 'commit' });
-    const screen = page.getByRole('alert');
-    await screen.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
-    await screen.getByText(description, { exact: true }).waitFor();
+    const { screen, release } = await servedCallbackError(page, path, description);
     await expect(screen.getByRole('button', { name: 'Try Again' }).isVisible()).resolves.toBe(true);
     await expect(screen.getByRole('button', { name: 'Cancel' }).isVisible()).resolves.toBe(true);
     release();
@@ -311,11 +320,7 @@ describe('journey 5: callback errors', () => {
   it("says 'No authorization code received' without a code, then goes to /auth after about 3 s", async () => {
     const { context, page, errors } = await startJourney(browser, undefined, { waitForHydration: false });
     await trackTexts(page, ['No authorization code received']);
-    const release = await holdAppChunks(page, '/auth/callback');
-    await page.goto(url('/auth/callback'), { waitUntil: 'commit' });
-    const screen = page.getByRole('alert');
-    await screen.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
-    await screen.getByText('No authorization code received', { exact: true }).waitFor();
+    const { release } = await servedCallbackError(page, '/auth/callback', 'No authorization code received');
     release();
     expectAbout(await msFromTextToPath(page, 'No authorization code received', '/auth'), 3000);
     expect(errors).toEqual([]);
