@@ -62,6 +62,12 @@ async function typingLostOnRefusal(page: Page, path: string): Promise<string[]> 
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // What the forms load (consultation types, the account) is in before typing.
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A page that loads its form after a quiet moment (a signed-in page on a loaded machine) is given time to show it.
+  await page
+    .locator('main form')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .catch(() => undefined);
   const lost: string[] = [];
   let typedAnything = false;
   const forms = page.locator('main form');
