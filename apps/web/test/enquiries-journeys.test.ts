@@ -2,9 +2,6 @@
 // mail catcher (the .ics attached), the administrator's workflow and CSV export; the contact form; the E-Board from
 // submission to approval on the board and its display mode, and a rejection whose reason is mailed; bad input that
 // shows its message and stores nothing.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -104,9 +101,10 @@ describe('package → consultation → administrator', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'enquiries-csv-')), download.suggestedFilename());
-    await download.saveAs(saved);
-    const rows = parseCsv(readFileSync(saved, 'utf8'));
+    // Read from Chromium's own copy, which goes with the context (a saved copy was left in the temp folder).
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const rows = parseCsv(Buffer.concat(chunks).toString('utf8'));
     expect(rows[0]!.slice(0, 6)).toEqual(['Reference', 'Kind', 'Received', 'Status', 'Name', 'E-mail']);
     expect(rows.slice(1)).toHaveLength(1);
     expect(rows[1]!.slice(0, 2)).toEqual([reference, 'Consultation']);
