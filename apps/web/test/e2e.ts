@@ -175,6 +175,13 @@ export async function signOutFromMenu(page: Page, displayName: string): Promise<
 }
 
 const seenKey = (text: string) => `e2e-seen:${text}`;
+const arrivedKey = (path: string) => `e2e-path:${path}`;
+
+/** A time trackTexts stored in the page (null when it stored none). */
+async function storedTime(page: Page, key: string): Promise<number | null> {
+  const at = await page.evaluate((k) => localStorage.getItem(k), key);
+  return at === null ? null : Number(at);
+}
 
 /**
  * From the first script of every document on, stores in localStorage the time (Date.now(), the same clock as the
@@ -218,9 +225,8 @@ export async function trackTexts(page: Page, texts: string[]): Promise<void> {
 }
 
 /** When a tracked text first appeared (ms since the epoch), or null. */
-export async function textSeenAt(page: Page, text: string): Promise<number | null> {
-  const at = await page.evaluate((key) => localStorage.getItem(key), seenKey(text));
-  return at === null ? null : Number(at);
+export function textSeenAt(page: Page, text: string): Promise<number | null> {
+  return storedTime(page, seenKey(text));
 }
 
 /** Forgets when the tracked texts appeared (before a step that shows one of them again). */
@@ -237,13 +243,11 @@ export async function forgetTexts(page: Page): Promise<void> {
  */
 export async function msFromTextToPath(page: Page, text: string, path: string): Promise<number> {
   await page.waitForURL((u) => u.pathname === path, { waitUntil: 'commit' });
-  const { shown, arrived } = await page.evaluate(
-    ({ seen, at }) => ({ shown: localStorage.getItem(seen), arrived: localStorage.getItem(at) }),
-    { seen: seenKey(text), at: `e2e-path:${path}` },
-  );
+  const shown = await textSeenAt(page, text);
   if (shown === null) throw new Error(`'${text}' was never recorded as shown`);
+  const arrived = await storedTime(page, arrivedKey(path));
   if (arrived === null) throw new Error(`the arrival at ${path} was not recorded`);
-  return Number(arrived) - Number(shown);
+  return arrived - shown;
 }
 
 /** An access token for a user, straight from the backend (password grant). */
