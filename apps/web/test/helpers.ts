@@ -27,7 +27,9 @@ const axeSource = (createRequire(import.meta.url)('axe-core') as { source: strin
 /**
  * axe-core's violations on the page as it is now, one line each (`rule: targets`). axe is evaluated through the
  * DevTools protocol, not added as a script element, so the page keeps its own Content-Security-Policy (which would
- * refuse an inline script) and axe causes no violation of it.
+ * refuse an inline script) and axe causes no violation of it. Only the violations are gathered in full (axe's
+ * `resultTypes`): it skips building selectors for every passing node, a fifth of its time on these pages, and the
+ * violations it reports are the same.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -35,11 +37,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          run: (
+            ctx: Document,
+            options: { resultTypes: string[] },
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
         };
       }
     ).axe;
-    const result = await axe.run(document);
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
