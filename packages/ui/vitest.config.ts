@@ -1,14 +1,16 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { matchStoryPicture } from './test/story-picture.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const uiRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** The package a story file belongs to (`packages/ui/` or `packages/screens/`): its pictures live there. */
-const packageOf = (testFileDirectory: string) =>
-  `${repoRoot}${testFileDirectory.split('/').slice(0, 2).join('/')}/`;
+const packageOf = (testPath: string) =>
+  `${repoRoot}${relative(repoRoot, testPath).split('/').slice(0, 2).join('/')}/`;
 
 // Every story — the kit's (packages/ui) and the screens' (packages/screens), as .storybook/main.ts lists them — is a
 // Vitest browser test in the system Chromium (no browser download).
@@ -50,17 +52,15 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium' }],
-      expect: {
-        toMatchScreenshot: {
-          comparatorName: 'pixelmatch',
-          // Small tolerance: anti-aliasing noise passes, a moved or recoloured element does not.
-          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
-          // Each package keeps its stories' baselines: packages/ui/visual-baselines, packages/screens/visual-baselines.
-          resolveScreenshotPath: ({ arg, ext, testFileDirectory }) =>
-            `${packageOf(testFileDirectory)}visual-baselines/${arg}${ext}`,
-          resolveDiffPath: ({ arg, ext, testFileDirectory }) =>
-            `${packageOf(testFileDirectory)}visual-diffs/${arg}${ext}`,
-        },
+      // The visual check after each story (test/visual.setup.ts). Each package keeps its stories' baselines:
+      // packages/ui/visual-baselines, packages/screens/visual-baselines; a failing story's pictures go to its
+      // visual-diffs folder.
+      commands: {
+        matchStoryPicture: matchStoryPicture((testPath, name) => ({
+          reference: `${packageOf(testPath)}visual-baselines/${name}.png`,
+          actual: `${packageOf(testPath)}visual-diffs/${name}-actual.png`,
+          diff: `${packageOf(testPath)}visual-diffs/${name}-diff.png`,
+        })),
       },
     },
   },

@@ -2,12 +2,20 @@
 // compared at 1280 and 375 px wide with the committed baselines of the story's package
 // (packages/ui/visual-baselines for the kit, packages/screens/visual-baselines for the screens).
 // `pnpm test:visual:update` (vitest -u) is the only way to refresh them.
-import { afterEach, expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, inject } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import type { StoryPictureResult } from './story-picture.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     visualRegression: boolean;
+  }
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Captures the story's page and compares it with its baseline (test/story-picture.ts, in Node). */
+    matchStoryPicture: (name: string) => Promise<StoryPictureResult>;
   }
 }
 
@@ -50,11 +58,8 @@ afterEach(async (ctx) => {
       // Grow the viewport to the page's height so the whole story is in the picture.
       const fullHeight = Math.min(document.documentElement.scrollHeight, maxHeight);
       if (fullHeight > height) await page.viewport(width, fullHeight);
-      try {
-        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}-${width}`);
-      } catch (error) {
-        failures.push(error);
-      }
+      const picture = await commands.matchStoryPicture(`${story.id}-${width}`);
+      if (!picture.pass) failures.push(new Error(`${story.id} at ${width} px: ${picture.message}`));
     }
   } finally {
     style.remove();
