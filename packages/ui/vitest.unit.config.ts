@@ -5,8 +5,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'ui-unit',
-    // Two files at a time, as the other unit projects, with which it shares the first group.
+    // Two files at a time, each worker's files in one process, as the other unit projects, with which it shares the
+    // first group.
     maxWorkers: 2,
+    isolate: false,
     environment: 'node',
     include: ['test/**/*.test.ts'],
   },
