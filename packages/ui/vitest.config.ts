@@ -56,11 +56,14 @@ export default defineConfig({
       // packages/ui/visual-baselines, packages/screens/visual-baselines; a failing story's pictures go to its
       // visual-diffs folder.
       commands: {
-        matchStoryPicture: matchStoryPicture((testPath, name) => ({
-          reference: `${packageOf(testPath)}visual-baselines/${name}.png`,
-          actual: `${packageOf(testPath)}visual-diffs/${name}-actual.png`,
-          diff: `${packageOf(testPath)}visual-diffs/${name}-diff.png`,
-        })),
+        matchStoryPicture: matchStoryPicture((testPath, name) => {
+          const folder = packageOf(testPath);
+          return {
+            reference: `${folder}visual-baselines/${name}.png`,
+            actual: `${folder}visual-diffs/${name}-actual.png`,
+            diff: `${folder}visual-diffs/${name}-diff.png`,
+          };
+        }),
       },
     },
   },

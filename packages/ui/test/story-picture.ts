@@ -71,10 +71,8 @@ export async function comparePictures(
   };
 }
 
-export interface StoryPictureResult {
-  pass: boolean;
-  message?: string;
-}
+/** What the browser gets back: the verdict and why (the diff stays in Node, written to a file). */
+export type StoryPictureResult = Omit<PictureComparison, 'diff'>;
 
 /** Where a story's baseline and its failure pictures live, from the story file's package and the picture's name. */
 export type PicturePaths = (
