@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { boardAt, type ScheduledEntry } from '@pentland/enquiries';
 import { startJourney, url } from './e2e.ts';
-import { backend, londonToday, testSql } from './helpers.ts';
+import { backend, holdLiveBoard, londonToday, testSql } from './helpers.ts';
 import { browser } from './shared-browser.ts';
 
 describe('E-Board display without backend or network', () => {
@@ -69,6 +69,7 @@ describe('E-Board display without backend or network', () => {
     );
 
   it('after a reload with the backend down shows the last board from storage, marked offline, and catches up by itself', async () => {
+    await holdLiveBoard();
     const today = londonToday();
     await approvedEntry(`Stored ceilidh ${Date.now()}`, today, today);
     const display = await startJourney(browser);

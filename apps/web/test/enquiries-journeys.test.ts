@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { parseCsv } from '@pentland/enquiries/csv';
-import { backend, londonToday, testSql, uniqueEmail, waitForMail } from './helpers.ts';
+import { backend, holdLiveBoard, londonToday, testSql, uniqueEmail, waitForMail } from './helpers.ts';
 import { choose, signInAsAdmin, startJourney, url } from './e2e.ts';
 import { browser } from './shared-browser.ts';
 
@@ -234,6 +234,7 @@ describe('E-Board', () => {
   }
 
   it('submit → the administrator approves → on /eboard-welcome and in display mode; a rejection mails its reason', async () => {
+    await holdLiveBoard();
     const visitor = await startJourney(browser);
     const email = uniqueEmail('eboard');
     const title = `Open night ${Date.now()}`;

@@ -1,5 +1,8 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inject } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject, onTestFinished } from 'vitest';
 import ws from 'ws';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { JSDOM } from 'jsdom';
@@ -8,6 +11,26 @@ import { businessOf, routes, hasParams, type RouteEntry } from '@pentland/site-d
 import type { CaughtMessage } from '@pentland/local-supabase';
 
 export const baseUrl = (): string => inject('baseUrl');
+
+/**
+ * Holds the live E-Board display for the rest of the calling test, across the run's workers: a display jumps to each
+ * newly approved entry in turn, so two journeys that each approve one and wait for their screen to show it would each
+ * see the other's first. The hold is a folder in the temporary directory named after this run (the control token),
+ * removed when the test ends, pass or fail.
+ */
+export async function holdLiveBoard(): Promise<void> {
+  const hold = join(tmpdir(), `pentland-live-board-${inject('controlToken')}`);
+  for (;;) {
+    try {
+      mkdirSync(hold);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  onTestFinished(() => rmSync(hold, { recursive: true, force: true }));
+}
 
 /** Every public route as a concrete URL path (but articles); routes with parameters get a sample value. */
 export const publicPaths: readonly { route: RouteEntry; path: string }[] = routes

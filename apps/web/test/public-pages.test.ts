@@ -53,7 +53,11 @@ function tabFor(viewport: Viewport): Promise<Tab> {
   let tab = tabs.get(viewport.width);
   if (!tab) {
     tab = (async () => {
-      const journey = await startJourney(browser, { width: viewport.width, height: viewport.height });
+      const journey = await startJourney(
+        browser,
+        { width: viewport.width, height: viewport.height },
+        { acrossTests: true },
+      );
       const { page } = journey;
       if (viewport.visitedAt !== undefined) await page.clock.setSystemTime(viewport.visitedAt);
       await page.addInitScript(watchPage);
