@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, onTestFailed, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { backend, baseUrl } from './helpers.ts';
+import { takeTab } from './journey-tab.ts';
 
 /** Where a failing journey leaves a screenshot of its page (gitignored). */
 export const screenshotDir = fileURLToPath(new URL('../test-results/e2e/', import.meta.url));
@@ -37,8 +38,7 @@ export async function startJourney(
     acrossTests = false,
   }: { waitForHydration?: boolean; acrossTests?: boolean } = {},
 ): Promise<Journey> {
-  const tab = emptiedTabs(browser).pop() ?? (await newTab(browser));
-  tab.handOut();
+  const tab = await takeTab(browser, (page, fresh) => waitForHydration(page, () => fresh.waitsForHydration));
   await tab.page.setViewportSize(viewport);
   // Fail with Playwright's message (what it waited for) well before the test's own timeout.
   tab.context.setDefaultTimeout(10_000);
@@ -70,126 +70,6 @@ export async function startJourney(
       if (task.result?.state === 'pass') await tab.release();
     });
   return { context: tab.context, page, errors };
-}
-
-/** A journey's context and its one page, as startJourney hands them out and takes them back. */
-interface Tab {
-  context: BrowserContext;
-  page: Page;
-  waitsForHydration: boolean;
-  /** Marks the tab as in use by a new journey. */
-  handOut: () => void;
-  /** Empties the tab for the next journey, or closes its context when it cannot be emptied. */
-  release: () => Promise<void>;
-}
-
-/** Per connection to Chromium (one per test file): the emptied tabs, ready for the file's next journey. */
-const emptied = new WeakMap<Browser, Tab[]>();
-function emptiedTabs(browser: Browser): Tab[] {
-  let tabs = emptied.get(browser);
-  if (!tabs) emptied.set(browser, (tabs = []));
-  return tabs;
-}
-
-/** What a test may do to a journey that no emptying undoes: the journey's context is closed after it. */
-const lasting = {
-  context: [
-    'addInitScript',
-    'exposeBinding',
-    'exposeFunction',
-    'newCDPSession',
-    'newPage',
-    'routeFromHAR',
-    'routeWebSocket',
-    'setDefaultNavigationTimeout',
-    'setExtraHTTPHeaders',
-    'setGeolocation',
-    'setHTTPCredentials',
-  ],
-  page: [
-    'addInitScript',
-    'emulateMedia',
-    'exposeBinding',
-    'exposeFunction',
-    'routeFromHAR',
-    'routeWebSocket',
-    'setDefaultNavigationTimeout',
-    'setDefaultTimeout',
-    'setExtraHTTPHeaders',
-  ],
-  clock: ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'],
-} as const;
-
-type Methods = Record<string, (...args: unknown[]) => unknown>;
-type Emitter = { removeListener: (event: unknown, listener: unknown) => void };
-
-/** Replaces each named method of `target` by one that calls `call` first. */
-function callFirst(
-  target: object,
-  names: readonly string[],
-  call: (name: string, args: unknown[]) => void,
-): void {
-  const methods = target as Methods;
-  for (const name of names) {
-    const method = methods[name]!.bind(target);
-    methods[name] = (...args: unknown[]) => {
-      call(name, args);
-      return method(...args);
-    };
-  }
-}
-
-async function newTab(browser: Browser): Promise<Tab> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const realClose = context.close.bind(context);
-  let unchanged = true;
-  const changed = () => (unchanged = false);
-  callFirst(context, lasting.context, changed);
-  callFirst(page, lasting.page, changed);
-  callFirst(page.clock, lasting.clock, changed);
-  // The listeners the journey adds (startJourney's and the test's), removed when the tab is emptied.
-  const listeners: (() => void)[] = [];
-  for (const emitter of [page, context])
-    callFirst(
-      emitter,
-      ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'],
-      (_, [event, fn]) => listeners.push(() => (emitter as unknown as Emitter).removeListener(event, fn)),
-    );
-  const origins = [new URL(baseUrl()).origin, new URL(backend().url).origin];
-  const empty = async () => {
-    if (unchanged && !page.isClosed() && context.pages().length === 1)
-      try {
-        for (const remove of listeners.splice(0)) remove();
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await context.unrouteAll({ behavior: 'ignoreErrors' });
-        await context.setOffline(false);
-        await page.goto('about:blank');
-        for (const origin of origins)
-          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-        await context.clearCookies();
-        await context.clearPermissions();
-        emptiedTabs(browser).push(tab);
-        return;
-      } catch {
-        // Not emptied: closed below.
-      }
-    await realClose();
-  };
-  // Released once per hand-out (a test may close the context, and then its end releases it again).
-  let releasing: Promise<void> | undefined;
-  const tab: Tab = {
-    context,
-    page,
-    waitsForHydration: true,
-    handOut: () => (releasing = undefined),
-    release: () => (releasing ??= empty()),
-  };
-  // A test that closes its journey's context hands the tab back.
-  context.close = () => tab.release();
-  waitForHydration(page, () => tab.waitsForHydration);
-  return tab;
 }
 
 /**
