@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { inject, onTestFinished } from 'vitest';
 import ws from 'ws';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -26,7 +27,7 @@ export async function holdLiveBoard(): Promise<void> {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await sleep(250);
     }
   }
   onTestFinished(() => rmSync(hold, { recursive: true, force: true }));

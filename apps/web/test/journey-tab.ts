@@ -69,16 +69,12 @@ type Methods = Record<string, (...args: unknown[]) => unknown>;
 type Emitter = { removeListener: (event: unknown, listener: unknown) => void };
 
 /** Replaces each named method of `target` by one that calls `call` first. */
-function callFirst(
-  target: object,
-  names: readonly string[],
-  call: (name: string, args: unknown[]) => void,
-): void {
+function callFirst(target: object, names: readonly string[], call: (args: unknown[]) => void): void {
   const methods = target as Methods;
   for (const name of names) {
     const method = methods[name]!.bind(target);
     methods[name] = (...args: unknown[]) => {
-      call(name, args);
+      call(args);
       return method(...args);
     };
   }
@@ -100,7 +96,7 @@ async function newTab(browser: Browser, origins: string[]): Promise<Tab> {
     callFirst(
       emitter,
       ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'],
-      (_, [event, fn]) => listeners.push(() => (emitter as unknown as Emitter).removeListener(event, fn)),
+      ([event, fn]) => listeners.push(() => (emitter as unknown as Emitter).removeListener(event, fn)),
     );
   const empty = async () => {
     if (unchanged && !page.isClosed() && context.pages().length === 1)
