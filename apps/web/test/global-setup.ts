@@ -14,7 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { startBackend, testSetupCache, type RunningBackend } from '@pentland/local-supabase';
 import { startPremiumCheckout } from '@pentland/premium/dev-checkout';
 import { pointSeedImagesAt } from '../scripts/local-backend.mjs';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumServerOptions } from '../scripts/chromium.mjs';
 import { createSiteServer } from '../scripts/serve.mjs';
 
 declare module 'vitest' {
@@ -225,11 +225,7 @@ export default async function setup(project: TestProject) {
     const control = controlServer(backend, controlToken);
     const controlUrl = await listen(control);
     cleanups.push(() => close(control));
-    const browser: BrowserServer = await chromium.launchServer({
-      executablePath: chromiumPath,
-      args: chromiumArgs,
-      headless: true,
-    });
+    const browser: BrowserServer = await chromium.launchServer(await chromiumServerOptions(chromium));
     cleanups.push(() => browser.close());
 
     project.provide('baseUrl', baseUrl);

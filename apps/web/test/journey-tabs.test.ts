@@ -68,3 +68,25 @@ describe('journeys share a tab only once it is emptied', () => {
     }
   });
 });
+
+describe("the journeys' Chromium", () => {
+  it('opens no address-bar popup for a new context, and keeps off the features Playwright turns off', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto('chrome://version');
+      const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+      const lists = commandLine.split(' ').filter((arg) => arg.startsWith('--disable-features='));
+      // One list (Chromium keeps only the last), Playwright's and the journeys' own.
+      expect(lists).toHaveLength(1);
+      const off = lists[0].slice('--disable-features='.length).split(',');
+      expect(off).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PaintHolding']));
+      const cdp = await browser.newBrowserCDPSession();
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      await cdp.detach();
+      expect(targetInfos.filter((t) => t.type !== 'page').map((t) => t.url)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
