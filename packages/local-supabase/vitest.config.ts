@@ -6,10 +6,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     // The set-up cache is PGlite's (a backend on PostgreSQL sets up its own database): on the PostgreSQL run the file
-    // would only build PGlite's migrations again, 26 s of the run's two cores.
+    // would only build PGlite's migrations again, 26 s of the run's two cores. PGlite's thread is PGlite's too.
     exclude:
       process.env.BACKEND_ENGINE === 'postgres'
-        ? ['**/node_modules/**', 'test/setup-cache.test.ts']
+        ? ['**/node_modules/**', 'test/setup-cache.test.ts', 'test/pglite-thread.test.ts']
         : undefined,
     // BACKEND_ENGINE=postgres starts a throwaway PostgreSQL 15 cluster for the run; otherwise PGlite.
     globalSetup: ['test/global-setup.ts'],

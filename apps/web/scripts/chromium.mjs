@@ -41,5 +41,9 @@ export async function chromiumServerOptions(browserType) {
   }
   if (!playwrights) return plain;
   const features = [...playwrights.slice('--disable-features='.length).split(','), ...featuresOff];
-  return { ...plain, ignoreDefaultArgs: [playwrights], args: [...chromiumArgs, `--disable-features=${features}`] };
+  return {
+    ...plain,
+    ignoreDefaultArgs: [playwrights],
+    args: [...chromiumArgs, `--disable-features=${features}`],
+  };
 }

@@ -80,7 +80,9 @@ describe("the journeys' Chromium", () => {
       // One list (Chromium keeps only the last), Playwright's and the journeys' own.
       expect(lists).toHaveLength(1);
       const off = lists[0].slice('--disable-features='.length).split(',');
-      expect(off).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PaintHolding']));
+      expect(off).toEqual(
+        expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PaintHolding']),
+      );
       const cdp = await browser.newBrowserCDPSession();
       const { targetInfos } = await cdp.send('Target.getTargets');
       await cdp.detach();

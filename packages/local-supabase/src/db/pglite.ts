@@ -73,6 +73,13 @@ function loadPgliteAssets(): NonNullable<typeof pgliteAssets> {
 }
 
 /**
+ * A worker thread whose engine closed cleanly, kept unreferenced (it keeps no process alive) for the next engine this
+ * process opens: a new thread starts Node and loads PGlite's JavaScript again, about a quarter of an open's CPU time.
+ * One is enough: the tests open backends one after another, and `npm start` opens one.
+ */
+let idleThread: { worker: Worker; onExit: () => void } | null = null;
+
+/**
  * PGlite in a worker thread. The main thread never runs the engine, so a long statement delays only the requests
  * queued behind it; one that outlives its timeout is stopped by terminating the worker, which then reopens the data
  * directory (PostgreSQL's crash recovery: committed work stays, the stopped transaction is gone).
@@ -85,15 +92,23 @@ class PgliteWorker {
   /** Increases with every restart: a transaction begun in an earlier generation cannot go on. */
   generation = 0;
   readonly channels = new Map<string, Set<(payload: string) => void>>();
+  /** Removes this engine's listeners from its thread. */
+  private detach = () => undefined as unknown;
 
   constructor(private dataDir: string) {
     this.ready = this.start();
   }
 
   private async start(): Promise<void> {
-    const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url));
+    const idle = idleThread;
+    idleThread = null;
+    const worker = idle?.worker ?? new Worker(new URL('./pgliteWorker.mjs', import.meta.url));
+    if (idle) {
+      worker.off('exit', idle.onExit);
+      worker.ref();
+    }
     this.worker = worker;
-    worker.on('message', (m: WorkerMessage & { notify?: string; payload?: string }) => {
+    const onMessage = (m: WorkerMessage & { notify?: string; payload?: string }) => {
       if (m.notify !== undefined) {
         for (const cb of this.channels.get(m.notify) ?? []) cb(m.payload ?? '');
         return;
@@ -104,14 +119,16 @@ class PgliteWorker {
       clearTimeout(p.timer);
       if (m.error) p.reject(rebuildError(m.error));
       else p.resolve(m);
-    });
-    worker.on('error', (err) => this.failAll(err));
-    worker.on('exit', () => {
+    };
+    const onError = (err: Error) => this.failAll(err);
+    const onExit = () => {
       if (this.worker === worker) {
         this.worker = null;
         this.failAll(new EngineStopped());
       }
-    });
+    };
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    this.detach = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit);
     await this.post({ op: 'open', dataDir: this.dataDir, ...(await loadPgliteAssets()) });
     for (const channel of this.channels.keys())
       await this.post({ op: 'exec', sql: `listen ${quoteIdent(channel)}` });
@@ -163,9 +180,22 @@ class PgliteWorker {
     await this.ready.catch(() => undefined);
     const worker = this.worker;
     if (!worker) return;
-    await this.post({ op: 'close' }).catch(() => undefined);
+    const closed = await this.post({ op: 'close' }).then(
+      () => true,
+      () => false,
+    );
     this.worker = null;
-    await worker.terminate();
+    if (!closed || idleThread) {
+      await worker.terminate();
+      return;
+    }
+    this.detach();
+    worker.unref();
+    const onExit = () => {
+      if (idleThread?.worker === worker) idleThread = null;
+    };
+    worker.once('exit', onExit);
+    idleThread = { worker, onExit };
   }
 }
 

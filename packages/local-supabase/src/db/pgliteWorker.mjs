@@ -8,7 +8,7 @@
 //   { id, op: 'batch', steps, tx }          → { id, results }   steps: [{ text, params } | { sql }], in one
 //                                                                 transaction when tx (BEGIN … COMMIT, ROLLBACK on error);
 //                                                                 one statement in a transaction is one protocol call
-//   { id, op: 'close' }                     → { id }
+//   { id, op: 'close' }                     → { id }    after which 'open' may come again (another data directory)
 // Errors answer { id, error: { message, code, detail, hint, … } }. Notifications arrive as { notify: channel, payload }.
 import { parentPort } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
@@ -162,6 +162,8 @@ async function handle(msg) {
     case 'close':
       await pg?.close();
       pg = null;
+      // The thread may open another data directory next (pglite.ts keeps it for the process's next engine).
+      paramTypes.clear();
       return {};
     default:
       throw new Error(`unknown op ${msg.op}`);
