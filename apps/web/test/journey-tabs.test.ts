@@ -79,7 +79,7 @@ describe("the journeys' Chromium", () => {
       const lists = commandLine.split(' ').filter((arg) => arg.startsWith('--disable-features='));
       // One list (Chromium keeps only the last), Playwright's and the journeys' own.
       expect(lists).toHaveLength(1);
-      const off = lists[0].slice('--disable-features='.length).split(',');
+      const off = (lists[0] ?? '').slice('--disable-features='.length).split(',');
       expect(off).toEqual(
         expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PaintHolding']),
       );
