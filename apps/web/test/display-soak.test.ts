@@ -60,7 +60,10 @@ describe('E-Board display over many slides', () => {
     // The slides moved on (a slide change each simulated minute), and nothing accumulated meanwhile.
     expect(after.timersMade - before.timersMade).toBeGreaterThan(110);
     expect(keptAfter).toBeLessThanOrEqual(keptBefore);
-    expect(after.sockets).toBe(1);
+    // Never a second socket. One sample may find none open: the simulated minutes can run out a Realtime heartbeat
+    // whose answer travels in real time, and the client then replaces its socket; it is open again soon after.
+    expect(after.sockets).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await counts(page)).sockets).toBe(1);
     expect(shownBefore).toMatch(/^\d+ of \d+$/);
     await expect.poll(() => region.getByRole('status').textContent()).toBe('Live');
     expect(errors).toEqual([]);
