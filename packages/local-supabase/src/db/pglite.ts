@@ -93,7 +93,7 @@ class PgliteWorker {
   generation = 0;
   readonly channels = new Map<string, Set<(payload: string) => void>>();
   /** Removes this engine's listeners from its thread. */
-  private detach = () => undefined as unknown;
+  private detach: () => void = () => undefined;
 
   constructor(private dataDir: string) {
     this.ready = this.start();
