@@ -455,7 +455,7 @@ async function attackSection(b: RunningBackend, f: Fixture): Promise<string[]> {
   await Promise.all([
     attacker,
     loop(16, new URL(`/rest/v1/articles?select=*&id=eq.${f.articleId}`, base), anon, reads),
-    loop(1, new URL('/auth/v1/health', base), {}, health),
+    loop(1, new URL('/auth/v1/health', base), { apikey: b.anonKey }, health),
   ]);
   return [
     `[${b.db.engine}] cost attack, ${seconds}s: ${depth}-level embed (deeper ones refused up front) over ${ARTICLES} articles by one author`,

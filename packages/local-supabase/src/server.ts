@@ -7,6 +7,7 @@ import { ClientAddresses } from './addresses.ts';
 import { resolveConfig, type BackendConfig } from './config.ts';
 import { loadRoleSettings, openDatabase, type Database } from './db.ts';
 import { createFunctions } from './functions/index.ts';
+import { apiKeyRefusal, authPathNeedsKey, resolvedPath, withoutQueryKey } from './gateway.ts';
 import { BodyTooLarge, CORS_HEADERS, json, readBody, sendResponse, toRequest } from './http.ts';
 import { setupDatabase } from './platform.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp.ts';
@@ -97,9 +98,16 @@ async function start(
 
   /**
    * `clientHeaders`: the handler gets the client's address in X-Real-IP and X-Forwarded-For, set here and replacing
-   * whatever the caller sent, as hosted Supabase's gateway hands them to functions and PostgREST.
+   * whatever the caller sent, as hosted Supabase's gateway hands them to functions and PostgREST. `needsKey`: the
+   * paths (as the API reads them) the gateway answers only with one of the project's API keys.
    */
-  let handlers: { prefix: string; limit: number; handle: Handler; clientHeaders?: boolean }[] = [];
+  let handlers: {
+    prefix: string;
+    limit: number;
+    handle: Handler;
+    clientHeaders?: boolean;
+    needsKey?: (path: string) => boolean;
+  }[] = [];
   const addresses = new ClientAddresses(config.trustedProxies);
   let nodeMounts: [string, (req: IncomingMessage, res: ServerResponse) => void][] = [];
   // Requests are resolved against the server's own URL, never the client's Host header (which may be anything).
@@ -131,6 +139,15 @@ async function start(
       if (!route) {
         await sendResponse(res, json({ message: 'no Route matched with those values' }, 404));
         return;
+      }
+      if (route.needsKey?.(resolvedPath(pathname))) {
+        const refusal = apiKeyRefusal(req, [config.anonKey, config.serviceRoleKey]);
+        if (refusal) {
+          await sendResponse(res, refusal);
+          req.resume();
+          return;
+        }
+        req.url = withoutQueryKey(req.url ?? '/');
       }
       let body: Buffer;
       try {
@@ -213,13 +230,20 @@ async function start(
   };
   const functions = createFunctions({ config, url, env: functionVars });
   handlers = [
-    { prefix: '/rest/v1', limit: config.maxBodyBytes, handle: rest, clientHeaders: true },
+    {
+      prefix: '/rest/v1',
+      limit: config.maxBodyBytes,
+      handle: rest,
+      clientHeaders: true,
+      needsKey: () => true,
+    },
     { prefix: '/storage/v1', limit: STORAGE_MAX_BODY, handle: storage },
     { prefix: '/functions/v1', limit: config.maxBodyBytes, handle: functions, clientHeaders: true },
     {
       prefix: '/auth/v1',
       limit: config.maxBodyBytes,
       handle: (req, remoteAddress) => auth.handle(req, remoteAddress),
+      needsKey: authPathNeedsKey,
     },
     {
       prefix: REALTIME_PATH,

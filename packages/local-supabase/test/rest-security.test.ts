@@ -129,7 +129,7 @@ describe('query cost', () => {
     const slow = rest('rpc/spin', { method: 'POST', body: JSON.stringify({ seconds: 30 }) });
     await new Promise((r) => setTimeout(r, 200));
     const t = Date.now();
-    const health = await fetch(`${b.url}/auth/v1/health`);
+    const health = await fetch(`${b.url}/auth/v1/health`, { headers: { apikey: b.anonKey } });
     expect(health.status).toBe(200);
     expect(Date.now() - t).toBeLessThan(500);
     const a = await slow;

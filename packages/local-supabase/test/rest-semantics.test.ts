@@ -592,16 +592,19 @@ describe('PostgREST 12 fidelity', () => {
     expect(await sql('select note from visits where id = $1', [post.data])).toEqual([{ note: 'by-post' }]);
   });
 
-  it('a request without any key is anonymous (as PostgREST without Authorization, and the CLI gateway)', async () => {
+  it('a request without an API key is refused before PostgREST, as hosted Supabase’s gateway refuses it', async () => {
+    // (Not as PostgREST alone or the CLI's gateway, which take it for anon: test/api-key.test.ts has the rest.)
     const res = await fetch(`${b.url}/rest/v1/authors?select=name&name=eq.Neil%20Gunn`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([{ name: 'Neil Gunn' }]);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: 'No API key found in request' });
+    const before = await count('books');
     const write = await fetch(`${b.url}/rest/v1/books`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"title":"x"}',
     });
     expect(write.status).toBe(401);
+    expect(await count('books')).toBe(before);
   });
 });
 
