@@ -20,17 +20,14 @@ const journeys = [
   { path: '/auth', what: 'typing in the first field', act: typeInFirstField },
   {
     path: '/consultation-request',
-    what: 'typing the name, then choosing a consultation type (opening its list, a key down, Enter)',
+    what: 'typing the name, then choosing a consultation type (a tap on its card)',
     act: async (page) => {
       await typeInFirstField(page);
-      const select = page.getByRole('combobox', { name: 'Consultation type' });
-      // Its choices come from the backend.
-      await select.locator('option:not([disabled])').first().waitFor({ state: 'attached' });
-      await select.click();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
+      // The types come from the backend; the first one's card, tapped as a visitor taps it.
+      const first = page.getByRole('radiogroup', { name: 'Consultation type' }).getByRole('radio').first();
+      await first.click();
       await page.waitForFunction(
-        () => document.querySelector('select[name="consultationType"]')?.value !== '',
+        () => document.querySelector('input[name="consultationType"]:checked') !== null,
       );
     },
   },

@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { backend, testSql, uniqueEmail, waitForMail, type CaughtMail } from './helpers.ts';
-import { choose, signInAsAdmin, startJourney, url } from './e2e.ts';
+import { signInAsAdmin, startJourney, url } from './e2e.ts';
 import { browser } from './shared-browser.ts';
 
 /** The invitation attached to a mail: its METHOD, UID and SEQUENCE. */
@@ -32,7 +32,7 @@ async function fillRequest(page: Page, name: string, email: string): Promise<Loc
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Phone').fill('07700 900456');
   await form.getByLabel('Domain & Hosting').click();
-  await choose(page, 'Consultation type', /Website and hosting check-up/);
+  await page.getByRole('radio', { name: 'Website and hosting check-up' }).check();
   return form;
 }
 
@@ -93,7 +93,7 @@ describe('booking → manage link → reschedule → cancel', () => {
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Phone').fill('07700 900456');
     await form.getByLabel('Domain & Hosting').click();
-    await choose(page, 'Consultation type', /Website and hosting check-up/);
+    await page.getByRole('radio', { name: 'Website and hosting check-up' }).check();
     await pickFreeTime(page, page.getByRole('region', { name: 'Choose a day and time' }));
     await form.getByRole('button', { name: 'Book consultation' }).click();
     const reference = (await page.getByText(/^PC-[0-9A-F]{8}$/).textContent())!;

@@ -50,7 +50,7 @@ describe('package → consultation → administrator', () => {
     await form.getByLabel('Name').fill('Fiona Sinclair');
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Phone').fill('07700 900123');
-    await choose(page, 'Consultation type', /Cloud readiness review/);
+    await page.getByRole('radio', { name: 'Cloud readiness review' }).check();
     await choose(page, 'Preferred day', /2026|2027|2028/);
     await choose(page, 'Preferred time (UK)', /^\d\d:\d\d$/);
     await form.getByRole('button', { name: 'Request consultation' }).click();
@@ -149,7 +149,9 @@ describe('package → consultation → administrator', () => {
   it('a service page’s link preselects its service', async () => {
     const { page } = await startJourney(browser);
     await page.goto(url('/consultation-request?service=dynamics-365'));
-    await expect.poll(() => page.getByLabel('Dynamics 365').isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Dynamics 365', exact: true }).isChecked())
+      .toBe(true);
   });
 });
 

@@ -36,6 +36,7 @@ export * from './TextField/index.ts';
 export * from './PasswordField/index.ts';
 export * from './Textarea/index.ts';
 export * from './Select/index.ts';
+export * from './RadioGroup/index.ts';
 export * from './Checkbox/index.ts';
 export * from './Alert/index.ts';
 export * from './Table/index.ts';

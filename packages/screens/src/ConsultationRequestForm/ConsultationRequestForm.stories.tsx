@@ -15,8 +15,8 @@ const services = [
   { slug: 'domain-hosting', title: 'Domain & Hosting' },
 ];
 const types = [
-  { id: 't1', label: 'Cloud readiness review — 60 min, £75.00' },
-  { id: 't2', label: 'Website and hosting check-up — 30 min, £37.50' },
+  { id: 't1', label: 'Cloud readiness review', hint: '60 min, £75.00' },
+  { id: 't2', label: 'Website and hosting check-up', hint: '30 min, £37.50' },
 ];
 const days = [
   { date: '2026-11-24', label: 'Tuesday 24 November 2026', times: ['09:00', '09:30', '10:00'] },
@@ -65,6 +65,36 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByLabelText('Domain & Hosting'));
     await expect(canvas.getByLabelText('Domain & Hosting')).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Preferred time (UK)' })).toBeDisabled();
+    // Every consultation type in view with its length and price; a tap on one chooses it.
+    const review = canvas.getByRole('radio', { name: 'Cloud readiness review' });
+    await expect(review).toHaveAccessibleDescription('60 min, £75.00');
+    await userEvent.click(canvas.getByText('Website and hosting check-up'));
+    await expect(canvas.getByRole('radio', { name: 'Website and hosting check-up' })).toBeChecked();
+    await expect(review).not.toBeChecked();
+  },
+};
+
+export const TypesLoading: Story = {
+  render: () => <Live types={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Consultation type' })).toHaveTextContent(
+      'Loading the consultation types…',
+    );
+  },
+};
+
+export const TypesNotLoaded: Story = {
+  render: () => (
+    <Live
+      types={[]}
+      formError="The consultation types could not be loaded. Check your connection and try again."
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await expect(canvas.getByRole('radiogroup', { name: 'Consultation type' })).toHaveTextContent(
+      'No consultation types to show.',
+    );
   },
 };
 
@@ -84,6 +114,9 @@ export const EveryFieldEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please correct the fields marked below')).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    const types = canvas.getByRole('radiogroup', { name: 'Consultation type' });
+    await expect(types).toHaveAttribute('aria-invalid', 'true');
+    await expect(types).toHaveAccessibleDescription('Choose a consultation type');
     await expect(canvas.getAllByText('Choose a preferred date and time').length).toBeGreaterThan(0);
   },
 };

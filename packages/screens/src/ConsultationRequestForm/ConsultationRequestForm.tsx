@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Inline,
+  RadioGroup,
   Select,
   Stack,
   Text,
@@ -83,7 +84,8 @@ export interface ConsultationRequestFormProps {
   formError?: string | null;
   submitting?: boolean;
   services: readonly { slug: string; title: string }[];
-  types: readonly { id: string; label: string }[];
+  /** The consultation types offered: each chosen by its label, its hint (length, price) shown under it. */
+  types: readonly { id: string; label: string; hint?: string }[];
   /** Bookable days with their start times ('HH:mm'), in UK time. */
   days: readonly { date: string; label: string; times: readonly string[] }[];
   /** Lines of the attached package, if any. */
@@ -192,13 +194,14 @@ export function ConsultationRequestForm({
         )}
       </fieldset>
       <Stack gap="4">
-        <Select
+        <RadioGroup
           label="Consultation type"
           name="consultationType"
           required
-          placeholder="Choose a consultation"
-          options={types.map((t) => ({ value: t.id, label: t.label }))}
-          value={values.consultationType || undefined}
+          // None yet: they are loading, or (with the form's error) could not be loaded.
+          emptyText={form.formError ? 'No consultation types to show.' : 'Loading the consultation types…'}
+          options={types.map((t) => ({ value: t.id, label: t.label, hint: t.hint }))}
+          value={values.consultationType}
           onValueChange={(consultationType) => onChange({ consultationType })}
           error={errors.consultationType}
         />

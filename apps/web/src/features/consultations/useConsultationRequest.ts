@@ -188,7 +188,8 @@ export function useConsultationRequest() {
     services: serviceOptions,
     types: (loaded?.types ?? []).map((t) => ({
       id: t.id,
-      label: `${t.name} — ${t.durationMinutes} min${t.price ? `, ${formatPence(Math.round(t.price * 100))}` : ', free'}`,
+      label: t.name,
+      hint: `${t.durationMinutes} min, ${t.price ? formatPence(Math.round(t.price * 100)) : 'free'}`,
     })),
     days,
     packageLines: pkg?.lines,

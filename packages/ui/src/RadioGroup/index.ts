@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup.tsx';
