@@ -1,8 +1,9 @@
 /**
- * The API gateway's key check, which hosted Supabase makes before a request reaches PostgREST or Auth (its gateway's
- * key-auth): the request must carry one of the project's API keys, in the `apikey` header or else the `apikey` query
- * parameter. The key only opens the gateway; the Authorization bearer, when there is one, still decides the role.
- * Storage, Functions and Realtime check their callers themselves and pass through without a key.
+ * The API gateway's key check, which hosted Supabase makes before a request reaches PostgREST, Auth or Realtime's
+ * REST API (its gateway's key-auth): the request must carry one of the project's API keys, in the `apikey` header or
+ * else the `apikey` query parameter. The key only opens the gateway; the Authorization bearer, when there is one,
+ * still decides the role. Storage, Functions and Realtime's socket check their callers themselves and pass through
+ * without a key.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

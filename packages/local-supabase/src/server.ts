@@ -249,6 +249,8 @@ async function start(
       prefix: REALTIME_PATH,
       limit: config.realtime.maxPayloadBytes + 64 * 1024,
       handle: (req) => rt.handle(req),
+      // Realtime's REST API (broadcasts) is behind the gateway's key check; its socket checks its own key.
+      needsKey: (path) => path.startsWith(`${REALTIME_PATH}/api/`),
     },
   ];
   nodeMounts = Object.entries(auth.nodeMounts);

@@ -1,9 +1,10 @@
 /**
- * The API gateway's key check, as hosted Supabase makes it in front of PostgREST and Auth: a request must carry one
+ * The API gateway's key check, as hosted Supabase makes it in front of PostgREST, Auth and Realtime's REST API: a
+ * request must carry one
  * of the project's API keys in its `apikey` header (or `apikey` query parameter), whatever its Authorization says.
  * Auth's routes that browsers and OAuth clients reach without the key (the links in mails, OAuth redirects, key
- * discovery, the OAuth server's token endpoint) stay open; Storage, Functions and Realtime check their callers
- * themselves, so a public file and a function without JWT verification need no key.
+ * discovery, the OAuth server's token endpoint) stay open; Storage, Functions and Realtime's socket check their
+ * callers themselves, so a public file and a function without JWT verification need no key.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,7 @@ describe('REST and Auth answer nothing without one of the project’s API keys',
       '/rest/v1/',
       '/auth/v1/settings',
       '/auth/v1/health',
+      '/realtime/v1/api/ping',
     ])
       expect(await call(path, h), path).toEqual({ status: 401, body: NO_KEY });
   });

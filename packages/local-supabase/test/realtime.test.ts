@@ -369,10 +369,20 @@ describe('broadcast', () => {
     const post = (path: string, init: RequestInit) =>
       fetch(`${b.url}/realtime/v1/api/${path}`, { method: 'POST', ...init });
     const json = { 'content-type': 'application/json' };
-    expect((await post('broadcast', { headers: json, body: '{"messages":[]}' })).status).toBe(401);
+    // Without one of the project's keys the gateway refuses, as hosted Supabase's does (test/api-key.test.ts).
+    expect(await (await post('broadcast', { headers: json, body: '{"messages":[]}' })).json()).toMatchObject({
+      message: 'No API key found in request',
+    });
     expect(
       await (await post('broadcast', { headers: { ...json, apikey: 'not-a-jwt' }, body: '{}' })).json(),
-    ).toEqual({ message: 'Unauthorized' });
+    ).toMatchObject({ message: 'Invalid API key' });
+    // Past the gateway, a bearer that is no valid token is Realtime's own 401.
+    const badBearer = await post('broadcast', {
+      headers: { ...json, apikey: b.anonKey, authorization: 'Bearer not-a-jwt' },
+      body: '{}',
+    });
+    expect(badBearer.status).toBe(401);
+    expect(await badBearer.json()).toEqual({ message: 'Unauthorized' });
     const invalid = await post('broadcast', {
       headers: { ...json, apikey: b.anonKey },
       body: JSON.stringify({ messages: [{ topic: 't', event: 'e' }] }),
