@@ -29,11 +29,3 @@ export const tick = style({ width: '14px', height: '14px' });
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
 export const label = style({ fontSize: vars.fontSize.md, color: vars.color.text, cursor: 'pointer' });
-
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.criticalText,
-  fontWeight: vars.fontWeight.medium,
-});

@@ -1,6 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Label } from '@radix-ui/react-label';
 import { useId, type ReactNode } from 'react';
+import { FieldNotes } from '../FormField/FormField.tsx';
 import * as css from './Checkbox.css.ts';
 
 export interface CheckboxProps {
@@ -50,16 +51,7 @@ export function Checkbox({ label, hint, error, id, onCheckedChange, ...root }: C
         <Label htmlFor={boxId} className={css.label}>
           {label}
         </Label>
-        {hint && (
-          <p id={hintId} className={css.hint}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={errorId} className={css.error}>
-            {error}
-          </p>
-        )}
+        <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
       </div>
     </div>
   );

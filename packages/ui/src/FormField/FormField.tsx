@@ -41,6 +41,25 @@ export function FormField({ label, hint, error, required, id, children }: FormFi
         'aria-invalid': error ? true : undefined,
         required,
       })}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A field's hint and validation message under it, each with the id its control's aria-describedby names. */
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+}) {
+  return (
+    <>
       {hint && (
         <p id={hintId} className={css.hint}>
           {hint}
@@ -51,6 +70,6 @@ export function FormField({ label, hint, error, required, id, children }: FormFi
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -1,25 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { chosen } from '../fixtures/chosen.tsx';
 import { sampleServices } from '../fixtures/site.ts';
-import { RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
+import { RadioGroup } from './RadioGroup.tsx';
 
 const options = sampleServices.slice(0, 4).map((s) => ({ value: s.slug, label: s.title }));
 
-/** The group as a page holds it: the chosen value in the page's state. */
-function Chosen(args: RadioGroupProps) {
-  const [value, setValue] = useState(args.value ?? '');
-  return (
-    <RadioGroup
-      {...args}
-      value={value}
-      onValueChange={(v) => {
-        setValue(v);
-        args.onValueChange?.(v);
-      }}
-    />
-  );
-}
+const Chosen = chosen(RadioGroup);
 
 const meta = {
   title: 'Components/Forms/RadioGroup',

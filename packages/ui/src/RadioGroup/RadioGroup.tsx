@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldNotes } from '../FormField/FormField.tsx';
 import * as field from '../FormField/FormField.css.ts';
 import * as css from './RadioGroup.css.ts';
 
@@ -109,16 +110,7 @@ export function RadioGroup({
           })}
         </div>
       )}
-      {hint && (
-        <p id={hintId} className={field.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={field.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

@@ -1,25 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { chosen } from '../fixtures/chosen.tsx';
 import { sampleServices } from '../fixtures/site.ts';
-import { Select, type SelectProps } from './Select.tsx';
+import { Select } from './Select.tsx';
 
 const options = sampleServices.map((s) => ({ value: s.slug, label: s.title }));
 
-/** The select as a page holds it: the chosen value in the page's state. */
-function Chosen(args: SelectProps) {
-  const [value, setValue] = useState(args.value ?? '');
-  return (
-    <Select
-      {...args}
-      value={value}
-      onValueChange={(v) => {
-        setValue(v);
-        args.onValueChange?.(v);
-      }}
-    />
-  );
-}
+const Chosen = chosen(Select);
 
 const meta = {
   title: 'Components/Forms/Select',
