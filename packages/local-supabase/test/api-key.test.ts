@@ -73,6 +73,14 @@ describe('REST and Auth answer nothing without one of the project’s API keys',
       expect(await call(path, { apikey }), path).toEqual({ status: 401, body: BAD_KEY });
   });
 
+  it('a malformed key in the query is an invalid key, never a 500', async () => {
+    for (const query of ['apikey=%ZZ', 'apikey=%E0%A4%A', `apikey=${'x'.repeat(5000)}`, 'apikey=a&apikey=b'])
+      expect(await call(`/rest/v1/gateway_notes?${query}`, {}), query).toEqual({
+        status: 401,
+        body: BAD_KEY,
+      });
+  });
+
   it('a refused write changes nothing', async () => {
     const res = await call(
       '/rest/v1/gateway_notes',
