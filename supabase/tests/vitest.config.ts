@@ -11,12 +11,8 @@ export default defineProject({
     environment: 'node',
     dir: fileURLToPath(new URL('..', import.meta.url)),
     include: ['tests/**/*.test.ts', 'functions/**/*.test.ts'],
-    // The Deno tests (run-deno-tests.test.ts runs them under Deno) use no database: once, on the PGlite run.
-    exclude: [
-      '**/node_modules/**',
-      'functions/**/*.deno.test.ts',
-      ...(process.env.BACKEND_ENGINE === 'postgres' ? ['functions/_test/run-deno-tests.test.ts'] : []),
-    ],
+    // The Deno tests run under Deno, from run-deno-tests.test.ts, on either engine (they use no database).
+    exclude: ['**/node_modules/**', 'functions/**/*.deno.test.ts'],
     globalSetup: [fileURLToPath(import.meta.resolve('@pentland/local-supabase/testing/postgres'))],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 /**
- * The premium subscription's database rules and the development checkout on both engines (PGlite, and
+ * The premium subscription's database rules and the development checkout on either engine (PGlite, or
  * PostgreSQL with BACKEND_ENGINE=postgres): apply_stripe_subscription_event() against the ordering table of
  * packages/premium, and one checkout paid with Stripe's test card through the functions and the signed webhook.
  */
