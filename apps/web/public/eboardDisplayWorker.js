@@ -4,7 +4,8 @@
 // keep (a 'keep' message after each board read); anything else it kept is dropped then, so it holds one board.
 // The board's entries themselves are the page's (localStorage): the worker never answers the backend's API.
 const PAGES = 'eboard-display-pages-v1';
-const IMAGES = 'eboard-display-images-v1';
+// v2: v1 also kept the backend's refusals (opaque answers) as pictures.
+const IMAGES = 'eboard-display-images-v2';
 /**
  * A page request waits this long for the network before the stored page is used: the screen must show its board
  * within 3 s even when the network swallows requests without an answer, and the app itself takes a second or so to
@@ -14,7 +15,16 @@ const NAVIGATION_TIMEOUT_MS = 1000;
 const BOARD_IMAGE = /\/storage\/v1\/object\/public\/eboard-approved\//;
 
 self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      // An earlier version's stores go: what they held is kept again, as this version keeps it.
+      for (const name of await caches.keys())
+        if (name !== PAGES && name !== IMAGES) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  ),
+);
 
 /** The page's address without its query: one stored page serves every ?display=… address. */
 const pageKey = (url) => {
@@ -49,13 +59,33 @@ async function fromNetworkOrStored(request) {
   }
 }
 
-async function storedOrNetwork(cacheName, request) {
-  const cache = await caches.open(cacheName);
+/** A build file: the stored one, else the network's (kept when it is one). */
+async function storedOrNetwork(request) {
+  const cache = await caches.open(PAGES);
   const stored = await cache.match(request, { ignoreVary: true });
   if (stored) return stored;
   const response = await fetch(request);
-  // An opaque answer (a picture from the backend's origin without CORS) is kept too: it is what <img> loaded.
-  if (response.ok || response.type === 'opaque') await cache.put(request, response.clone());
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/**
+ * A board picture from the backend's Storage, asked for with CORS (Storage answers every origin) so that its status
+ * can be read: a refusal (an object not found, a restart, a limit) is not a picture and is never kept, where an
+ * <img>'s own no-cors request would get an opaque answer that could be either.
+ */
+const fetchPicture = (url) => fetch(new Request(url, { mode: 'cors', credentials: 'omit' }));
+
+/**
+ * A board picture: the stored one, else Storage's (kept when it is a picture). A backend that refused CORS would
+ * still show its pictures, as the <img> asked for them, only not kept.
+ */
+async function storedPicture(request) {
+  const cache = await caches.open(IMAGES);
+  const stored = await cache.match(request.url, { ignoreVary: true });
+  if (stored) return stored;
+  const response = await fetchPicture(request.url).catch(() => fetch(request));
+  if (response.ok) await cache.put(request.url, response.clone());
   return response;
 }
 
@@ -81,13 +111,16 @@ self.addEventListener('fetch', (event) => {
   else if (url.origin === self.location.origin)
     // Build files are content-hashed: a stored one is always right.
     event.respondWith(
-      url.pathname.startsWith('/assets/') ? storedOrNetwork(PAGES, request) : networkOrStored(request),
+      url.pathname.startsWith('/assets/') ? storedOrNetwork(request) : networkOrStored(request),
     );
-  else if (BOARD_IMAGE.test(url.pathname)) event.respondWith(storedOrNetwork(IMAGES, request));
+  else if (BOARD_IMAGE.test(url.pathname)) event.respondWith(storedPicture(request));
 });
 
-/** Stores what is missing of `urls` and drops what the cache holds beyond them (and beyond `also`). */
-async function keep(cacheName, urls, mode, also = []) {
+/**
+ * Stores what is missing of `urls` (each fetched by `get`, kept when it answers 2xx) and drops what the cache holds
+ * beyond them (and beyond `also`).
+ */
+async function keep(cacheName, urls, get, also = []) {
   const cache = await caches.open(cacheName);
   const wanted = new Set([...urls, ...also]);
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
@@ -95,8 +128,8 @@ async function keep(cacheName, urls, mode, also = []) {
     urls.map(async (url) => {
       if (await cache.match(url, { ignoreVary: true })) return;
       try {
-        const response = await fetch(new Request(url, { mode }));
-        if (response.ok || response.type === 'opaque') await cache.put(url, response);
+        const response = await get(url);
+        if (response.ok) await cache.put(url, response);
       } catch {
         // Offline now: it is stored the next time.
       }
@@ -113,15 +146,17 @@ self.addEventListener('message', (event) => {
   const images = data.images.filter((u) => typeof u === 'string' && BOARD_IMAGE.test(new URL(u).pathname));
   event.waitUntil(
     Promise.all([
-      keep(PAGES, files, 'same-origin', page ? [page] : []).then(async () => {
-        if (!page) return;
-        const cache = await caches.open(PAGES);
-        if (!(await cache.match(page))) {
-          const response = await fetch(page).catch(() => null);
-          if (response && response.ok) await cache.put(page, response);
-        }
-      }),
-      keep(IMAGES, images, 'no-cors'),
+      keep(PAGES, files, (url) => fetch(new Request(url, { mode: 'same-origin' })), page ? [page] : []).then(
+        async () => {
+          if (!page) return;
+          const cache = await caches.open(PAGES);
+          if (!(await cache.match(page))) {
+            const response = await fetch(page).catch(() => null);
+            if (response && response.ok) await cache.put(page, response);
+          }
+        },
+      ),
+      keep(IMAGES, images, fetchPicture),
     ]).then(() => event.source && event.source.postMessage({ type: 'kept' })),
   );
 });

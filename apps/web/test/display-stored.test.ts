@@ -179,6 +179,53 @@ describe('E-Board display without backend or network', () => {
     await display.context.close();
   }, 120_000);
 
+  it('a picture Storage refuses is not kept as the picture: asked for again, it is kept and shown offline', async () => {
+    const today = londonToday();
+    const entry = await approvedEntry(`Refused at first ${Date.now()}`, today, dayAfter(today, 7), true);
+    const display = await startJourney(browser);
+    // Storage refuses the picture at first (a restart, a limit), to the page and to its worker alike.
+    let refusing = true;
+    let refused = 0;
+    await display.context.route(entry.imageUrl!, (route) => {
+      if (!refusing) return route.fallback();
+      refused++;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' });
+    });
+    await display.page.goto(url('/eboard-welcome?display=1'));
+    await offlineReady(display.page);
+    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // Storage answers again; the next read (another entry approved, arriving live) keeps the board again.
+    refusing = false;
+    await approvedEntry(`Approved after the refusal ${Date.now()}`, today, today);
+    const picture = (page: Page) =>
+      page.evaluate(
+        (src) =>
+          new Promise<number>((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve(img.naturalWidth);
+            img.onerror = () => resolve(0);
+            img.src = src;
+          }),
+        entry.imageUrl!,
+      );
+    await expect
+      .poll(() => display.page.evaluate(async (u) => (await caches.match(u))?.ok ?? false, entry.imageUrl!), {
+        timeout: 45_000,
+      })
+      .toBe(true);
+
+    // Then the network goes: the stored page shows the picture.
+    await display.context.setOffline(true);
+    await display.page.reload({ waitUntil: 'commit' });
+    await display.page
+      .getByRole('region', { name: 'E-Board display' })
+      .getByText(/^Offline — last updated/)
+      .waitFor({ timeout: 10_000 });
+    expect(await picture(display.page)).toBeGreaterThan(0);
+    await display.context.close();
+  }, 120_000);
+
   it('a network that never answers: the stored page says so and is marked offline at once; an unanswered read does not hold the screen, which catches up once the backend answers again', async () => {
     const today = londonToday();
     await approvedEntry(`Before the silence ${Date.now()}`, today, today);
