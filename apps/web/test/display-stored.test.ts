@@ -58,6 +58,18 @@ describe('E-Board display without backend or network', () => {
     expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.displayOffline), { timeout: 30_000 })
       .toBe('ready');
+  /** The width of the picture at `src` as the page loads it (through its worker), 0 when it does not load. */
+  const pictureWidth = (page: Page, src: string) =>
+    page.evaluate(
+      (url) =>
+        new Promise<number>((resolve) => {
+          const img = new Image();
+          img.onload = () => resolve(img.naturalWidth);
+          img.onerror = () => resolve(0);
+          img.src = url;
+        }),
+      src,
+    );
   const total = async (page: Page) =>
     Number(
       /of (\d+)$/.exec(
@@ -165,17 +177,7 @@ describe('E-Board display without backend or network', () => {
     expect(stillShowing.map((e) => e.id)).not.toContain(ending.id);
     expect(stillShowing.map((e) => e.id)).toContain(lasting.id);
     expect(await region.locator(`[data-entry="${ending.id}"]`).count()).toBe(0);
-    const width = await display.page.evaluate(
-      (src) =>
-        new Promise<number>((resolve) => {
-          const img = new Image();
-          img.onload = () => resolve(img.naturalWidth);
-          img.onerror = () => resolve(0);
-          img.src = src;
-        }),
-      lasting.imageUrl!,
-    );
-    expect(width).toBeGreaterThan(0);
+    expect(await pictureWidth(display.page, lasting.imageUrl!)).toBeGreaterThan(0);
     await display.context.close();
   }, 120_000);
 
@@ -198,17 +200,6 @@ describe('E-Board display without backend or network', () => {
     // Storage answers again; the next read (another entry approved, arriving live) keeps the board again.
     refusing = false;
     await approvedEntry(`Approved after the refusal ${Date.now()}`, today, today);
-    const picture = (page: Page) =>
-      page.evaluate(
-        (src) =>
-          new Promise<number>((resolve) => {
-            const img = new Image();
-            img.onload = () => resolve(img.naturalWidth);
-            img.onerror = () => resolve(0);
-            img.src = src;
-          }),
-        entry.imageUrl!,
-      );
     await expect
       .poll(() => display.page.evaluate(async (u) => (await caches.match(u))?.ok ?? false, entry.imageUrl!), {
         timeout: 45_000,
@@ -222,7 +213,7 @@ describe('E-Board display without backend or network', () => {
       .getByRole('region', { name: 'E-Board display' })
       .getByText(/^Offline — last updated/)
       .waitFor({ timeout: 10_000 });
-    expect(await picture(display.page)).toBeGreaterThan(0);
+    expect(await pictureWidth(display.page, entry.imageUrl!)).toBeGreaterThan(0);
     await display.context.close();
   }, 120_000);
 
