@@ -201,7 +201,7 @@ describe('E-Board display without backend or network', () => {
     refusing = false;
     await approvedEntry(`Approved after the refusal ${Date.now()}`, today, today);
     await expect
-      .poll(() => display.page.evaluate(async (u) => (await caches.match(u))?.ok ?? false, entry.imageUrl!), {
+      .poll(() => display.page.evaluate(async (u) => !!(await caches.match(u)), entry.imageUrl!), {
         timeout: 45_000,
       })
       .toBe(true);
