@@ -59,13 +59,13 @@ async function fromNetworkOrStored(request) {
   }
 }
 
-/** A build file: the stored one, else the network's (kept when it is one). */
-async function storedOrNetwork(request) {
-  const cache = await caches.open(PAGES);
-  const stored = await cache.match(request, { ignoreVary: true });
+/** The stored answer to `request` in `cacheName`, else what `get` answers (kept when it answers 2xx). */
+async function storedOr(cacheName, request, get) {
+  const cache = await caches.open(cacheName);
+  const stored = await cache.match(request.url, { ignoreVary: true });
   if (stored) return stored;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  const response = await get();
+  if (response.ok) await cache.put(request.url, response.clone());
   return response;
 }
 
@@ -75,19 +75,6 @@ async function storedOrNetwork(request) {
  * <img>'s own no-cors request would get an opaque answer that could be either.
  */
 const fetchPicture = (url) => fetch(new Request(url, { mode: 'cors', credentials: 'omit' }));
-
-/**
- * A board picture: the stored one, else Storage's (kept when it is a picture). A backend that refused CORS would
- * still show its pictures, as the <img> asked for them, only not kept.
- */
-async function storedPicture(request) {
-  const cache = await caches.open(IMAGES);
-  const stored = await cache.match(request.url, { ignoreVary: true });
-  if (stored) return stored;
-  const response = await fetchPicture(request.url).catch(() => fetch(request));
-  if (response.ok) await cache.put(request.url, response.clone());
-  return response;
-}
 
 /** The site's other files (fonts, images, not content-hashed): the network's when it answers, else the stored one. */
 async function networkOrStored(request) {
@@ -111,18 +98,22 @@ self.addEventListener('fetch', (event) => {
   else if (url.origin === self.location.origin)
     // Build files are content-hashed: a stored one is always right.
     event.respondWith(
-      url.pathname.startsWith('/assets/') ? storedOrNetwork(request) : networkOrStored(request),
+      url.pathname.startsWith('/assets/')
+        ? storedOr(PAGES, request, () => fetch(request))
+        : networkOrStored(request),
     );
-  else if (BOARD_IMAGE.test(url.pathname)) event.respondWith(storedPicture(request));
+  else if (BOARD_IMAGE.test(url.pathname))
+    // A backend that refused CORS would still show its pictures, as the <img> asked for them, only not kept.
+    event.respondWith(storedOr(IMAGES, request, () => fetchPicture(request.url).catch(() => fetch(request))));
 });
 
 /**
  * Stores what is missing of `urls` (each fetched by `get`, kept when it answers 2xx) and drops what the cache holds
- * beyond them (and beyond `also`).
+ * beyond them.
  */
-async function keep(cacheName, urls, get, also = []) {
+async function keep(cacheName, urls, get) {
   const cache = await caches.open(cacheName);
-  const wanted = new Set([...urls, ...also]);
+  const wanted = new Set(urls);
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
   await Promise.all(
     urls.map(async (url) => {
@@ -146,16 +137,7 @@ self.addEventListener('message', (event) => {
   const images = data.images.filter((u) => typeof u === 'string' && BOARD_IMAGE.test(new URL(u).pathname));
   event.waitUntil(
     Promise.all([
-      keep(PAGES, files, (url) => fetch(new Request(url, { mode: 'same-origin' })), page ? [page] : []).then(
-        async () => {
-          if (!page) return;
-          const cache = await caches.open(PAGES);
-          if (!(await cache.match(page))) {
-            const response = await fetch(page).catch(() => null);
-            if (response && response.ok) await cache.put(page, response);
-          }
-        },
-      ),
+      keep(PAGES, page ? [...files, page] : files, (url) => fetch(new Request(url, { mode: 'same-origin' }))),
       keep(IMAGES, images, fetchPicture),
     ]).then(() => event.source && event.source.postMessage({ type: 'kept' })),
   );
