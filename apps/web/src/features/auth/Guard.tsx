@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import type { Access } from '@pentland/site-data';
 import { useAdminGuard, useSignedInGuard } from '@pentland/auth-machine/react';
 import { AdminGate, SignedInGate } from '@pentland/screens';
-import { SecondFactor, SignInForm } from './SignInForm.tsx';
+import SecondFactor from './SecondFactor.tsx';
+import { SignInForm } from './SignInForm.tsx';
 
 /**
  * The code screen of a session signed in with the password only by a user with two-step verification: the
- * accepted code brings the aal2 session (the guard then shows the page); cancelling signs out.
+ * accepted code brings the aal2 session (the guard then shows the page); cancelling signs out. Its code comes with
+ * the guard's, so the screen shows its field at once.
  */
 const codeForm = (
   <SecondFactor headingLevel={2} cancelLabel="Sign out" onDone={() => {}} onCancel={() => {}} />

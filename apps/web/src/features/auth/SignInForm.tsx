@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DEFAULT_AFTER_LOGIN } from '@pentland/auth-machine';
-import { useAuth, useAuthForm, useMfaChallenge, type UseAuthFormOptions } from '@pentland/auth-machine/react';
-import { createSupabaseMfaService } from '@pentland/auth-machine/supabase';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { useAuth, useAuthForm, type UseAuthFormOptions } from '@pentland/auth-machine/react';
 import { Spinner } from '@pentland/ui';
-import { AuthForm, MfaChallenge } from '@pentland/screens';
-import { useSupabase } from '../../lib/supabase.ts';
+import { AuthForm } from '@pentland/screens';
+import { preloadable } from '../../lib/preloadable.tsx';
+import type { SecondFactorProps } from './SecondFactor.tsx';
 import { usePrepareNavigation } from './usePrepareNavigation.ts';
 
 export interface SignInFormProps {
@@ -50,56 +49,26 @@ function PasswordForm({ mode, onSuccess, headingLevel, next }: SignInFormProps &
       onFieldChange={setField}
       onModeSwitch={switchMode}
       onTogglePassword={togglePassword}
-      onSubmit={submit}
+      onSubmit={() => {
+        // A sign-in goes on to the second factor's check: its code loads while the password is checked.
+        if (view.mode === 'signin') void SecondFactorCode.preload();
+        submit();
+      }}
       onSocial={startSocial}
     />
   );
 }
 
-interface SecondFactorProps {
-  headingLevel?: 1 | 2;
-  /** The cancel button's words (cancelling signs out). */
-  cancelLabel?: string;
-  onDone: () => void;
-  onCancel: () => void;
-}
+const SecondFactorCode = preloadable(() => import('./SecondFactor.tsx'));
 
-/** The authenticator code for a session that needs it (after a password sign-in here, or the social callback). */
+/**
+ * The authenticator code for a session that needs it (`SecondFactor.tsx`), loaded when first shown, or while a
+ * password sign-in is on its way.
+ */
 export function SecondFactor(props: SecondFactorProps) {
-  const client = useSupabase();
-  if (!client) return <Spinner size="small" label="Checking your sign-in..." showLabel />;
-  return <Challenge client={client} {...props} />;
-}
-
-/** The aal2 challenge: nothing to ask without a verified factor; cancelling signs out and shows the form again. */
-function Challenge({
-  client,
-  headingLevel,
-  cancelLabel,
-  onDone,
-  onCancel,
-}: SecondFactorProps & { client: SupabaseClient }) {
-  const { signOut } = useAuth();
-  const mfa = useMemo(() => createSupabaseMfaService(client), [client]);
-  const challenge = useMfaChallenge({
-    mfa,
-    onCompleted: onDone,
-    onCancelled: () => {
-      signOut();
-      onCancel();
-    },
-  });
-  if (challenge.view.status === 'notRequired' || challenge.view.status === 'verified')
-    return <Spinner size="small" label="Signing you in..." showLabel />;
   return (
-    <MfaChallenge
-      view={challenge.view}
-      headingLevel={headingLevel}
-      cancelLabel={cancelLabel}
-      onCodeChange={challenge.setCode}
-      onSubmit={challenge.submit}
-      onCancel={challenge.cancel}
-      onRetry={challenge.retry}
-    />
+    <Suspense fallback={<Spinner size="small" label="Checking your sign-in..." showLabel />}>
+      <SecondFactorCode.Component {...props} />
+    </Suspense>
   );
 }
