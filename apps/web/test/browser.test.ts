@@ -208,8 +208,8 @@ describe('failures', () => {
     const requested: string[] = [];
     ctx.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await ctx.route(`**${siteImages.social}`, (r) => r.abort());
-    // /auth starts the app at load (its form is used, not read, and it is not served as islands).
-    const { page, console } = await visit('/auth', ctx);
+    // A signed-in page starts the app at load (it is not prerendered): signed out, it asks to sign in.
+    const { page, console } = await visit('/dashboard', ctx);
     // The preloads start with the app, after the first paint: on a loaded machine that can follow a quiet network.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => requested, { timeout: 15_000 }).toContain(siteImages.logo);
@@ -224,7 +224,7 @@ describe('failures', () => {
     );
     const warnings = console.filter((m) => m.type() === 'warning').map((m) => m.text());
     expect(warnings).toContain(`Failed to preload image ${siteImages.social}`);
-    await expect(page.locator('main h1').textContent()).resolves.toBe('Welcome back');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Authentication Required');
     await ctx.close();
   });
 });

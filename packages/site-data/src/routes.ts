@@ -125,6 +125,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Sign In',
     description: 'Sign in to your Pentland Cloud account, create a new account or reset your password.',
     page: 'AuthPage',
+    start: 'islands',
   },
   {
     path: '/auth/callback',
@@ -132,6 +133,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Processing Authentication',
     description: 'Completing your sign-in to Pentland Cloud.',
     page: 'AuthCallbackPage',
+    start: 'islands',
   },
   {
     path: '/auth/reset-password',
@@ -139,6 +141,7 @@ export const routes: readonly RouteEntry[] = [
     title: 'Reset Password',
     description: 'Choose a new password for your Pentland Cloud account.',
     page: 'ResetPasswordPage',
+    start: 'islands',
   },
   {
     path: '/pricing',

@@ -25,16 +25,22 @@ export function setInAppNavigation(navigation: InAppNavigation | undefined): voi
 
 /**
  * Loads the code of the page the app is about to go to (the one after signing in, during the second its message
- * shows), so that the move comes when the message's time is up rather than after the page's code arrives.
+ * shows), so that the move comes when the message's time is up rather than after the page's code arrives. On a
+ * page served as islands (no router), the move is a page load: its page's code is fetched now and comes from the
+ * browser's cache then.
  */
 export function prepareNavigation(to: string): void {
-  inApp?.prepare(to);
+  if (inApp) return inApp.prepare(to);
+  void import('../../pages.tsx')
+    .then(({ pageForPath }) => pageForPath(new URL(to, window.location.origin).pathname).preload())
+    .catch(() => undefined);
 }
 
 /**
  * The machines' host: session storage and reload from the window; navigation (to /welcome after sign-in, to the
  * stored path after the callback) through the router once the target's code is loaded, so the session, the user
- * menu and the loaded code carry over instead of starting again with a full page load.
+ * menu and the loaded code carry over instead of starting again with a full page load; a page load on a page served
+ * as islands, which has no router.
  */
 export const host = browserHost({
   navigate: (to) => (inApp ? inApp.navigate(to) : window.location.assign(to)),

@@ -1,0 +1,28 @@
+import type { AuthMode } from '@pentland/auth-machine';
+import { useAddressQuery } from '../../lib/addressQuery.ts';
+import { AuthProvider } from './AuthProvider.tsx';
+import { SignInForm } from './SignInForm.tsx';
+
+const modes: readonly AuthMode[] = ['signin', 'signup', 'forgot'];
+
+/**
+ * /auth's form: sign in unless the address asks for `?mode=signup` or `?mode=forgot`. The page is prerendered as the
+ * sign-in form; a requested mode starts a fresh form once hydrated.
+ */
+export function AuthPageForm() {
+  const requested = useAddressQuery()?.get('mode') as AuthMode | null | undefined;
+  const mode = requested && modes.includes(requested) ? requested : 'signin';
+  return <SignInForm key={mode} mode={mode} />;
+}
+
+/**
+ * /auth's form as an island, with a session of its own (the page has no app): signed in, it goes on to /welcome with
+ * a page load. Within the app (reached from one of its pages) the page renders `AuthPageForm` in the app's session.
+ */
+export default function SignInIsland() {
+  return (
+    <AuthProvider>
+      <AuthPageForm />
+    </AuthProvider>
+  );
+}
