@@ -134,4 +134,26 @@ describe('two-step verification in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Authentication Required' }).waitFor();
     expect(await codeScreen(page).count()).toBe(0);
   });
+
+  it('cancelling the code after a password sign-in on /auth signs out: the form again, no session kept', async () => {
+    const email = uniqueEmail('mfa-cancel');
+    const password = 'holborn-head-6';
+    await userWithFactor(email, password, 'Catriona Mackay');
+    const { page, errors } = await startJourney(browser);
+    // /auth is served as islands: the form's session is read only once the sign-in has stored one.
+    await passwordOnly(page, email, password);
+    await page
+      .getByRole('region', { name: 'Two-step verification' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await authForm(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    const stored = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => /^sb-.+-auth-token$/.test(k)));
+    await expect.poll(stored).toEqual([]);
+    // No aal1 session left behind for another page to find.
+    await page.goto(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Authentication Required' }).waitFor();
+    expect(await codeScreen(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

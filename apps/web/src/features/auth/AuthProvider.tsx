@@ -1,6 +1,7 @@
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContextProvider, pendingAuthValue } from '@pentland/auth-machine/react';
 import { preloadable, usePreloaded } from '../../lib/preloadable.tsx';
+import { noSubscription } from '../../lib/hydrated.ts';
 import { hasAuthRedirect, hasStoredSession, SESSION_KEY } from '../../lib/storedSession.ts';
 import { adminEmails, host, service } from './authDeps.ts';
 
@@ -17,13 +18,26 @@ function subscribeSessionStorage(onChange: () => void): () => void {
 }
 
 /**
+ * Calls `onChange` when a session is stored by another tab, or by this one (its auth service's events, once a sign-in
+ * here has loaded it).
+ */
+function subscribeSession(onChange: () => void): () => void {
+  const offStorage = subscribeSessionStorage(onChange);
+  const offService = service.onAuthStateChange(() => onChange());
+  return () => {
+    offStorage();
+    offService();
+  };
+}
+
+/**
  * Whether there is a session to read: this browser holds one or the address carries a sign-in to complete. False on
- * the server and while hydrating; then read, and read again whenever another tab stores one. Always true unless
- * `watch`.
+ * the server and while hydrating; then read, and read again whenever this tab or another stores one. Always true
+ * unless `watch`.
  */
 function useSessionToRead(watch: boolean): boolean {
   const found = useSyncExternalStore(
-    subscribeSessionStorage,
+    watch ? subscribeSession : noSubscription,
     () => hasStoredSession() || hasAuthRedirect(),
     () => false,
   );
@@ -37,8 +51,9 @@ function useSessionToRead(watch: boolean): boolean {
  * is (its host then navigates by loading pages); the app adds navigation within itself (`AppAuthProvider`).
  *
  * `onlyWithSession`: the machine (and supabase-js behind it) loads only once this browser holds a session, now or
- * later from another tab; a visitor who has never signed in keeps 'Sign In' and loads neither. For a part of a page
- * that shows the session and does nothing else with it (the navigation on a page served as islands).
+ * later (signed in in this tab or another); a visitor who has never signed in keeps 'Sign In' and loads neither. For
+ * a part of a page that needs the session only once there is one (the navigation on a page served as islands, the
+ * sign-in form there).
  */
 export function AuthProvider({
   children,

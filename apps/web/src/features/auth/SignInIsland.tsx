@@ -16,12 +16,13 @@ export function AuthPageForm() {
 }
 
 /**
- * /auth's form as an island, with a session of its own (the page has no app): signed in, it goes on to /welcome with
- * a page load. Within the app (reached from one of its pages) the page renders `AuthPageForm` in the app's session.
+ * /auth's form as an island, with a session of its own (the page has no app), read once there is one to read (the
+ * form signs in through the service without it): signed in, it goes on to /welcome with a page load. Within the app
+ * (reached from one of its pages) the page renders `AuthPageForm` in the app's session.
  */
 export default function SignInIsland() {
   return (
-    <AuthProvider>
+    <AuthProvider onlyWithSession>
       <AuthPageForm />
     </AuthProvider>
   );
