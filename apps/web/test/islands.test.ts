@@ -117,6 +117,8 @@ describe('the session in the navigation island of an article page', () => {
     const { page, context, errors } = await startJourney(browser);
     await signInAt(page, email, password, '/auth');
     await page.waitForURL((u) => u.pathname === '/welcome');
+    // /welcome is loaded (from /auth, served as islands, signing in moves on with a page load) and has read the session.
+    await menuTrigger(page, fullName).waitFor();
     const scripts = scriptsOf(page);
     await page.goto(url(seeded));
     await menuTrigger(page, fullName).waitFor();

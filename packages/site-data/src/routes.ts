@@ -133,7 +133,6 @@ export const routes: readonly RouteEntry[] = [
     title: 'Processing Authentication',
     description: 'Completing your sign-in to Pentland Cloud.',
     page: 'AuthCallbackPage',
-    start: 'islands',
   },
   {
     path: '/auth/reset-password',

@@ -189,8 +189,8 @@ describe('when the app starts', () => {
     ]);
   });
 
-  it('starts at load on every non-prerendered page', () => {
-    for (const path of ['/welcome', '/dashboard', '/articles/:id'])
+  it('starts at load on the callback and every non-prerendered page', () => {
+    for (const path of ['/auth/callback', '/welcome', '/dashboard', '/articles/:id'])
       expect(appStart(matchRoute(path)!.route)).toBe('load');
     // A route that asked for interaction or islands but is not prerendered has no HTML to read before the app runs.
     expect(appStart({ ...matchRoute('/')!.route, access: 'signed-in' })).toBe('load');
@@ -202,7 +202,6 @@ describe('when the app starts', () => {
       '/service-packages',
       '/contact',
       '/auth',
-      '/auth/callback',
       '/auth/reset-password',
       '/eboard-submissions',
       '/consultation-request',
