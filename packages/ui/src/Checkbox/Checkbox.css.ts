@@ -24,6 +24,10 @@ export const box = style({
   },
 });
 
+export const indicator = style({
+  selectors: { '&[data-state="unchecked"]': { display: 'none' } },
+});
+
 export const tick = style({ width: '14px', height: '14px' });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });

@@ -34,7 +34,9 @@ export function Checkbox({ label, hint, error, id, onCheckedChange, ...root }: C
         onCheckedChange={(c) => onCheckedChange?.(c === true)}
         {...root}
       >
-        <RadixCheckbox.Indicator>
+        {/* Always mounted, hidden while unchecked: Radix mounts an indicator through Presence, which reads the
+            computed style of the whole page (for an exit animation this kit does not have) in the tick's own task. */}
+        <RadixCheckbox.Indicator forceMount className={css.indicator}>
           <svg
             className={css.tick}
             viewBox="0 0 16 16"
