@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { PackageItem } from '@pentland/site-data';
 import { PackageBuilder } from './PackageBuilder.tsx';
 
@@ -38,6 +38,14 @@ export const Empty: Story = {
     await expect(canvas.getByRole('table', { name: 'Monthly total' })).toHaveTextContent('£45.00');
     // The service's fields follow the tick in the next render.
     await expect(await canvas.findByLabelText('E-mail mailboxes')).toHaveValue(5);
+    // A card the first tick did not re-render acts on the package as it is now: ticking it keeps Domain & Hosting,
+    // and unticking it again leaves Domain & Hosting alone.
+    const summary = canvas.getByRole('complementary', { name: 'Your package' });
+    await userEvent.click(canvas.getByLabelText('Include Cloud Infrastructure'));
+    await expect(within(summary).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByLabelText('Include Cloud Infrastructure'));
+    await expect(within(summary).getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByRole('table', { name: 'Monthly total' })).toHaveTextContent('£45.00');
   },
 };
 

@@ -12,7 +12,7 @@ import {
   type PackageItem,
   type ServiceSlug,
 } from '@pentland/site-data';
-import { useDeferredValue } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { Alert, Button, ButtonLink, Card, Checkbox, Select, Stack, Text, TextField } from '@pentland/ui';
 import * as css from './PackageBuilder.css.ts';
 
@@ -54,6 +54,80 @@ function Totals({ title, total }: { title: string; total: BillingTotal }) {
   );
 }
 
+/** One service's card: its tick, and once ticked, its tier, billing and options. */
+const ServiceChoice = memo(function ServiceChoice({
+  service,
+  item,
+  fieldsShown,
+  onToggle,
+  onUpdate,
+}: {
+  service: (typeof packageServices)[number];
+  item: PackageItem | undefined;
+  /** Whether the ticked service's fields are mounted yet (see `PackageBuilder`). */
+  fieldsShown: boolean;
+  onToggle: (slug: ServiceSlug, on: boolean) => void;
+  onUpdate: (slug: ServiceSlug, patch: Partial<PackageItem>) => void;
+}) {
+  const offer = offerFor(service.slug)!;
+  return (
+    <Card as="section" title={service.title} titleAs="h2" aria-label={service.title}>
+      <Stack gap="3">
+        <Text tone="muted">{service.summary}</Text>
+        <Checkbox
+          label={`Include ${service.title}`}
+          checked={!!item}
+          onCheckedChange={(on) => onToggle(service.slug, on)}
+        />
+        {item && fieldsShown && (
+          <div className={css.options}>
+            <Select
+              label="Tier"
+              options={offer.tiers.map((t) => ({ value: t.id, label: t.name }))}
+              value={item.tier}
+              hint={offer.tiers.find((t) => t.id === item.tier)?.summary}
+              onValueChange={(tier) => onUpdate(service.slug, { tier })}
+            />
+            {offer.billing.length > 1 && (
+              <Select
+                label="Billing"
+                options={offer.billing.map((b) => ({
+                  value: b,
+                  label: b === 'monthly' ? 'Monthly' : 'One-off',
+                }))}
+                value={item.billing}
+                onValueChange={(billing) => onUpdate(service.slug, { billing: billing as Billing })}
+              />
+            )}
+            {optionKeys.map((key) => {
+              const rule = offer.options[key];
+              if (!rule) return null;
+              return (
+                <TextField
+                  key={key}
+                  label={rule.label}
+                  type="number"
+                  inputMode="numeric"
+                  min={rule.min}
+                  max={rule.max}
+                  step={1}
+                  hint={rule.included ? `${rule.included} included` : undefined}
+                  value={String(item[key] ?? rule.included)}
+                  onChange={(e) => {
+                    const n = Number(e.target.value);
+                    if (Number.isInteger(n))
+                      onUpdate(service.slug, { [key]: Math.min(rule.max, Math.max(rule.min, n)) });
+                  }}
+                />
+              );
+            })}
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+});
+
 /** The package builder: services, tiers and options from site-data, live prices in pence with VAT apart. */
 export function PackageBuilder({
   items,
@@ -63,14 +137,24 @@ export function PackageBuilder({
   shareHref,
 }: PackageBuilderProps) {
   const priced = pricePackage(items);
-  const itemOf = (slug: ServiceSlug) => items.find((i) => i.service === slug);
   // A ticked service's tier, billing and option fields are mounted in a render after the tick (a transition), so
   // the tick and the totals show at once (the fields cost 4× more than the rest of the change on a slow phone).
   // Their values always come from `items`: a field typed in never shows an older value.
   const mounted = useDeferredValue(items);
-  const fieldsShown = (slug: ServiceSlug) => mounted.some((i) => i.service === slug);
-  const update = (slug: ServiceSlug, patch: Partial<PackageItem>) =>
-    onChange(items.map((i) => (i.service === slug ? { ...i, ...patch } : i)));
+  // The cards' handlers stay the same across renders (each reads the package as last rendered), so a change
+  // re-renders only the cards whose service it changes, not every card with its checkbox.
+  const latest = useRef({ items, onChange });
+  useLayoutEffect(() => {
+    latest.current = { items, onChange };
+  });
+  const onToggle = useCallback((slug: ServiceSlug, on: boolean) => {
+    const { items: now, onChange: change } = latest.current;
+    change(on ? [...now, defaultItem(slug)] : now.filter((i) => i.service !== slug));
+  }, []);
+  const onUpdate = useCallback((slug: ServiceSlug, patch: Partial<PackageItem>) => {
+    const { items: now, onChange: change } = latest.current;
+    change(now.map((i) => (i.service === slug ? { ...i, ...patch } : i)));
+  }, []);
   return (
     <div className={css.layout}>
       <Stack gap="4">
@@ -80,78 +164,16 @@ export function PackageBuilder({
           </Alert>
         )}
         <div className={css.services}>
-          {packageServices.map((service) => {
-            const offer = offerFor(service.slug)!;
-            const item = itemOf(service.slug);
-            return (
-              <Card
-                key={service.slug}
-                as="section"
-                title={service.title}
-                titleAs="h2"
-                aria-label={service.title}
-              >
-                <Stack gap="3">
-                  <Text tone="muted">{service.summary}</Text>
-                  <Checkbox
-                    label={`Include ${service.title}`}
-                    checked={!!item}
-                    onCheckedChange={(on) =>
-                      onChange(
-                        on
-                          ? [...items, defaultItem(service.slug)]
-                          : items.filter((i) => i.service !== service.slug),
-                      )
-                    }
-                  />
-                  {item && fieldsShown(service.slug) && (
-                    <div className={css.options}>
-                      <Select
-                        label="Tier"
-                        options={offer.tiers.map((t) => ({ value: t.id, label: t.name }))}
-                        value={item.tier}
-                        hint={offer.tiers.find((t) => t.id === item.tier)?.summary}
-                        onValueChange={(tier) => update(service.slug, { tier })}
-                      />
-                      {offer.billing.length > 1 && (
-                        <Select
-                          label="Billing"
-                          options={offer.billing.map((b) => ({
-                            value: b,
-                            label: b === 'monthly' ? 'Monthly' : 'One-off',
-                          }))}
-                          value={item.billing}
-                          onValueChange={(billing) => update(service.slug, { billing: billing as Billing })}
-                        />
-                      )}
-                      {optionKeys.map((key) => {
-                        const rule = offer.options[key];
-                        if (!rule) return null;
-                        return (
-                          <TextField
-                            key={key}
-                            label={rule.label}
-                            type="number"
-                            inputMode="numeric"
-                            min={rule.min}
-                            max={rule.max}
-                            step={1}
-                            hint={rule.included ? `${rule.included} included` : undefined}
-                            value={String(item[key] ?? rule.included)}
-                            onChange={(e) => {
-                              const n = Number(e.target.value);
-                              if (Number.isInteger(n))
-                                update(service.slug, { [key]: Math.min(rule.max, Math.max(rule.min, n)) });
-                            }}
-                          />
-                        );
-                      })}
-                    </div>
-                  )}
-                </Stack>
-              </Card>
-            );
-          })}
+          {packageServices.map((service) => (
+            <ServiceChoice
+              key={service.slug}
+              service={service}
+              item={items.find((i) => i.service === service.slug)}
+              fieldsShown={mounted.some((i) => i.service === service.slug)}
+              onToggle={onToggle}
+              onUpdate={onUpdate}
+            />
+          ))}
         </div>
       </Stack>
       <aside className={css.summary} aria-label="Your package">
