@@ -1,5 +1,6 @@
 import { useReducer, useRef } from 'react';
 import { chatErrors, conversationReducer, emptyConversation, readChatStream, turnsOf } from '@pentland/chat';
+import { nextTask } from '../../lib/nextTask.ts';
 import { askChat } from './data.ts';
 
 const networkError =
@@ -17,6 +18,9 @@ export function useChat() {
     const controller = new AbortController();
     inFlight.current = controller;
     try {
+      // The question and 'Thinking…' are rendered in the key's own task; the request starts in the next one, so
+      // that task ends sooner (starting a fetch costs a slow phone about as much as the render).
+      await nextTask();
       const res = await askChat(messages, controller.signal);
       if (!res.ok || !res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) {
         const body = (await res.json().catch(() => ({}))) as { error?: string };
