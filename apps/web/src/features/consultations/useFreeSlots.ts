@@ -1,5 +1,6 @@
 import { localTimeZone } from '@pentland/ui';
 import { useEffect, useState } from 'react';
+import { nextTask } from '../../lib/nextTask.ts';
 import { useUkToday } from '../../lib/renderClock.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { readConsultationSlots, type FreeSlot, type SlotsAnswer } from './data.ts';
@@ -39,7 +40,9 @@ export function useFreeSlots(type: string) {
     if (!type || missing) return;
     let live = true;
     const from = month === minMonth ? today : `${month}-01`;
-    void loadSupabase()
+    // Asked in the task after the choice's (a type tapped, a month turned), so that task only renders it.
+    void nextTask()
+      .then(loadSupabase)
       .then((client) => readConsultationSlots(client, type, from, lastDay(month)))
       .then((value) => {
         if (!live) return;
