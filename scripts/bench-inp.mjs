@@ -3,7 +3,8 @@
 // its app left to start (html[data-hydrated]), and the visitor's first actions done: typing in the first field,
 // choosing a consultation type, ticking a service, sending the chat's first question. The browser's own
 // Event Timing API measures each interaction (every event sharing one interactionId, from the input to the next
-// paint); a page's figure is its slowest interaction, the median of the runs. The target is 100 ms.
+// paint); a page's figure is its slowest interaction, the median of five runs (with three, one slow run on this
+// 2-core machine moved a page's figure by 20–30 ms between benches). The target is 100 ms.
 import { launchBenchBrowser, median } from './bench-browser.mjs';
 
 const target = 100;
@@ -73,7 +74,7 @@ function interactionsOf(entries) {
 }
 
 /** `only`: the paths to measure (`--only=`), every page above when not given. */
-export async function reportInp({ base, chromePath, chromeFlags, only, runs = 3 }) {
+export async function reportInp({ base, chromePath, chromeFlags, only, runs = 5 }) {
   const measured = journeys.filter(({ path }) => !only || only.includes(path));
   if (!measured.length) return;
   const browser = await launchBenchBrowser({ chromePath, chromeFlags });
