@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { mfaMessages } from '@pentland/auth-machine';
 import { useAuth, useMfaChallenge } from '@pentland/auth-machine/react';
 import { createSupabaseMfaService } from '@pentland/auth-machine/supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -20,7 +21,7 @@ export interface SecondFactorProps {
  */
 export default function SecondFactor(props: SecondFactorProps) {
   const client = useSupabase();
-  if (!client) return <Spinner size="small" label="Checking your sign-in..." showLabel />;
+  if (!client) return <Spinner size="small" label={mfaMessages.checking} showLabel />;
   return <Challenge client={client} {...props} />;
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { DEFAULT_AFTER_LOGIN } from '@pentland/auth-machine';
+import { DEFAULT_AFTER_LOGIN, mfaMessages } from '@pentland/auth-machine';
 import { useAuth, useAuthForm, type UseAuthFormOptions } from '@pentland/auth-machine/react';
 import { Spinner } from '@pentland/ui';
 import { AuthForm } from '@pentland/screens';
@@ -67,7 +67,7 @@ const SecondFactorCode = preloadable(() => import('./SecondFactor.tsx'));
  */
 export function SecondFactor(props: SecondFactorProps) {
   return (
-    <Suspense fallback={<Spinner size="small" label="Checking your sign-in..." showLabel />}>
+    <Suspense fallback={<Spinner size="small" label={mfaMessages.checking} showLabel />}>
       <SecondFactorCode.Component {...props} />
     </Suspense>
   );
