@@ -1,6 +1,12 @@
 import { MIN_PASSWORD_LENGTH, messages } from './messages.ts';
 
-export type AuthMode = 'signin' | 'signup' | 'forgot';
+/** The auth form's modes: signing in, signing up, and asking for a password reset. */
+export const authModes = ['signin', 'signup', 'forgot'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+/** The mode an address asks for (`/auth?mode=…`): one of `authModes`, or signing in for anything else or nothing. */
+export const requestedAuthMode = (requested: string | null | undefined): AuthMode =>
+  authModes.find((m) => m === requested) ?? 'signin';
 
 export interface AuthFields {
   email: string;

@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import {
   authFormLogic,
   authFormView,
+  authModes,
   messages,
+  requestedAuthMode,
   validateAuthForm,
   type AuthFields,
   type AuthMode,
@@ -103,4 +105,12 @@ test('the texts are the spec texts', () => {
   expect(messages.passwordTooShort).toBe('Password must be at least 6 characters');
   expect(messages.fullNameRequired).toBe('Please enter your full name');
   expect(messages.passwordsDoNotMatch).toBe('Passwords do not match');
+});
+
+describe('the mode an address asks for', () => {
+  test('each of the three modes as asked; signing in for anything else or nothing', () => {
+    expect(authModes.map((m) => requestedAuthMode(m))).toEqual(['signin', 'signup', 'forgot']);
+    for (const other of [null, undefined, '', 'SIGNUP', 'admin', 'signup ', 'constructor'])
+      expect(requestedAuthMode(other)).toBe('signin');
+  });
 });

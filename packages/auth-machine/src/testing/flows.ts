@@ -15,6 +15,7 @@ import { premiumLogic, premiumMachine, premiumView } from '../machines/premium.t
 import { SIGN_OUT_FAILED, sessionLogic, sessionMachine, sessionView } from '../machines/session.ts';
 import { signedInGuardMachine, signedInGuardView } from '../machines/signedInGuard.ts';
 import type { AuthChangeEvent, AuthSession } from '../types.ts';
+import { authModes } from '../validation.ts';
 import {
   isValidEmail,
   isValidFullName,
@@ -106,7 +107,7 @@ const authFormFlow: Flow = {
     ...fieldsOfMode[(s as AuthFormSnapshot).context.mode].flatMap((field) =>
       modelFieldValues[field].map((value) => ({ type: 'field.change', field, value })),
     ),
-    ...(['signin', 'signup', 'forgot'] as const).map((mode) => ({ type: 'mode.switch', mode })),
+    ...authModes.map((mode) => ({ type: 'mode.switch', mode })),
     { type: 'form.submit' },
     { type: 'social.start' },
     ...['signIn', 'signUp', 'reset', 'social'].flatMap((p) => [

@@ -1,17 +1,14 @@
-import type { AuthMode } from '@pentland/auth-machine';
+import { requestedAuthMode } from '@pentland/auth-machine';
 import { useAddressQuery } from '../../lib/addressQuery.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { SignInForm } from './SignInForm.tsx';
-
-const modes: readonly AuthMode[] = ['signin', 'signup', 'forgot'];
 
 /**
  * /auth's form: sign in unless the address asks for `?mode=signup` or `?mode=forgot`. The page is prerendered as the
  * sign-in form; a requested mode starts a fresh form once hydrated.
  */
 export function AuthPageForm() {
-  const requested = useAddressQuery()?.get('mode') as AuthMode | null | undefined;
-  const mode = requested && modes.includes(requested) ? requested : 'signin';
+  const mode = requestedAuthMode(useAddressQuery()?.get('mode'));
   return <SignInForm key={mode} mode={mode} />;
 }
 
