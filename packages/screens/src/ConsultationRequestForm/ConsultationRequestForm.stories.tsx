@@ -64,6 +64,11 @@ export const Empty: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByLabelText('Domain & Hosting'));
     await expect(canvas.getByLabelText('Domain & Hosting')).toBeChecked();
+    // A second service keeps the first; unticking the first keeps the second (the services re-render on their own).
+    await userEvent.click(canvas.getByLabelText('Cloud Infrastructure'));
+    await userEvent.click(canvas.getByLabelText('Domain & Hosting'));
+    await expect(canvas.getByLabelText('Cloud Infrastructure')).toBeChecked();
+    await expect(canvas.getByLabelText('Domain & Hosting')).not.toBeChecked();
     await expect(canvas.getByRole('combobox', { name: 'Preferred time (UK)' })).toBeDisabled();
     // Every consultation type in view with its length and price; a tap on one chooses it.
     const review = canvas.getByRole('radio', { name: 'Cloud readiness review' });
@@ -71,6 +76,11 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByText('Website and hosting check-up'));
     await expect(canvas.getByRole('radio', { name: 'Website and hosting check-up' })).toBeChecked();
     await expect(review).not.toBeChecked();
+    // Typing a name keeps the services and the type chosen.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Morag');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Morag');
+    await expect(canvas.getByRole('radio', { name: 'Website and hosting check-up' })).toBeChecked();
+    await expect(canvas.getByLabelText('Cloud Infrastructure')).toBeChecked();
   },
 };
 

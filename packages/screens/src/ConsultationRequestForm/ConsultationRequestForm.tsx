@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Alert,
   BookingCalendar,
@@ -96,7 +97,11 @@ export interface ConsultationRequestFormProps {
   booking?: ConsultationBooking | null;
 }
 
-/** The consultation request form of /consultation-request; the page validates with @pentland/enquiries. */
+/**
+ * The consultation request form of /consultation-request; the page validates with @pentland/enquiries. Its services
+ * and its type and time are each a memoised part with its own props, so a key typed into a text field re-renders
+ * that field and not every checkbox, radio and calendar (with a stable `onChange`, as the page passes).
+ */
 export function ConsultationRequestForm({
   values,
   onChange,
@@ -109,9 +114,6 @@ export function ConsultationRequestForm({
   booking,
   ...form
 }: ConsultationRequestFormProps) {
-  const day = days.find((d) => d.date === values.day);
-  const timeText = (iso: string) =>
-    booking ? bookingTimeText(iso, booking.timeZone, booking.visitorTimeZone) : iso;
   return (
     <EnquiryForm
       label="Consultation request"
@@ -169,117 +171,25 @@ export function ConsultationRequestForm({
           onChange={(e) => onChange({ company: e.target.value })}
         />
       </div>
-      <fieldset className={css.fieldset} aria-describedby={errors.services ? 'services-error' : undefined}>
-        <legend className={css.legend}>Services of interest</legend>
-        <div className={css.choices}>
-          {services.map((s) => (
-            <Checkbox
-              key={s.slug}
-              label={s.title}
-              name="services"
-              value={s.slug}
-              checked={values.services.includes(s.slug)}
-              onCheckedChange={(on) =>
-                onChange({
-                  services: on ? [...values.services, s.slug] : values.services.filter((x) => x !== s.slug),
-                })
-              }
-            />
-          ))}
-        </div>
-        {errors.services && (
-          <p id="services-error" className={css.error} role="alert">
-            {errors.services}
-          </p>
-        )}
-      </fieldset>
-      <Stack gap="4">
-        <RadioGroup
-          label="Consultation type"
-          name="consultationType"
-          required
-          // None yet: they are loading, or (with the form's error) could not be loaded.
-          emptyText={form.formError ? 'No consultation types to show.' : 'Loading the consultation types…'}
-          options={types.map((t) => ({ value: t.id, label: t.label, hint: t.hint }))}
-          value={values.consultationType}
-          onValueChange={(consultationType) => onChange({ consultationType })}
-          error={errors.consultationType}
-        />
-        {booking ? (
-          <Stack gap="3">
-            {booking.taken && (
-              <Alert tone="error" title={booking.taken.message}>
-                <Inline gap="2">
-                  {booking.taken.nearest.map((s) => (
-                    <Button
-                      key={s.start}
-                      type="button"
-                      size="small"
-                      variant="secondary"
-                      onClick={() => booking.onChange(s)}
-                    >
-                      {timeText(s.start)}
-                    </Button>
-                  ))}
-                </Inline>
-              </Alert>
-            )}
-            <BookingCalendar
-              label="Choose a day and time"
-              slots={booking.slots}
-              timeZone={booking.timeZone}
-              visitorTimeZone={booking.visitorTimeZone}
-              month={booking.month}
-              onMonthChange={booking.onMonthChange}
-              minMonth={booking.minMonth}
-              maxMonth={booking.maxMonth}
-              loading={booking.loading}
-              error={booking.error}
-              value={booking.value}
-              onChange={booking.onChange}
-            />
-            {booking.value ? (
-              <Text>
-                Your time: <strong>{timeText(booking.value)}</strong>
-              </Text>
-            ) : null}
-            {errors.preferredSlot && (
-              <p id="preferredSlot-error" className={css.error} role="alert">
-                {errors.preferredSlot}
-              </p>
-            )}
-          </Stack>
-        ) : (
-          <div className={css.two}>
-            <Select
-              label="Preferred day"
-              name="day"
-              required
-              placeholder="Choose a day"
-              hint="Monday to Friday, except Scottish bank holidays"
-              options={days.map((d) => ({ value: d.date, label: d.label }))}
-              value={values.day || undefined}
-              onValueChange={(d) =>
-                onChange({
-                  day: d,
-                  time: days.find((x) => x.date === d)?.times.includes(values.time) ? values.time : '',
-                })
-              }
-              error={errors.preferredSlot}
-            />
-            <Select
-              label="Preferred time (UK)"
-              name="time"
-              required
-              placeholder={day ? 'Choose a time' : 'Choose a day first'}
-              disabled={!day}
-              options={(day?.times ?? []).map((t) => ({ value: t, label: t }))}
-              value={values.time || undefined}
-              onValueChange={(time) => onChange({ time })}
-            />
-          </div>
-        )}
-      </Stack>
+      <ServicesChoice
+        services={services}
+        chosen={values.services}
+        error={errors.services}
+        onChange={onChange}
+      />
+      <TypeAndTime
+        types={types}
+        days={days}
+        type={values.consultationType}
+        day={values.day}
+        time={values.time}
+        booking={booking}
+        typeError={errors.consultationType}
+        slotError={errors.preferredSlot}
+        // None yet: they are loading, or (with the form's error) could not be loaded.
+        typesEmptyText={form.formError ? 'No consultation types to show.' : 'Loading the consultation types…'}
+        onChange={onChange}
+      />
       <Textarea
         label="Message"
         name="message"
@@ -292,3 +202,160 @@ export function ConsultationRequestForm({
     </EnquiryForm>
   );
 }
+
+type Change = ConsultationRequestFormProps['onChange'];
+
+/** The services of interest: a checkbox each. */
+const ServicesChoice = memo(function ServicesChoice({
+  services,
+  chosen,
+  error,
+  onChange,
+}: {
+  services: ConsultationRequestFormProps['services'];
+  chosen: readonly string[];
+  error?: string;
+  onChange: Change;
+}) {
+  return (
+    <fieldset className={css.fieldset} aria-describedby={error ? 'services-error' : undefined}>
+      <legend className={css.legend}>Services of interest</legend>
+      <div className={css.choices}>
+        {services.map((s) => (
+          <Checkbox
+            key={s.slug}
+            label={s.title}
+            name="services"
+            value={s.slug}
+            checked={chosen.includes(s.slug)}
+            onCheckedChange={(on) =>
+              onChange({ services: on ? [...chosen, s.slug] : chosen.filter((x) => x !== s.slug) })
+            }
+          />
+        ))}
+      </div>
+      {error && (
+        <p id="services-error" className={css.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+});
+
+/** The consultation type, then its free times (a type booked at once) or a preferred day and time. */
+const TypeAndTime = memo(function TypeAndTime({
+  types,
+  days,
+  type,
+  day: dayValue,
+  time,
+  booking,
+  typeError,
+  slotError,
+  typesEmptyText,
+  onChange,
+}: {
+  types: ConsultationRequestFormProps['types'];
+  days: ConsultationRequestFormProps['days'];
+  type: string;
+  day: string;
+  time: string;
+  booking?: ConsultationBooking | null;
+  typeError?: string;
+  slotError?: string;
+  typesEmptyText: string;
+  onChange: Change;
+}) {
+  const day = days.find((d) => d.date === dayValue);
+  const timeText = (iso: string) =>
+    booking ? bookingTimeText(iso, booking.timeZone, booking.visitorTimeZone) : iso;
+  return (
+    <Stack gap="4">
+      <RadioGroup
+        label="Consultation type"
+        name="consultationType"
+        required
+        emptyText={typesEmptyText}
+        options={types.map((t) => ({ value: t.id, label: t.label, hint: t.hint }))}
+        value={type}
+        onValueChange={(consultationType) => onChange({ consultationType })}
+        error={typeError}
+      />
+      {booking ? (
+        <Stack gap="3">
+          {booking.taken && (
+            <Alert tone="error" title={booking.taken.message}>
+              <Inline gap="2">
+                {booking.taken.nearest.map((s) => (
+                  <Button
+                    key={s.start}
+                    type="button"
+                    size="small"
+                    variant="secondary"
+                    onClick={() => booking.onChange(s)}
+                  >
+                    {timeText(s.start)}
+                  </Button>
+                ))}
+              </Inline>
+            </Alert>
+          )}
+          <BookingCalendar
+            label="Choose a day and time"
+            slots={booking.slots}
+            timeZone={booking.timeZone}
+            visitorTimeZone={booking.visitorTimeZone}
+            month={booking.month}
+            onMonthChange={booking.onMonthChange}
+            minMonth={booking.minMonth}
+            maxMonth={booking.maxMonth}
+            loading={booking.loading}
+            error={booking.error}
+            value={booking.value}
+            onChange={booking.onChange}
+          />
+          {booking.value ? (
+            <Text>
+              Your time: <strong>{timeText(booking.value)}</strong>
+            </Text>
+          ) : null}
+          {slotError && (
+            <p id="preferredSlot-error" className={css.error} role="alert">
+              {slotError}
+            </p>
+          )}
+        </Stack>
+      ) : (
+        <div className={css.two}>
+          <Select
+            label="Preferred day"
+            name="day"
+            required
+            placeholder="Choose a day"
+            hint="Monday to Friday, except Scottish bank holidays"
+            options={days.map((d) => ({ value: d.date, label: d.label }))}
+            value={dayValue || undefined}
+            onValueChange={(d) =>
+              onChange({
+                day: d,
+                time: days.find((x) => x.date === d)?.times.includes(time) ? time : '',
+              })
+            }
+            error={slotError}
+          />
+          <Select
+            label="Preferred time (UK)"
+            name="time"
+            required
+            placeholder={day ? 'Choose a time' : 'Choose a day first'}
+            disabled={!day}
+            options={(day?.times ?? []).map((t) => ({ value: t, label: t }))}
+            value={time || undefined}
+            onValueChange={(next) => onChange({ time: next })}
+          />
+        </div>
+      )}
+    </Stack>
+  );
+});

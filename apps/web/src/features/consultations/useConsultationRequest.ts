@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import bankHolidays from 'virtual:scottish-bank-holidays';
 import {
   bookableDays,
@@ -119,6 +119,10 @@ export function useConsultationRequest() {
   const taken = current?.taken ?? null;
   const choose = (next: FreeSlot | null, nextTaken: typeof taken = null) =>
     setPicked({ type: values.consultationType, slot: next, taken: nextTaken });
+  const chooseSlot = useCallback(
+    (next: FreeSlot) => setPicked({ type: values.consultationType, slot: next, taken: null }),
+    [values.consultationType],
+  );
   const instant = free.bookingMode === 'instant';
 
   const submit = () =>
@@ -174,41 +178,73 @@ export function useConsultationRequest() {
       };
     });
 
+  // The form's parts are memoised: what they are given keeps its identity until it changes.
+  const changeValues = form.change;
+  const change = useCallback(
+    (patch: Partial<ConsultationValues>) => {
+      if (patch.services) setServicesTouched(true);
+      changeValues(patch);
+    },
+    [changeValues],
+  );
+  const types = useMemo(
+    () =>
+      (loaded?.types ?? []).map((t) => ({
+        id: t.id,
+        label: t.name,
+        hint: `${t.durationMinutes} min, ${t.price ? formatPence(Math.round(t.price * 100)) : 'free'}`,
+      })),
+    [loaded],
+  );
+  const { slots, timeZone, visitorTimeZone, month, setMonth, minMonth, maxMonth } = free;
+  const booking = useMemo(
+    () =>
+      instant
+        ? {
+            slots,
+            timeZone,
+            visitorTimeZone,
+            month,
+            onMonthChange: setMonth,
+            minMonth,
+            maxMonth,
+            loading: free.loading,
+            error: free.error,
+            value: slot?.start ?? null,
+            onChange: chooseSlot,
+            taken,
+          }
+        : null,
+    [
+      instant,
+      slots,
+      timeZone,
+      visitorTimeZone,
+      month,
+      setMonth,
+      minMonth,
+      maxMonth,
+      free.loading,
+      free.error,
+      slot,
+      chooseSlot,
+      taken,
+    ],
+  );
+
   return {
     values: { ...values, services: chosen },
-    change: (patch: Partial<ConsultationValues>) => {
-      if (patch.services) setServicesTouched(true);
-      form.change(patch);
-    },
+    change,
     submit,
     errors: form.errors,
     formError: form.formError ?? loadError,
     submitting: form.submitting,
     receipt: form.receipt,
     services: serviceOptions,
-    types: (loaded?.types ?? []).map((t) => ({
-      id: t.id,
-      label: t.name,
-      hint: `${t.durationMinutes} min, ${t.price ? formatPence(Math.round(t.price * 100)) : 'free'}`,
-    })),
+    types,
     days,
     packageLines: pkg?.lines,
     notice,
-    booking: instant
-      ? {
-          slots: free.slots,
-          timeZone: free.timeZone,
-          visitorTimeZone: free.visitorTimeZone,
-          month: free.month,
-          onMonthChange: free.setMonth,
-          minMonth: free.minMonth,
-          maxMonth: free.maxMonth,
-          loading: free.loading,
-          error: free.error,
-          value: slot?.start ?? null,
-          onChange: (s: FreeSlot) => choose(s),
-          taken,
-        }
-      : null,
+    booking,
   };
 }

@@ -19,6 +19,9 @@ const lastDay = (month: string) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** No free times (yet): one array, so that a memoised calendar is not told of a change each render. */
+const noSlots: readonly FreeSlot[] = [];
+
 /**
  * The free times of a consultation type for the visible month (from consultation-slots), and how the type is
  * booked. A backend without that function answers 404: the type is then asked for as a request, and the function is
@@ -61,7 +64,7 @@ export function useFreeSlots(type: string) {
   const current = answer?.key === key ? answer.value : null;
   return {
     bookingMode: (missing ? 'request' : (modes[type] ?? 'request')) as 'instant' | 'request',
-    slots: current?.ok ? current.slots : ([] as FreeSlot[]),
+    slots: current?.ok ? current.slots : noSlots,
     timeZone: current?.ok ? current.timeZone : 'Europe/London',
     visitorTimeZone: localTimeZone(),
     loading: !!type && !missing && current === null,
