@@ -1,17 +1,10 @@
-// How the tests and benchmarks launch Chromium: Debian's build (never a downloaded one; CHROME_PATH names another),
-// headless, with none of its own background traffic (component updates, sync, first-run pages), no sandbox (it runs
-// as root in CI) and no GPU. Used by the journeys' global setup, the display's soak benchmark and `pnpm bench:web`.
+// How the journeys and the benchmarks launch Chromium: the repository's path and flags (scripts/chromium.mjs), and
+// for a server that opens many contexts, less browser UI. Used by the journeys' global setup, the display's soak
+// benchmark and `pnpm bench:web`.
 import { readFileSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromiumArgs, chromiumPath };
 
 // Browser UI that a headless test never shows. Chromium 156 preloads the address bar's suggestion popup, a WebUI page,
 // in a renderer of its own for every new window, and Playwright opens a window for each browser context: about

@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
 import { admin, client, email, raw, startAuthBackend, type AuthTestBackend } from './harness.ts';
 
 let b: AuthTestBackend;
@@ -26,16 +27,9 @@ beforeAll(async () => {
   [b, browser] = await Promise.all([
     startAuthBackend({ manualLinking: true }, { siteUrl }),
     chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     }),
   ]);
   // Start clean on a shared database.
