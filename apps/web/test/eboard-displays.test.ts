@@ -36,6 +36,24 @@ describe('E-Board displays', () => {
     const display = await startJourney(browser);
     await display.page.goto(address!);
     await display.page.getByRole('region', { name: 'E-Board display' }).waitFor();
+    // The page under the full-screen display is inert: none of its links, buttons or fields can be focused or read,
+    // and a Tab from the start reaches nothing behind the screen (it would reach the skip link first otherwise).
+    expect(
+      await display.page.evaluate(() => {
+        const screen = document.querySelector('section[aria-roledescription="slideshow"]')!;
+        const behind = [
+          ...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]'),
+        ].filter((el) => !screen.contains(el) && !el.contains(screen));
+        return {
+          screenInert: screen.closest('[inert]') !== null,
+          reachable: behind
+            .filter((el) => el.closest('[inert]') === null)
+            .map((el) => el.outerHTML.slice(0, 60)),
+        };
+      }),
+    ).toEqual({ screenInert: false, reachable: [] });
+    await display.page.keyboard.press('Tab');
+    expect(await display.page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await expect
       .poll(() => row.textContent(), { timeout: 15_000 })
       .toMatch(/Alive.*just now.*(entry|entries)/);

@@ -1,4 +1,5 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { suppressOthers } from 'aria-hidden';
 import { Alert, Card, Spinner, Text } from '@pentland/ui';
 import * as css from './EboardBoard.css.ts';
 
@@ -112,7 +113,8 @@ function QrCode({ code, label }: { code: NonNullable<EboardDisplayProps['qrCode'
 
 /**
  * The full-screen display mode for the physical E-Board: one entry at a time with a visible timer. The index wraps
- * as the list changes, and the only timer is one timeout per slide, so it can run for days.
+ * as the list changes, and the only timer is one timeout per slide, so it can run for days. It covers the page it is
+ * shown on, which is inert while it does (nothing behind it can be focused, clicked or read out).
  */
 export function EboardDisplay({
   entries,
@@ -136,6 +138,8 @@ export function EboardDisplay({
       setCycle((c) => (c + 1) % 1_000_000);
     }
   }
+  const screen = useRef<HTMLElement>(null);
+  useEffect(() => suppressOthers(screen.current!), []);
   const current = count ? entries[index % count]! : null;
   const slideMs = current?.seconds ? current.seconds * 1000 : intervalMs;
   useEffect(() => {
@@ -147,7 +151,12 @@ export function EboardDisplay({
     return () => clearTimeout(t);
   }, [index, count, slideMs, cycle]);
   return (
-    <section className={css.screen} aria-label="E-Board display" aria-roledescription="slideshow">
+    <section
+      ref={screen}
+      className={css.screen}
+      aria-label="E-Board display"
+      aria-roledescription="slideshow"
+    >
       <div className={css.header}>
         <Text size="lg" weight="bold">
           Pentland Cloud E-Board
