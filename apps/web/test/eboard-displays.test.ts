@@ -1,7 +1,7 @@
 // The E-Board's displays in Chromium against the local backend: an administrator registers a display on
-// /eboard-dashboard, the screen opened at its address says it is alive and shows up with "last seen"; asked to
-// reload from the dashboard, it reloads; one silent for more than 5 minutes (its last heartbeat backdated) is
-// flagged. From outside: visitors and other users neither read the list nor ask a reload, and a screen with a key
+// /eboard-dashboard, the screen opened at its address (the page under it inert) says it is alive and shows up with
+// "last seen"; asked to reload from the dashboard, it reloads; one silent for more than 5 minutes (its last
+// heartbeat backdated) is flagged. From outside: visitors and other users neither read the list nor ask a reload, and a screen with a key
 // that is no display's is refused with a clear error and goes on showing the board, unlisted. /eboard-welcome is served
 // with the board as it is now (an approval, an entry taken off or out of its window shows on the next request), and
 // does not move while its pictures and fonts load, even on a slow phone.
