@@ -248,7 +248,7 @@ const TypeAndTime = memo(function TypeAndTime({
   types,
   days,
   type,
-  day: dayValue,
+  day,
   time,
   booking,
   typeError,
@@ -267,7 +267,7 @@ const TypeAndTime = memo(function TypeAndTime({
   typesEmptyText: string;
   onChange: Change;
 }) {
-  const day = days.find((d) => d.date === dayValue);
+  const chosenDay = days.find((d) => d.date === day);
   const timeText = (iso: string) =>
     booking ? bookingTimeText(iso, booking.timeZone, booking.visitorTimeZone) : iso;
   return (
@@ -335,7 +335,7 @@ const TypeAndTime = memo(function TypeAndTime({
             placeholder="Choose a day"
             hint="Monday to Friday, except Scottish bank holidays"
             options={days.map((d) => ({ value: d.date, label: d.label }))}
-            value={dayValue || undefined}
+            value={day || undefined}
             onValueChange={(d) =>
               onChange({
                 day: d,
@@ -348,9 +348,9 @@ const TypeAndTime = memo(function TypeAndTime({
             label="Preferred time (UK)"
             name="time"
             required
-            placeholder={day ? 'Choose a time' : 'Choose a day first'}
-            disabled={!day}
-            options={(day?.times ?? []).map((t) => ({ value: t, label: t }))}
+            placeholder={chosenDay ? 'Choose a time' : 'Choose a day first'}
+            disabled={!chosenDay}
+            options={(chosenDay?.times ?? []).map((t) => ({ value: t, label: t }))}
             value={time || undefined}
             onValueChange={(next) => onChange({ time: next })}
           />

@@ -117,10 +117,9 @@ export function useConsultationRequest() {
   const current = picked.type === values.consultationType ? picked : null;
   const slot = current?.slot ?? null;
   const taken = current?.taken ?? null;
-  const choose = (next: FreeSlot | null, nextTaken: typeof taken = null) =>
-    setPicked({ type: values.consultationType, slot: next, taken: nextTaken });
-  const chooseSlot = useCallback(
-    (next: FreeSlot) => setPicked({ type: values.consultationType, slot: next, taken: null }),
+  const choose = useCallback(
+    (next: FreeSlot | null, nextTaken: typeof taken = null) =>
+      setPicked({ type: values.consultationType, slot: next, taken: nextTaken }),
     [values.consultationType],
   );
   const instant = free.bookingMode === 'instant';
@@ -211,7 +210,7 @@ export function useConsultationRequest() {
             loading: free.loading,
             error: free.error,
             value: slot?.start ?? null,
-            onChange: chooseSlot,
+            onChange: choose,
             taken,
           }
         : null,
@@ -227,7 +226,7 @@ export function useConsultationRequest() {
       free.loading,
       free.error,
       slot,
-      chooseSlot,
+      choose,
       taken,
     ],
   );
