@@ -50,7 +50,7 @@ function pageAssets(modules) {
 // came late).
 const fontPreloads = Object.values(viteManifest)
   .map((c) => c.file)
-  .filter((f) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
+  .filter((f) => /inter-latin-wght-400-700-[\w-]+\.woff2$/.test(f))
   .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`)
   .join('\n    ');
 if (!fontPreloads)
