@@ -9,6 +9,8 @@ const platformDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pla
 export interface SetupReport {
   platform: string[];
   migrations: string[];
+  /** The database had no migrations recorded: it was set up from nothing. */
+  fresh: boolean;
   seeded: boolean;
 }
 
@@ -90,7 +92,7 @@ async function applyPlatform(db: Database): Promise<string[]> {
  * files), then each project migration not yet recorded, then seed.sql once, when the database is new.
  */
 export async function setupDatabase(db: Database, projectDir: string, seed = true): Promise<SetupReport> {
-  const report: SetupReport = { platform: [], migrations: [], seeded: false };
+  const report: SetupReport = { platform: [], migrations: [], fresh: false, seeded: false };
   report.platform = await applyPlatform(db);
   await db.exec(`
     create schema if not exists supabase_migrations;
@@ -103,6 +105,7 @@ export async function setupDatabase(db: Database, projectDir: string, seed = tru
     ).rows.map((r) => r.version),
   );
   const fresh = applied.size === 0;
+  report.fresh = fresh;
   const migrationsDir = path.join(projectDir, 'migrations');
   for (const file of sqlFiles(migrationsDir)) {
     const match = /^(\d+)_?(.*)\.sql$/.exec(file);

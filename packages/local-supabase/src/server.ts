@@ -18,7 +18,7 @@ import { startCron, type CronScheduler } from './cron.ts';
 import { startNet, type NetWorker } from './net.ts';
 import { readProjectConfig } from './project.ts';
 import { writeVaultSecrets } from './vault.ts';
-import { seedBucketObjects } from './storage/seed.ts';
+import { applyConfigBuckets, seedBucketObjects } from './storage/seed.ts';
 import { restoreSetUpDatabase } from './setupCache.ts';
 
 export interface RunningBackend {
@@ -90,6 +90,7 @@ async function start(
   const db = await openDatabase(config);
   started.push(() => db.close());
   const report = await setupDatabase(db, config.projectDir, config.seed);
+  if (report.fresh) await applyConfigBuckets(db, config);
   if (report.seeded) await seedBucketObjects(db, config);
   // PGlite runs no autovacuum: without statistics the planner takes every table for ten pages of rows, which
   // misleads plans and the per-role plan cost limit; gather them at start for the tables that need them.

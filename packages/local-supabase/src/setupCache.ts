@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import type { BackendConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { setupDatabase } from './platform.ts';
-import { bucketSeedPaths, seedBucketObjects } from './storage/seed.ts';
+import { applyConfigBuckets, bucketSeedPaths, seedBucketObjects } from './storage/seed.ts';
 
 /** Where the test harnesses keep theirs: one per machine, in the system temp directory. */
 export const testSetupCache = path.join(tmpdir(), 'local-supabase-setup-cache');
@@ -96,6 +96,7 @@ export async function restoreSetUpDatabase(
       const db = await openDatabase(aside);
       try {
         const report = await setupDatabase(db, config.projectDir, config.seed);
+        if (report.fresh) await applyConfigBuckets(db, aside);
         if (report.seeded) await seedBucketObjects(db, aside);
         await db.exec('analyze');
       } finally {

@@ -32,9 +32,10 @@ it('runs the platform SQL on a new database, skips it while its files are unchan
   const first = await setupDatabase(db, projectDir, false);
   expect(first.platform).toEqual(platformFiles);
   expect(first.migrations.length).toBeGreaterThan(0);
+  expect(first.fresh).toBe(true);
 
   const again = await setupDatabase(db, projectDir, false);
-  expect(again).toEqual({ platform: [], migrations: [], seeded: false });
+  expect(again).toEqual({ platform: [], migrations: [], fresh: false, seeded: false });
   // What the platform made is still there (nothing was dropped by skipping it).
   expect(
     (

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'smol-toml';
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../db.ts';
 import { FileStore } from './files.ts';
-import { objects, type ObjectMetadata } from './store.ts';
+import { buckets, objects, type ObjectMetadata } from './store.ts';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',
@@ -19,21 +20,77 @@ const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/** A `[storage.buckets.<id>]` section of a Supabase CLI config.toml, as `supabase seed buckets` reads it. */
+export interface ConfigBucket {
+  id: string;
+  /** Unset leaves an existing bucket's setting (and creates a private one). */
+  public?: boolean;
+  /** Bytes; 0 when unset. */
+  fileSizeLimit: number;
+  /** Empty when unset. */
+  allowedMimeTypes: string[];
+  objectsPath?: string;
+}
+
+/**
+ * A size as the CLI reads `file_size_limit` (go-units' RAMInBytes): a number, then optionally k, m, g, t or p with an
+ * optional i and b, all in powers of 1024 ("50MiB", "5MB" and "5m" are all 5 × 1024²).
+ */
+export function configSize(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const m = /^(\d+(?:\.\d+)*) ?([kmgtp])?i?b?$/i.exec(String(value ?? '0'));
+  if (!m) throw new Error(`config.toml: ${JSON.stringify(value)} is not a size (as "50MiB")`);
+  const power = m[2] ? 'kmgtp'.indexOf(m[2].toLowerCase()) + 1 : 0;
+  return Math.floor(Number.parseFloat(m[1]!) * 1024 ** power);
+}
+
+/** The `[storage.buckets.<id>]` sections of a Supabase CLI config.toml. */
+export function configBuckets(toml: string): ConfigBucket[] {
+  const storage = (parse(toml).storage ?? {}) as { buckets?: Record<string, Record<string, unknown>> };
+  return Object.entries(storage.buckets ?? {}).map(([id, b]) => ({
+    id,
+    ...(typeof b.public === 'boolean' ? { public: b.public } : {}),
+    fileSizeLimit: configSize(b.file_size_limit),
+    allowedMimeTypes: Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.map(String) : [],
+    ...(typeof b.objects_path === 'string' ? { objectsPath: b.objects_path } : {}),
+  }));
+}
+
 /** The `[storage.buckets.<id>] objects_path` entries of a Supabase CLI config.toml. */
 export function bucketSeedPaths(toml: string): { bucket: string; objectsPath: string }[] {
-  const out: { bucket: string; objectsPath: string }[] = [];
-  let bucket: string | null = null;
-  for (const line of toml.split('\n')) {
-    const section = /^\s*\[storage\.buckets\.([^\]]+)\]\s*$/.exec(line);
-    if (section) {
-      bucket = section[1]!.replace(/^"|"$/g, '');
-      continue;
-    }
-    if (/^\s*\[/.test(line)) bucket = null;
-    const op = /^\s*objects_path\s*=\s*"([^"]+)"/.exec(line);
-    if (bucket && op) out.push({ bucket, objectsPath: op[1]! });
+  return configBuckets(toml).flatMap((b) =>
+    b.objectsPath ? [{ bucket: b.id, objectsPath: b.objectsPath }] : [],
+  );
+}
+
+/**
+ * What `supabase start` (on a new database) and `supabase db reset` do after the migrations, with the seed or
+ * without: each config.toml bucket is created when missing and otherwise given config.toml's settings, whatever a
+ * migration set (`public`, a non-zero `file_size_limit` and non-empty `allowed_mime_types`; the CLI sends only
+ * those, and Storage leaves what is not sent).
+ */
+export async function applyConfigBuckets(db: Database, config: BackendConfig): Promise<void> {
+  const tomlPath = path.join(config.projectDir, 'config.toml');
+  if (!existsSync(tomlPath)) return;
+  for (const b of configBuckets(readFileSync(tomlPath, 'utf8'))) {
+    const settings = {
+      ...(b.public !== undefined ? { public: b.public } : {}),
+      ...(b.fileSizeLimit > 0 ? { fileSizeLimit: b.fileSizeLimit } : {}),
+      ...(b.allowedMimeTypes.length ? { allowedMimeTypes: b.allowedMimeTypes } : {}),
+    };
+    if (await buckets.find(db, b.id)) {
+      if (Object.keys(settings).length) await buckets.update(db, b.id, settings);
+    } else
+      await buckets.create(db, {
+        id: b.id,
+        name: b.id,
+        owner: null,
+        ownerId: null,
+        public: settings.public ?? false,
+        fileSizeLimit: settings.fileSizeLimit ?? null,
+        allowedMimeTypes: settings.allowedMimeTypes ?? null,
+      });
   }
-  return out;
 }
 
 /**
