@@ -73,7 +73,7 @@ insert into public.eboard_submissions (title, description, category, contact_nam
 values
   ('League night sign-ups open', 'The Seaforth Darts winter league starts in November. New players welcome every Thursday.',
    'sport', 'Seaforth Darts Club', 'club@seaforth.test',
-   'http://127.0.0.1:54321/storage/v1/object/public/article-images/seed/highland-connectivity.png', 'approved'),
+   'http://127.0.0.1:54321/storage/v1/object/public/eboard-approved/c0a5e7b2-5d1f-4e8a-9b3c-7f2e4d6a8b10.png', 'approved'),
   ('Breakfast talk: cyber security basics', 'Join the Thurso Business Network at the business park for a short talk and coffee.',
    'business', 'Thurso Business Network', 'hello@tbn.test', null, 'approved'),
   ('Pending notice', 'Waiting for moderation.', 'general', 'A. Visitor', 'visitor@example.test', null, 'pending');

@@ -1,10 +1,18 @@
 // The local seed's pictures are drawn masters (supabase/seed-art) rendered to the PNGs the seed uploads: each
-// committed PNG must still be its master's rendering, at the social-card size, and small.
+// committed PNG must still be its master's rendering, at the social-card size, and small; the articles' covers are in
+// article-images, the approved E-Board entry's picture in eboard-approved with its original in eboard-images.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderSeedImage, seedImageSize, seedImagesDir, seedMasters } from '../scripts/seed-images.mjs';
+import { eboardImageFile } from '@pentland/enquiries';
+import {
+  renderSeedImage,
+  seedBoardDirs,
+  seedImageSize,
+  seedImagesDir,
+  seedMasters,
+} from '../scripts/seed-images.mjs';
 
 const masters = await seedMasters();
 const seedSql = await readFile(new URL('../../../supabase/seed.sql', import.meta.url), 'utf8');
@@ -18,22 +26,37 @@ async function difference(a: Buffer, b: Buffer): Promise<number> {
   return sum / x!.length;
 }
 
+const pngsIn = async (dir: string) =>
+  (await readdir(dir)).filter((f) => f.endsWith('.png')).map((f) => `${dir}/${f}`);
+
 describe('seed pictures', () => {
-  it('every PNG the seed uploads has a drawn master, and every master a PNG', async () => {
-    const pngs = (await readdir(seedImagesDir)).filter((f) => f.endsWith('.png')).sort();
-    expect(masters.map((m) => basename(m.png)).sort()).toEqual(pngs);
-    // …and the seed points at each of them.
-    for (const png of pngs) expect(seedSql).toContain(`article-images/seed/${png}`);
+  it('every PNG the seed uploads has a drawn master, and every master its PNGs', async () => {
+    const committed = (await Promise.all([seedImagesDir, ...seedBoardDirs].map(pngsIn))).flat().sort();
+    expect(masters.flatMap((m) => m.pngs).sort()).toEqual(committed);
   });
 
-  it.each(masters.map((m) => [basename(m.png), m]))(
-    '%s is its master rendered at 1200×630, under 60 KB',
-    async (_name, { master, png }) => {
-      const committed = await readFile(png);
-      const meta = await sharp(committed).metadata();
-      expect({ width: meta.width, height: meta.height }).toEqual(seedImageSize);
-      expect(committed.length).toBeLessThan(60 * 1024);
-      expect(await difference(committed, await renderSeedImage(master))).toBeLessThan(1.5);
-    },
-  );
+  it("the seed points at each article cover in article-images, and at the board's picture where moderation puts it", async () => {
+    for (const png of await pngsIn(seedImagesDir))
+      expect(seedSql).toContain(`/storage/v1/object/public/article-images/seed/${basename(png)}'`);
+    const [pending, approved] = await Promise.all(seedBoardDirs.map(pngsIn));
+    expect(pending!.map((f) => basename(f))).toEqual(approved!.map((f) => basename(f)));
+    for (const png of approved!) {
+      const url = `http://127.0.0.1:54321/storage/v1/object/public/eboard-approved/${basename(png)}`;
+      expect(seedSql).toContain(`'${url}'`);
+      // The name moderation gives a picture, so archiving and approving the seeded entry move it as any other.
+      expect(eboardImageFile(url)).toBe(basename(png));
+    }
+  });
+
+  it.each(
+    masters.flatMap((m) =>
+      m.pngs.map((png) => ({ name: png.split('/supabase/')[1]!, master: m.master, png })),
+    ),
+  )('$name is its master rendered at 1200×630, under 60 KB', async ({ master, png }) => {
+    const committed = await readFile(png);
+    const meta = await sharp(committed).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual(seedImageSize);
+    expect(committed.length).toBeLessThan(60 * 1024);
+    expect(await difference(committed, await renderSeedImage(master))).toBeLessThan(1.5);
+  });
 });

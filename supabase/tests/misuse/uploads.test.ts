@@ -165,6 +165,24 @@ describe('E-Board images before approval', () => {
     expect((await fetch((await imageUrlOf(id))!)).status).toBe(200);
   });
 
+  it("the seed's approved entry has its picture where an approved entry's is: archived it goes, approved again it is back", async () => {
+    const [seeded] = (
+      await b.db.query<{ id: string; image_url: string }>(
+        "select id, image_url from public.eboard_submissions where status = 'approved' and image_url is not null",
+      )
+    ).rows;
+    // The seed names the CLI's local address; this backend listens elsewhere.
+    const path = new URL(seeded!.image_url).pathname;
+    expect(path).toMatch(/^\/storage\/v1\/object\/public\/eboard-approved\/[0-9a-f-]{36}\.png$/);
+    expect((await fetch(b.url + path)).status).toBe(200);
+    await moderate([seeded!.id], 'archive');
+    expect((await fetch(b.url + path)).status).toBeGreaterThanOrEqual(400);
+    await moderate([seeded!.id], 'reopen');
+    await moderate([seeded!.id], 'approve');
+    expect(new URL((await imageUrlOf(seeded!.id))!).pathname).toBe(path);
+    expect((await fetch(b.url + path)).status).toBe(200);
+  });
+
   it('rejected: the image is gone from Storage and the entry no longer names it', async () => {
     const approvedFirst = await submitWithImage();
     await moderate([approvedFirst.id], 'approve');
