@@ -67,9 +67,8 @@ export function setupKey(config: Pick<BackendConfig, 'projectDir' | 'seed'>): st
     hash.update('\0');
   }
   // The seeded bucket objects' bytes count too.
-  const toml = path.join(config.projectDir, 'config.toml');
-  if (config.seed && existsSync(toml))
-    for (const { objectsPath } of bucketSeedPaths(readFileSync(toml, 'utf8')))
+  if (config.seed)
+    for (const { objectsPath } of bucketSeedPaths(config.projectDir))
       for (const file of filesUnder(path.resolve(config.projectDir, objectsPath))) {
         hash.update(`${path.relative(config.projectDir, file)}\0`);
         hash.update(readFileSync(file));

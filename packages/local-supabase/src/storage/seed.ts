@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'smol-toml';
 import type { BackendConfig } from '../config.ts';
 import type { Database } from '../db.ts';
+import { readProjectConfig } from '../project.ts';
 import { FileStore } from './files.ts';
 import { buckets, objects, type ObjectMetadata } from './store.ts';
 
@@ -44,9 +44,11 @@ export function configSize(value: unknown): number {
   return Math.floor(Number.parseFloat(m[1]!) * 1024 ** power);
 }
 
-/** The `[storage.buckets.<id>]` sections of a Supabase CLI config.toml. */
-export function configBuckets(toml: string): ConfigBucket[] {
-  const storage = (parse(toml).storage ?? {}) as { buckets?: Record<string, Record<string, unknown>> };
+/** The `[storage.buckets.<id>]` sections of the project's config.toml (none without one). */
+export function configBuckets(projectDir: string): ConfigBucket[] {
+  const storage = (readProjectConfig(projectDir).toml.storage ?? {}) as {
+    buckets?: Record<string, Record<string, unknown>>;
+  };
   return Object.entries(storage.buckets ?? {}).map(([id, b]) => ({
     id,
     ...(typeof b.public === 'boolean' ? { public: b.public } : {}),
@@ -57,8 +59,8 @@ export function configBuckets(toml: string): ConfigBucket[] {
 }
 
 /** The `[storage.buckets.<id>] objects_path` entries of a Supabase CLI config.toml. */
-export function bucketSeedPaths(toml: string): { bucket: string; objectsPath: string }[] {
-  return configBuckets(toml).flatMap((b) =>
+export function bucketSeedPaths(projectDir: string): { bucket: string; objectsPath: string }[] {
+  return configBuckets(projectDir).flatMap((b) =>
     b.objectsPath ? [{ bucket: b.id, objectsPath: b.objectsPath }] : [],
   );
 }
@@ -70,9 +72,7 @@ export function bucketSeedPaths(toml: string): { bucket: string; objectsPath: st
  * those, and Storage leaves what is not sent).
  */
 export async function applyConfigBuckets(db: Database, config: BackendConfig): Promise<void> {
-  const tomlPath = path.join(config.projectDir, 'config.toml');
-  if (!existsSync(tomlPath)) return;
-  for (const b of configBuckets(readFileSync(tomlPath, 'utf8'))) {
+  for (const b of configBuckets(config.projectDir)) {
     const settings = {
       ...(b.public !== undefined ? { public: b.public } : {}),
       ...(b.fileSizeLimit > 0 ? { fileSizeLimit: b.fileSizeLimit } : {}),
@@ -98,11 +98,9 @@ export async function applyConfigBuckets(db: Database, config: BackendConfig): P
  * is created. Bytes go where the Storage handler keeps them (`<dataDir>/storage/<bucket>/<version>`).
  */
 export async function seedBucketObjects(db: Database, config: BackendConfig): Promise<number> {
-  const tomlPath = path.join(config.projectDir, 'config.toml');
-  if (!existsSync(tomlPath)) return 0;
   const files = new FileStore(config.dataDir);
   let count = 0;
-  for (const { bucket, objectsPath } of bucketSeedPaths(readFileSync(tomlPath, 'utf8'))) {
+  for (const { bucket, objectsPath } of bucketSeedPaths(config.projectDir)) {
     const root = path.resolve(config.projectDir, objectsPath);
     if (!existsSync(root)) continue;
     const walk = (dir: string): string[] =>
