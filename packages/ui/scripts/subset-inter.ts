@@ -1,8 +1,7 @@
 // Makes the site's Inter (src/theme/fonts/inter-latin-wght-400-700.woff2): @fontsource-variable/inter's latin face,
-// the characters of fontsource's latin range with every layout feature, its weight axis cut from 100–900 to the 400–700
-// the tokens use
-// (tokens.ts: regular, medium, semibold, bold). The glyphs at those weights are unchanged; the file is about a third
-// smaller, and it is the one file every page loads before its largest text or image paints.
+// the characters of fontsource's latin range with every layout feature, its weight axis cut from 100–900 to the
+// 400–700 the tokens use (tokens.ts: regular, medium, semibold, bold). The glyphs at those weights are unchanged; the
+// file is about a third smaller, and it is the one file every page loads before its largest text or image paints.
 // Run again after updating @fontsource-variable/inter: `pnpm --filter @pentland/ui run fonts` (test/inter-font.test.ts
 // fails until the committed file is what this makes).
 import { readFile, writeFile } from 'node:fs/promises';
@@ -13,9 +12,9 @@ import subsetFont from 'subset-font';
 /** The weights the face keeps (inter.css declares the same range). */
 export const interWeights = { min: 400, max: 700 } as const;
 
-export const interSource = createRequire(import.meta.url).resolve(
-  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-);
+const require = createRequire(import.meta.url);
+
+export const interSource = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 export const interOutput = fileURLToPath(
   new URL('../src/theme/fonts/inter-latin-wght-400-700.woff2', import.meta.url),
 );
@@ -26,7 +25,7 @@ export const interOutput = fileURLToPath(
  */
 export async function latinCodePoints(): Promise<number[]> {
   const ranges: Record<string, string> = JSON.parse(
-    await readFile(createRequire(import.meta.url).resolve('@fontsource-variable/inter/unicode.json'), 'utf8'),
+    await readFile(require.resolve('@fontsource-variable/inter/unicode.json'), 'utf8'),
   );
   return ranges.latin!.split(',').flatMap((range) => {
     const [first, last = first] = range
