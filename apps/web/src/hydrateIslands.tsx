@@ -4,9 +4,13 @@ import { readBackendConfig } from './config.ts';
 import { IslandFrame } from './IslandFrame.tsx';
 import { isIsland, islandIdPrefix, loadIsland } from './islandKinds.tsx';
 import { nextTask } from './lib/nextTask.ts';
+import { setPathPreload } from './lib/pathPreload.ts';
 import type { InputHold } from './lib/holdInput.ts';
 
 readBackendConfig(import.meta.env);
+// A move from this page (after signing in) is a page load: what its first render needs is loaded as the app's start
+// loads it (routeCode), fetched ahead and then taken from the browser's cache.
+setPathPreload((path) => import('./routeCode.tsx').then(({ preloadRoute }) => preloadRoute(path)));
 
 /**
  * A page rendered on request (an article: its entry says `data-revalidate`) shows what the backend held when it was

@@ -1,5 +1,6 @@
 import { browserHost } from '@pentland/auth-machine';
 import { readAdminEmails } from '../../config.ts';
+import { preloadPath } from '../../lib/pathPreload.ts';
 import { createAuthService } from '../../lib/supabase.ts';
 
 /**
@@ -26,14 +27,13 @@ export function setInAppNavigation(navigation: InAppNavigation | undefined): voi
 /**
  * Loads the code of the page the app is about to go to (the one after signing in, during the second its message
  * shows), so that the move comes when the message's time is up rather than after the page's code arrives. On a
- * page served as islands (no router), the move is a page load: its page's code is fetched now and comes from the
- * browser's cache then.
+ * page served as islands (no router), the move is a page load: the code that page's first render needs (its page,
+ * and the guard on a signed-in route, as the app's start loads them) is fetched now and comes from the browser's
+ * cache then.
  */
 export function prepareNavigation(to: string): void {
   if (inApp) return inApp.prepare(to);
-  void import('../../pages.tsx')
-    .then(({ pageForPath }) => pageForPath(new URL(to, window.location.origin).pathname).preload())
-    .catch(() => undefined);
+  void preloadPath(new URL(to, window.location.origin).pathname).catch(() => undefined);
 }
 
 /**
