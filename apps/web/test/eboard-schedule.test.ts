@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { choose, signInAsAdmin, startJourney, url } from './e2e.ts';
-import { testSql } from './helpers.ts';
+import { holdLiveBoard, testSql } from './helpers.ts';
 import { browser } from './shared-browser.ts';
 
 /**
@@ -27,6 +27,8 @@ async function approvedEntry(title: string, schedule: unknown = null, seconds: n
 
 describe('E-Board schedule', () => {
   it('an administrator sets weekday windows and seconds; the preview follows them; a schedule off its dates is refused', async () => {
+    // Its approvals are new entries every live screen jumps to (holdLiveBoard), ahead of what another journey's waits for.
+    await holdLiveBoard();
     const title = `Breakfast briefing ${Date.now()}`;
     const { id, reference } = await approvedEntry(title);
     const admin = await startJourney(browser);
@@ -100,6 +102,9 @@ describe('E-Board schedule', () => {
   }, 120_000);
 
   it('the display shows an entry only inside its windows (UK time), each time for its own seconds', async () => {
+    // Another journey's approval would take this screen off the entry before its seconds are up (it did, in one run
+    // of three beside the other display journeys).
+    await holdLiveBoard();
     const title = `Morning notice ${Date.now()}`;
     const { id } = await approvedEntry(
       title,
