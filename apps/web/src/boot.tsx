@@ -10,9 +10,11 @@ import { preloadRoute } from './routeCode.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import type { InputHold } from './lib/holdInput.ts';
 import { whenPageReady } from './lib/pageReady.tsx';
+import { setPathPreload } from './lib/pathPreload.ts';
 
 readBackendConfig(import.meta.env);
 void preloadSiteImages();
+setPathPreload(preloadRoute);
 
 async function start(container: HTMLElement, hold: InputHold) {
   const path = window.location.pathname;

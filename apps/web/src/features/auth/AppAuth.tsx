@@ -11,10 +11,9 @@ import { AuthProvider } from './AuthProvider.tsx';
 export function AppAuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const pathOf = (to: string) => new URL(to, window.location.origin).pathname;
     setInAppNavigation({
-      navigate: (to) => void preloadRoute(pathOf(to)).then(() => navigate(to)),
-      prepare: (to) => void preloadRoute(pathOf(to)),
+      navigate: (to) =>
+        void preloadRoute(new URL(to, window.location.origin).pathname).then(() => navigate(to)),
     });
     return () => setInAppNavigation(undefined);
   }, [navigate]);

@@ -10,10 +10,9 @@ import { createAuthService } from '../../lib/supabase.ts';
  */
 export const service = createAuthService();
 
-/** The router's part in the machines' navigation: going to a path, and loading its code ahead of going there. */
+/** The router's part in the machines' navigation: going to a path (once its code is loaded). */
 export interface InAppNavigation {
   navigate: (to: string) => void;
-  prepare: (to: string) => void;
 }
 
 /** Set while the router is mounted (in the browser): the machines' navigation then stays in the app. */
@@ -26,13 +25,11 @@ export function setInAppNavigation(navigation: InAppNavigation | undefined): voi
 
 /**
  * Loads the code of the page the app is about to go to (the one after signing in, during the second its message
- * shows), so that the move comes when the message's time is up rather than after the page's code arrives. On a
- * page served as islands (no router), the move is a page load: the code that page's first render needs (its page,
- * and the guard on a signed-in route, as the app's start loads them) is fetched now and comes from the browser's
- * cache then.
+ * shows), so that the move comes when the message's time is up rather than after the page's code arrives: what that
+ * page's first render needs (its page, and the guard on a signed-in route), as the app's start loads it. On a page
+ * served as islands (no router) the move is a page load, which then takes that code from the browser's cache.
  */
 export function prepareNavigation(to: string): void {
-  if (inApp) return inApp.prepare(to);
   void preloadPath(new URL(to, window.location.origin).pathname).catch(() => undefined);
 }
 
